@@ -1,0 +1,1 @@
+"""What every rule pack shares: grids, boards, sight, movement, dice, the Ruleset contract."""
