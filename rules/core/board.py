@@ -1,0 +1,330 @@
+"""Boards: per-cell level and terrain as numpy arrays, edge walls, start areas.
+
+Square boards (`Board`) come from the team's board JSON:
+
+    {"id": "castle", "name": "The Castle", "authored": true,
+     "rows": ["00000000", "01100110", ...],   # NORTH row first: rows[0] is y = height-1
+     "terrain": ["........", ...],            # optional, same shape; '.' = plain
+     "walls": [[[x1, y1], [x2, y2]], ...],    # optional: blocked edges between adjacent cells
+     "start_areas": {"south": [[x, y], ...], ...},
+     "notes": "..."}
+
+Arrays are indexed `[y, x]` with y = 0 the SOUTH row, so `board.level[y, x]` is the level of
+cell (x, y). Hex boards (`HexBoard`, JSON with "grid": "hex") keep a set of valid axial cells
+and per-cell dicts; see `HexBoardSpec`.
+
+Errors: `load_board` raises `BoardError` (a ValueError) with one line naming the board, the
+cell and what is wrong, e.g. "castle.json: cell (2, 5) level 'x' is not a digit".
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterator, Literal
+
+import numpy as np
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+Cell = tuple[int, int]
+Edge = frozenset  # frozenset({cell_a, cell_b}) of two orthogonally adjacent cells
+
+PLAIN = "."
+
+
+class BoardError(ValueError):
+    """A board file or dict that cannot be used; the message is one line naming what is wrong."""
+
+
+def edge(a: Cell, b: Cell) -> frozenset:
+    """The (unordered) edge between two cells, as stored in `Board.walls`."""
+    return frozenset((a, b))
+
+
+@dataclass(eq=False)
+class Board:
+    """A square board. `level[y, x]` (int8) and `terrain[y, x]` (one-char strings, '.' plain).
+
+    `walls` holds blocked edges between orthogonally adjacent cells (see `edge`).
+    `start_areas` maps an area name ("south", ...) to a tuple of cells.
+    """
+
+    id: str
+    level: np.ndarray
+    terrain: np.ndarray
+    start_areas: dict[str, tuple[Cell, ...]] = field(default_factory=dict)
+    walls: frozenset = frozenset()
+    name: str = ""
+    authored: bool = False
+    notes: str = ""
+    grid: Literal["square"] = "square"
+
+    @property
+    def width(self) -> int:
+        return int(self.level.shape[1])
+
+    @property
+    def height(self) -> int:
+        return int(self.level.shape[0])
+
+    @property
+    def shape(self) -> tuple[int, int]:
+        """(height, width): the shape of the arrays, as `visibility_map` wants it."""
+        return (self.height, self.width)
+
+    def in_bounds(self, cell: Cell) -> bool:
+        x, y = cell
+        return 0 <= x < self.level.shape[1] and 0 <= y < self.level.shape[0]
+
+    def level_at(self, cell: Cell) -> int:
+        return int(self.level[cell[1], cell[0]])
+
+    def terrain_at(self, cell: Cell) -> str:
+        return str(self.terrain[cell[1], cell[0]])
+
+    def cells(self) -> Iterator[Cell]:
+        """All cells, row by row from y = 0 (south), x ascending."""
+        for y in range(self.height):
+            for x in range(self.width):
+                yield (x, y)
+
+    def wall_between(self, a: Cell, b: Cell) -> bool:
+        """True if walls stop a step from a to an adjacent cell b.
+
+        Orthogonal: the edge is in `walls`. Diagonal: the walls meeting at the shared corner
+        separate a from b, i.e. both orthogonal detours (via the two cells beside the corner)
+        cross a wall. One wall touching the corner does not block a diagonal step.
+        """
+        if not self.walls:
+            return False
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        if dx == 0 or dy == 0:
+            return frozenset((a, b)) in self.walls
+        c1 = (b[0], a[1])
+        c2 = (a[0], b[1])
+        w = self.walls
+        via1 = frozenset((a, c1)) in w or frozenset((c1, b)) in w
+        via2 = frozenset((a, c2)) in w or frozenset((c2, b)) in w
+        return via1 and via2
+
+    def to_dict(self) -> dict:
+        """The board JSON (round-trips through `load_board`)."""
+        rows = ["".join(str(int(v)) for v in self.level[y]) for y in range(self.height - 1, -1, -1)]
+        terrain = ["".join(self.terrain[y]) for y in range(self.height - 1, -1, -1)]
+        out: dict[str, Any] = {"id": self.id, "name": self.name, "authored": self.authored,
+                               "rows": rows}
+        if any(ch != PLAIN for row in terrain for ch in row):
+            out["terrain"] = terrain
+        if self.walls:
+            out["walls"] = sorted([sorted([list(c) for c in e]) for e in self.walls])
+        out["start_areas"] = {k: [list(c) for c in v] for k, v in self.start_areas.items()}
+        if self.notes:
+            out["notes"] = self.notes
+        return out
+
+
+@dataclass(eq=False)
+class HexBoard:
+    """A hex board: a set of valid axial cells (q, r) with per-cell level and terrain dicts.
+
+    Cells missing from `level`/`terrain` are level 0 / plain. Walls around the arena are the
+    cells that are not in `cells`.
+    """
+
+    id: str
+    cells: frozenset
+    level: dict = field(default_factory=dict)
+    terrain: dict = field(default_factory=dict)
+    start_areas: dict[str, tuple[Cell, ...]] = field(default_factory=dict)
+    name: str = ""
+    authored: bool = False
+    notes: str = ""
+    grid: Literal["hex"] = "hex"
+
+    def in_bounds(self, cell: Cell) -> bool:
+        return cell in self.cells
+
+    def level_at(self, cell: Cell) -> int:
+        return self.level.get(cell, 0)
+
+    def terrain_at(self, cell: Cell) -> str:
+        return self.terrain.get(cell, PLAIN)
+
+    def to_dict(self) -> dict:
+        out: dict[str, Any] = {"id": self.id, "name": self.name, "authored": self.authored,
+                               "grid": "hex"}
+        out["cells"] = [[q, r, self.level_at((q, r)), self.terrain_at((q, r))]
+                        for (q, r) in sorted(self.cells)]
+        out["start_areas"] = {k: [list(c) for c in v] for k, v in self.start_areas.items()}
+        if self.notes:
+            out["notes"] = self.notes
+        return out
+
+
+# ---------------------------------------------------------------- JSON schema (pydantic)
+
+class _Spec(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    id: str
+    name: str = ""
+    authored: bool = False
+    notes: str = ""
+    start_areas: dict[str, list[tuple[int, int]]] = {}
+
+
+class SquareBoardSpec(_Spec):
+    """The square board JSON (see the module docstring)."""
+
+    grid: Literal["square"] = "square"
+    rows: list[str]
+    terrain: list[str] | None = None
+    walls: list[tuple[tuple[int, int], tuple[int, int]]] = []
+
+
+class HexBoardSpec(_Spec):
+    """Hex board JSON: {"grid": "hex", "radius": 3} (a hexagon of that radius around (0, 0)),
+    and/or "cells": [[q, r], ...] or [[q, r, level], ...] or [[q, r, level, "t"], ...].
+    With both, "cells" entries override levels/terrain of (or add to) the radius hexagon."""
+
+    grid: Literal["hex"]
+    radius: int | None = None
+    cells: list[list[int | str]] = []
+
+
+def _fail(name: str, msg: str) -> BoardError:
+    return BoardError(f"{name}: {msg}")
+
+
+def _pydantic_message(err: ValidationError) -> str:
+    e = err.errors()[0]
+    loc = ".".join(str(p) for p in e["loc"]) or "board"
+    return f"{loc}: {e['msg']}"
+
+
+def load_board(source: str | Path | dict, name: str | None = None) -> Board | HexBoard:
+    """Load and validate a board from a JSON file path or an already-parsed dict.
+
+    `name` is used in error messages (defaults to the file name, or the dict's id).
+    Raises `BoardError` with one line naming the board, the cell and what is wrong.
+    """
+    if isinstance(source, dict):
+        data = source
+        label = name or str(source.get("id", "board"))
+    else:
+        path = Path(source)
+        label = name or path.name
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError as exc:
+            raise _fail(label, f"cannot read file ({exc.strerror or exc})") from None
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise _fail(label, f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+    if not isinstance(data, dict):
+        raise _fail(label, "a board must be a JSON object")
+    if data.get("grid") == "hex":
+        return _load_hex(data, label)
+    return _load_square(data, label)
+
+
+def _load_square(data: dict, label: str) -> Board:
+    try:
+        spec = SquareBoardSpec.model_validate(data)
+    except ValidationError as err:
+        raise _fail(label, _pydantic_message(err)) from None
+    rows = spec.rows
+    if not rows:
+        raise _fail(label, "rows is empty")
+    height = len(rows)
+    width = len(rows[0])
+    if width == 0:
+        raise _fail(label, "row 0 is empty")
+    level = np.zeros((height, width), dtype=np.int8)
+    for i, row in enumerate(rows):
+        if len(row) != width:
+            raise _fail(label, f"row {i} has {len(row)} cells, expected {width}")
+        y = height - 1 - i
+        for x, ch in enumerate(row):
+            if not ("0" <= ch <= "9"):
+                raise _fail(label, f"cell ({x}, {y}) level {ch!r} is not a digit")
+            level[y, x] = ord(ch) - 48
+    terrain = np.full((height, width), PLAIN, dtype="<U1")
+    if spec.terrain is not None:
+        if len(spec.terrain) != height:
+            raise _fail(label, f"terrain has {len(spec.terrain)} rows, expected {height}")
+        for i, row in enumerate(spec.terrain):
+            if len(row) != width:
+                raise _fail(label, f"terrain row {i} has {len(row)} cells, expected {width}")
+            terrain[height - 1 - i] = list(row)
+    board = Board(id=spec.id, level=level, terrain=terrain, name=spec.name,
+                  authored=spec.authored, notes=spec.notes)
+    walls = set()
+    for a, b in spec.walls:
+        for c in (a, b):
+            if not board.in_bounds(c):
+                raise _fail(label, f"wall {list(a)}-{list(b)}: cell {c} is off the board")
+        if abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:
+            raise _fail(label, f"wall {list(a)}-{list(b)}: cells {a} and {b} are not orthogonal neighbours")
+        walls.add(frozenset((tuple(a), tuple(b))))
+    board.walls = frozenset(walls)
+    board.start_areas = _start_areas(spec.start_areas, board.in_bounds, label)
+    return board
+
+
+def _start_areas(areas: dict, in_bounds, label: str) -> dict[str, tuple[Cell, ...]]:
+    out: dict[str, tuple[Cell, ...]] = {}
+    for area, cells in areas.items():
+        seen = set()
+        for c in cells:
+            c = (int(c[0]), int(c[1]))
+            if not in_bounds(c):
+                raise _fail(label, f"start area {area}: cell {c} is off the board")
+            if c in seen:
+                raise _fail(label, f"start area {area}: cell {c} is listed twice")
+            seen.add(c)
+        out[area] = tuple((int(c[0]), int(c[1])) for c in cells)
+    return out
+
+
+def _load_hex(data: dict, label: str) -> HexBoard:
+    try:
+        spec = HexBoardSpec.model_validate(data)
+    except ValidationError as err:
+        raise _fail(label, _pydantic_message(err)) from None
+    cells: set[Cell] = set()
+    if spec.radius is not None:
+        if spec.radius < 0:
+            raise _fail(label, f"radius {spec.radius} is negative")
+        n = spec.radius
+        for q in range(-n, n + 1):
+            for r in range(max(-n, -q - n), min(n, -q + n) + 1):
+                cells.add((q, r))
+    level: dict[Cell, int] = {}
+    terrain: dict[Cell, str] = {}
+    for i, entry in enumerate(spec.cells):
+        if not 2 <= len(entry) <= 4:
+            raise _fail(label, f"cells[{i}] has {len(entry)} values, expected [q, r] to [q, r, level, terrain]")
+        q, r = entry[0], entry[1]
+        if not isinstance(q, int) or not isinstance(r, int):
+            raise _fail(label, f"cells[{i}]: q and r must be integers, got {q!r}, {r!r}")
+        c = (q, r)
+        cells.add(c)
+        if len(entry) >= 3:
+            lv = entry[2]
+            if not isinstance(lv, int) or not 0 <= lv <= 9:
+                raise _fail(label, f"cell {c} level {lv!r} is not a digit")
+            if lv:
+                level[c] = lv
+        if len(entry) == 4:
+            t = entry[3]
+            if not isinstance(t, str) or len(t) != 1:
+                raise _fail(label, f"cell {c} terrain {t!r} is not one character")
+            if t != PLAIN:
+                terrain[c] = t
+    if not cells:
+        raise _fail(label, "a hex board needs a radius or cells")
+    board = HexBoard(id=spec.id, cells=frozenset(cells), level=level, terrain=terrain,
+                     name=spec.name, authored=spec.authored, notes=spec.notes)
+    board.start_areas = _start_areas(spec.start_areas, board.in_bounds, label)
+    return board

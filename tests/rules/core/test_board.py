@@ -1,0 +1,104 @@
+"""Boards: the team's JSON format, arrays indexed [y, x] with y = 0 south, one-line errors."""
+import json
+
+import numpy as np
+import pytest
+
+from rules.core.board import Board, BoardError, HexBoard, edge, load_board
+
+
+def castle(**over):
+    d = {
+        "id": "castle", "name": "The Castle", "authored": True,
+        "rows": ["0012", "0110", "0000"],
+        "terrain": ["..w.", "....", "...."],
+        "start_areas": {"south": [[0, 0], [1, 0]], "north": [[3, 2]]},
+        "notes": "test",
+    }
+    d.update(over)
+    return d
+
+
+def test_rows_are_north_first_and_arrays_are_y_x():
+    b = load_board(castle())
+    assert isinstance(b, Board)
+    assert (b.width, b.height) == (4, 3)
+    assert b.level[2, 3] == 2 and b.level_at((3, 2)) == 2   # top row, last char
+    assert b.level_at((1, 1)) == 1 and b.level_at((0, 0)) == 0
+    assert b.terrain_at((2, 2)) == "w" and b.terrain_at((0, 0)) == "."
+    assert b.start_areas == {"south": ((0, 0), (1, 0)), "north": ((3, 2),)}
+    assert b.level.dtype == np.int8
+
+
+def test_in_bounds_and_cells():
+    b = load_board(castle())
+    assert b.in_bounds((3, 2)) and not b.in_bounds((4, 0)) and not b.in_bounds((0, -1))
+    assert len(list(b.cells())) == 12
+
+
+def test_load_from_file_and_round_trip(tmp_path):
+    p = tmp_path / "castle.json"
+    p.write_text(json.dumps(castle()))
+    b = load_board(p)
+    again = load_board(b.to_dict())
+    assert (again.level == b.level).all() and (again.terrain == b.terrain).all()
+    assert again.start_areas == b.start_areas
+
+
+@pytest.mark.parametrize("over, message", [
+    ({"rows": ["0000", "000", "0000"]}, "castle.json: row 1 has 3 cells, expected 4"),
+    ({"rows": ["0000", "0x00", "0000"]}, "castle.json: cell (1, 1) level 'x' is not a digit"),
+    ({"start_areas": {"south": [[9, 0]]}}, "castle.json: start area south: cell (9, 0) is off the board"),
+    ({"terrain": ["....", "...."]}, "castle.json: terrain has 2 rows, expected 3"),
+    ({"terrain": ["....", "...", "...."]}, "castle.json: terrain row 1 has 3 cells, expected 4"),
+    ({"walls": [[[0, 0], [2, 0]]]}, "are not orthogonal neighbours"),
+    ({"walls": [[[0, 0], [0, -1]]]}, "is off the board"),
+    ({"rows": []}, "castle.json: rows is empty"),
+])
+def test_errors_name_the_board_the_cell_and_the_problem(tmp_path, over, message):
+    p = tmp_path / "castle.json"
+    p.write_text(json.dumps(castle(**over)))
+    with pytest.raises(BoardError) as e:
+        load_board(p)
+    assert message in str(e.value)
+    assert "\n" not in str(e.value)
+
+
+def test_missing_field_and_bad_json_are_one_line(tmp_path):
+    d = castle()
+    del d["rows"]
+    with pytest.raises(BoardError, match=r"^castle: rows: Field required$"):
+        load_board(d)
+    p = tmp_path / "bad.json"
+    p.write_text("{not json")
+    with pytest.raises(BoardError, match=r"^bad.json: not valid JSON"):
+        load_board(p)
+    with pytest.raises(BoardError, match=r"^nope.json: cannot read file"):
+        load_board(tmp_path / "nope.json")
+    assert issubclass(BoardError, ValueError)
+
+
+def test_walls_block_orthogonal_steps_and_diagonals_only_when_separated():
+    b = load_board(castle(walls=[[[0, 0], [1, 0]]]))
+    assert b.wall_between((0, 0), (1, 0)) and b.wall_between((1, 0), (0, 0))
+    assert not b.wall_between((0, 0), (0, 1))
+    assert not b.wall_between((0, 0), (1, 1))       # detour via (0, 1) is open
+    b2 = load_board(castle(walls=[[[0, 0], [1, 0]], [[0, 1], [1, 1]]]))   # a straight wall
+    assert b2.wall_between((0, 0), (1, 1)) and b2.wall_between((1, 0), (0, 1))
+    assert edge((0, 0), (1, 0)) in b2.walls
+
+
+def test_hex_board_radius_and_cells():
+    b = load_board({"id": "arena", "grid": "hex", "radius": 2,
+                    "cells": [[0, 0, 1, "a"], [3, -1]],
+                    "start_areas": {"a": [[0, 2]]}})
+    assert isinstance(b, HexBoard)
+    assert len(b.cells) == 19 + 1
+    assert b.level_at((0, 0)) == 1 and b.terrain_at((0, 0)) == "a"
+    assert b.level_at((1, 0)) == 0 and b.terrain_at((1, 0)) == "."
+    assert b.in_bounds((3, -1)) and not b.in_bounds((3, 0))
+    assert load_board(b.to_dict()).cells == b.cells
+    with pytest.raises(BoardError, match=r"start area b: cell \(5, 5\) is off the board"):
+        load_board({"id": "arena", "grid": "hex", "radius": 1, "start_areas": {"b": [[5, 5]]}})
+    with pytest.raises(BoardError, match=r"cell \(0, 0\) level 12 is not a digit"):
+        load_board({"id": "arena", "grid": "hex", "cells": [[0, 0, 12]]})

@@ -1,0 +1,127 @@
+"""Line of sight: lines, the pluggable tracer, the Ninja Arena 2.5 rule, the visibility map."""
+import numpy as np
+from hypothesis import given, settings, strategies as st
+
+from rules.core.sight import (SightLine, higher_than_both, sight, square_line, trace,
+                              visibility_map, blocked_cells)
+
+coord = st.integers(-12, 12)
+cell = st.tuples(coord, coord)
+
+
+def test_square_line_straight_and_diagonal():
+    assert square_line((0, 0), (3, 0)) == [(0, 0), (1, 0), (2, 0), (3, 0)]
+    assert square_line((0, 0), (2, 2)) == [(0, 0), (1, 1), (2, 2)]
+    assert square_line((1, 1), (1, 1)) == [(1, 1)]
+    assert square_line((0, 0), (4, 2)) == [(0, 0), (1, 1), (2, 1), (3, 2), (4, 2)]
+
+
+def test_square_line_ties_round_towards_north_east():
+    # (0,0)->(2,1): the midpoint (1, 0.5) is a tie; the +epsilon nudge takes (1, 1)
+    assert square_line((0, 0), (2, 1)) == [(0, 0), (1, 1), (2, 1)]
+    assert square_line((2, 1), (0, 0)) == [(2, 1), (1, 1), (0, 0)]
+
+
+@given(cell, cell)
+def test_square_line_is_exactly_reversible(a, b):
+    assert square_line(b, a) == square_line(a, b)[::-1]
+
+
+@given(cell, cell)
+def test_square_line_steps_are_king_moves(a, b):
+    line = square_line(a, b)
+    assert line[0] == a and line[-1] == b
+    assert len(line) == max(abs(a[0] - b[0]), abs(a[1] - b[1])) + 1
+    for p, q in zip(line, line[1:]):
+        assert max(abs(p[0] - q[0]), abs(p[1] - q[1])) == 1
+
+
+def test_trace_reports_first_blocker_and_reason():
+    walls = {(2, 0), (3, 0)}
+    s = sight((0, 0), (5, 0), lambda c: c in walls)
+    assert isinstance(s, SightLine)
+    assert s.cells == ((1, 0), (2, 0), (3, 0), (4, 0))
+    assert s.blocked_by == (2, 0) and not s.visible and "(2, 0)" in s.reason
+    assert s.start == (0, 0) and s.end == (5, 0)
+    clear = trace([(1, 0)], lambda c: False)
+    assert clear.visible and clear.blocked_by is None
+
+
+def ninja_example():
+    """2.5 example, authored as a row: the ninja N on level 1 looks east along row 0.
+    x:      0  1  2  3  4  5
+    level:  1  1  2  1  2  0      X at (3, 0) and (5, 0) [behind a level-2 space, on a lower or
+                                   the same level]; P at (1, 0) and (4, 0) [level 2 = as high]."""
+    levels = np.array([[1, 1, 2, 1, 2, 0]])
+    return levels
+
+
+def test_2_5_ranged_attack_target_behind_higher_space_is_concealed():
+    rule = higher_than_both(ninja_example())
+    assert not sight((0, 0), (3, 0), rule).visible            # X
+    assert sight((0, 0), (3, 0), rule).blocked_by == (2, 0)
+    assert not sight((0, 0), (5, 0), rule).visible            # X (lower level, behind)
+
+
+def test_2_5_ranged_attack_target_with_no_higher_space_between_is_not_concealed():
+    rule = higher_than_both(ninja_example())
+    assert sight((0, 0), (1, 0), rule).visible                # P, adjacent
+    assert sight((0, 0), (4, 0), rule).visible                # P: target on level 2, nothing higher
+
+
+def test_2_5_third_ninja_counts_as_one_level():
+    levels = np.array([[1, 1, 1, 1, 0, 2]])
+    rule = higher_than_both(levels, {(1, 0)})                  # a third ninja stands on (1, 0)
+    assert not sight((0, 0), (3, 0), rule).visible             # same level behind: concealed
+    assert sight((0, 0), (3, 0), rule).blocked_by == (1, 0)
+    assert "figure" in sight((0, 0), (3, 0), rule).reason
+    assert not sight((0, 0), (4, 0), rule).visible             # lower level behind: concealed
+    assert sight((0, 0), (5, 0), rule).visible                 # higher target: not concealed
+
+
+def test_visibility_map_matches_sight_on_an_example():
+    levels = np.array([[0, 0, 0, 0], [0, 2, 0, 0], [0, 0, 0, 0]])
+    rule = higher_than_both(levels)
+    vm = visibility_map((0, 0), levels.shape, rule)
+    for y in range(3):
+        for x in range(4):
+            s = sight((0, 0), (x, y), rule)
+            assert vm.visible[y, x] == s.visible
+            assert vm.blocked_by((x, y)) == s.blocked_by
+    assert not vm.visible[2, 2] and vm.blocked_by((2, 2)) == (1, 1)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.data())
+def test_visibility_map_equals_scalar_sight(data):
+    h = data.draw(st.integers(1, 7))
+    w = data.draw(st.integers(1, 7))
+    levels = np.array(data.draw(st.lists(st.lists(st.integers(0, 3), min_size=w, max_size=w),
+                                         min_size=h, max_size=h)))
+    occ = data.draw(st.sets(st.tuples(st.integers(0, w - 1), st.integers(0, h - 1)), max_size=4))
+    viewer = (data.draw(st.integers(0, w - 1)), data.draw(st.integers(0, h - 1)))
+    rule = higher_than_both(levels, occ)
+    vm = visibility_map(viewer, levels.shape, rule)
+    mask = levels >= 2
+    vm2 = visibility_map(viewer, levels.shape, mask)
+    plain = blocked_cells(mask)
+    for y in range(h):
+        for x in range(w):
+            s = sight(viewer, (x, y), rule)
+            assert vm.visible[y, x] == s.visible
+            assert vm.blocked_by((x, y)) == s.blocked_by
+            s2 = sight(viewer, (x, y), plain)
+            assert vm2.visible[y, x] == s2.visible
+            assert vm2.blocked_by((x, y)) == s2.blocked_by
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.data())
+def test_higher_than_both_visibility_is_symmetric(data):
+    h, w = 6, 6
+    levels = np.array(data.draw(st.lists(st.lists(st.integers(0, 3), min_size=w, max_size=w),
+                                         min_size=h, max_size=h)))
+    a = (data.draw(st.integers(0, 5)), data.draw(st.integers(0, 5)))
+    b = (data.draw(st.integers(0, 5)), data.draw(st.integers(0, 5)))
+    rule = higher_than_both(levels)
+    assert sight(a, b, rule).visible == sight(b, a, rule).visible
