@@ -44,7 +44,19 @@ RUNNING = Outcome(finished=False)
 
 @runtime_checkable
 class Ruleset(Protocol):
-    """What every pack offers. See tests/rules/conformance.py for the invariants checked."""
+    """What every pack offers. See tests/rules/conformance.py for the invariants checked.
+
+    Optional extras (not part of the protocol check; the conformance suite and tools use them
+    when a pack has them, and skip that check otherwise):
+      figure_cells(state) -> [(figure_id, cell, standing)]   no two standing figures share a cell
+      shared_cells_allowed: bool = False                      a pack where figures may stack
+      life_bounds(state) -> [(figure_id, life, min, max)]     life stays within its bounds
+      secrets(state, seat) -> [dict]   the seat's current secrets, each a small dict that names
+          its owner, e.g. {"seat": "p1", "plan": 3}; another seat's (or the spectator's) view
+          leaks it if any dict inside that view holds all of its keys with the same values
+      example_setups() -> [dict]       setups for random test games (default: setup_model())
+      max_steps: int                   random test games stop after this many actions
+    """
 
     id: str                     # registry key, e.g. "ninja-arena"
     name: str                   # human name
@@ -61,3 +73,11 @@ class Ruleset(Protocol):
     def outcome(self, state: Any) -> Outcome: ...
     def snapshot(self, state: Any) -> dict: ...
     def copy_state(self, state: Any) -> Any: ...
+
+    # Optional, for computer players (game/ai/): a pack with secrets offers
+    #   determinize(state_or_view, seat, dice) -> state
+    # a NEW full state (input untouched) in which everything `seat` cannot see is replaced by
+    # samples drawn with `dice` (the player's own rules.core.dice.Dice): other seats' unrevealed
+    # plans re-drawn from their legal plans, hidden cards re-dealt, and the game's own dice
+    # reseeded so future rolls are unknown too. What `seat` can see stays exactly as it is.
+    # Players call it instead of reading secrets; a pack without it is treated as having none.

@@ -1,0 +1,74 @@
+"""The save file's shape, as pydantic models (DESIGN.md, "Saves and staged fights").
+
+A save is setup + seed + the action log, plus a snapshot of the final state as a check:
+
+    {"format": "arena-table/save", "version": 1, "ruleset": "ninja-arena",
+     "setup": {...}, "seed": 42,
+     "actions": [{"seat": "p1", "action": {"kind": "plan", ...}}, ...],
+     "snapshot": {...}, "meta": {...}}
+
+`snapshot` may be null in a hand-written staged fight (nothing to check against); `meta` is free
+text for people and tools (title, date, notes) and never affects the game.
+
+The JSON Schema generated from these models is committed as saves/save.schema.json and a test
+fails when it drifts. Regenerate it with:
+
+    .venv/bin/python -m rules.core.save_schema > saves/save.schema.json
+"""
+from __future__ import annotations
+
+import json
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+SAVE_FORMAT = "arena-table/save"
+SAVE_VERSION = 1
+SUPPORTED_VERSIONS = (1,)
+
+
+class SavedAction(BaseModel):
+    """One entry of the action log: which seat did what (the pack's action JSON)."""
+
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+    seat: str = Field(min_length=1, description="the seat that acted, e.g. 'p1'")
+    action: dict[str, Any] = Field(description="the pack's action as JSON, with its 'kind'")
+
+    @field_validator("action")
+    @classmethod
+    def _has_kind(cls, value: dict[str, Any]) -> dict[str, Any]:
+        if not isinstance(value.get("kind"), str):
+            raise ValueError("an action needs a string 'kind'")
+        return value
+
+
+class SaveFile(BaseModel):
+    """A whole save file. Field order is the order written to disk."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, title="Arena Table save")
+
+    format: Literal["arena-table/save"] = SAVE_FORMAT
+    version: Literal[1] = SAVE_VERSION
+    ruleset: str = Field(min_length=1, description="registry id of the rule pack")
+    setup: dict[str, Any] = Field(description="the pack's setup, as given to new_game")
+    seed: int = Field(description="seed of the game's dice")
+    actions: list[SavedAction] = Field(default_factory=list)
+    snapshot: dict[str, Any] | None = Field(
+        default=None, description="pack.snapshot() of the final state; null: nothing to check")
+    meta: dict[str, Any] = Field(default_factory=dict, description="free notes; not game data")
+
+
+def save_json_schema() -> dict:
+    return SaveFile.model_json_schema()
+
+
+def schema_text() -> str:
+    """The exact text of saves/save.schema.json."""
+    return json.dumps(save_json_schema(), indent=2, sort_keys=True) + "\n"
+
+
+if __name__ == "__main__":
+    import sys
+
+    sys.stdout.write(schema_text())

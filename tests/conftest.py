@@ -1,0 +1,8 @@
+"""Puts the repository root on sys.path, so tests import `rules`, `game`, `scenes` and the test
+helpers (`tests.toy_pack`) the same way whether pytest runs from the root or elsewhere."""
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
