@@ -90,6 +90,44 @@ def sight(a: Cell, b: Cell, blocks: "Blocks | PairRule",
     return trace(line(a, b)[1:-1], blocks, a, b)
 
 
+def sight_either(a: Cell, b: Cell, blocks: "Blocks | PairRule",
+                 lines: Sequence[Callable[[Cell, Cell], list[Cell]]] | None = None) -> SightLine:
+    """Lenient sight: visible if ANY of the `lines` from a to b is clear (default: the two
+    nudged hex lines, so a line running exactly along an edge between two hexes is clear when
+    either side is). Returns the first clear line, else the first line traced."""
+    if lines is None:
+        from rules.core.hexgrid import hex_line, hex_line_minus
+        lines = (hex_line, hex_line_minus)
+    first = None
+    for line in lines:
+        s = sight(a, b, blocks, line)
+        if s.visible:
+            return s
+        if first is None:
+            first = s
+    return first
+
+
+def hex_distance2_sight(a: Cell, b: Cell, blocks: "Blocks | PairRule") -> SightLine:
+    """Arena Morituri IV.3 (Fig. 3), attacks at distance 2: on one straight line the one space
+    between must be free; off the lines, two spaces lie between and one free one is enough.
+    `blocks(cell)` is truthy for an occupied space (a character or a wall).
+    `cells` are the 1 or 2 spaces between; `blocked_by` is the first blocking one (if blocked)."""
+    from rules.core.hexgrid import hex_between_distance2
+    if isinstance(blocks, PairRule):
+        blocks = blocks.between(a, b)
+    between = hex_between_distance2(a, b)
+    verdicts = [blocks(c) for c in between]
+    if not all(verdicts):
+        free = [c for c, v in zip(between, verdicts) if not v]
+        return SightLine(a, b, tuple(between), None, True, f"{free[0]} is free")
+    v = verdicts[0]
+    reason = v if isinstance(v, str) else (
+        f"{between[0]} is not free" if len(between) == 1
+        else f"neither {between[0]} nor {between[1]} is free")
+    return SightLine(a, b, tuple(between), between[0], False, reason)
+
+
 # ------------------------------------------------------------------------------- rules
 
 def _as_extra(extra, shape) -> np.ndarray:

@@ -125,3 +125,64 @@ def test_higher_than_both_visibility_is_symmetric(data):
     b = (data.draw(st.integers(0, 5)), data.draw(st.integers(0, 5)))
     rule = higher_than_both(levels)
     assert sight(a, b, rule).visible == sight(b, a, rule).visible
+
+
+# ----------------------------------------------------------------- hex: Arena Morituri IV.3
+
+from rules.core.hexgrid import hex_line, hex_line_minus, distance  # noqa: E402
+from rules.core.sight import hex_distance2_sight, sight_either  # noqa: E402
+
+# A Fig. 3-like situation (authored layout): P in the middle; X and Y are characters.
+P, A, D, B, C = (0, 0), (0, -2), (2, 0), (1, -2), (2, -1)
+X, Y = (1, -1), (1, 0)
+OCCUPIED = {X, Y, A, B, C, D}
+
+
+def occupied(c):
+    return c in OCCUPIED
+
+
+def test_iv_3_on_line_distance_two_space_between_free_p_attacks_a():
+    s = hex_distance2_sight(P, A, occupied)
+    assert s.visible and s.cells == ((0, -1),)
+
+
+def test_iv_3_on_line_distance_two_y_between_p_cannot_attack_d():
+    s = hex_distance2_sight(P, D, occupied)
+    assert not s.visible and s.blocked_by == Y and s.cells == (Y,)
+
+
+def test_iv_3_off_line_distance_two_one_free_space_is_enough_p_attacks_b():
+    s = hex_distance2_sight(P, B, occupied)
+    assert s.visible and set(s.cells) == {(0, -1), X}
+
+
+def test_iv_3_off_line_distance_two_x_and_y_defend_c():
+    s = hex_distance2_sight(P, C, occupied)
+    assert not s.visible and set(s.cells) == {X, Y} and "neither" in s.reason
+
+
+def test_iv_3_same_answers_as_lenient_hex_sight():
+    for target in (A, B, C, D):
+        assert sight_either(P, target, occupied).visible == hex_distance2_sight(P, target, occupied).visible
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.tuples(st.integers(-6, 6), st.integers(-6, 6)), st.tuples(st.integers(-6, 6), st.integers(-6, 6)),
+       st.sets(st.tuples(st.integers(-6, 6), st.integers(-6, 6)), max_size=25))
+def test_hex_sight_is_symmetric_for_symmetric_rules(a, b, walls):
+    rule = walls.__contains__
+    assert sight(a, b, rule, hex_line).visible == sight(b, a, rule, hex_line).visible
+    assert sight_either(a, b, rule).visible == sight_either(b, a, rule).visible
+    if distance(a, b) == 2:
+        assert sight_either(a, b, rule).visible == hex_distance2_sight(a, b, rule).visible
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.tuples(st.integers(-9, 9), st.integers(-9, 9)), st.tuples(st.integers(-9, 9), st.integers(-9, 9)),
+       st.sets(st.tuples(st.integers(-9, 9), st.integers(-9, 9)), max_size=30))
+def test_square_sight_is_symmetric_for_symmetric_rules(a, b, walls):
+    rule = walls.__contains__
+    s1, s2 = sight(a, b, rule), sight(b, a, rule)
+    assert s1.visible == s2.visible
+    assert s1.cells == s2.cells[::-1]
