@@ -1,0 +1,339 @@
+"""Ninja Arena data: the arenas (2.1), the weapon cards (2.2, 3.5) and the special skills (4.2).
+
+Arenas are board JSON files in `arenas/`, loaded through `rules.core.board.load_board` and then
+checked against what the Ninja Arena box allows (`check_arena`). Weapons and skills are JSON in
+`data/`, validated by the pydantic models below. Every loader raises `DataError` (a ValueError)
+with one line naming the file, the entry, the field and what is wrong.
+"""
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, ValidationError, field_validator, model_validator
+
+from rules.core.board import Board, BoardError, load_board
+
+HERE = Path(__file__).resolve().parent
+ARENA_DIR = HERE / "arenas"
+DATA_DIR = HERE / "data"
+
+# The five printed settings of 2.1, in the rulebook's order (file stem -> printed name).
+ARENAS: dict[str, str] = {
+    "castle": "The Castle",
+    "temple-court": "The Temple Court",
+    "canyon": "The Canyon",
+    "fortress": "The Fortress",
+    "reef": "Scenario 5: The Reef",
+}
+
+SIDES = ("south", "north", "east", "west")
+BOARD_SIZE = 8          # "a wooden arena, which is divided into 64 squares"
+MAX_LEVEL = 3           # the diagrams show Level 0 to Level 3
+# Components: 16 obstacle tops and 10 middle parts per box (see RULING data-components).
+TOPS_PER_BOX = 16
+MIDDLES_PER_BOX = 10
+
+
+class DataError(ValueError):
+    """A data file (arena, weapons, skills) that cannot be used. One line: file, entry, what."""
+
+
+# ------------------------------------------------------------------------------ arenas
+
+def components_used(board: Board) -> tuple[int, int]:
+    """(tops, middle parts) needed to build the board: each raised cell is one top, and each
+    level above 1 is one middle part under it (RULING data-components)."""
+    lv = board.level
+    tops = int((lv > 0).sum())
+    middles = int((lv[lv > 1] - 1).sum())
+    return tops, middles
+
+
+def corners(width: int, height: int) -> set[tuple[int, int]]:
+    return {(0, 0), (width - 1, 0), (0, height - 1), (width - 1, height - 1)}
+
+
+def check_arena(board: Board, label: str | None = None, boxes: int = 1) -> Board:
+    """The Ninja-specific checks on a loaded square board; returns it, or raises DataError.
+
+    `boxes` is how many games are combined (4.4 Combination): 1 box = one 8x8 board; 2 boxes =
+    two boards pushed together (16x8 or 8x16), with twice the components.
+    """
+    label = label or f"{board.id}.json"
+    if getattr(board, "grid", "square") != "square":
+        raise DataError(f"{label}: Ninja Arena is played on a square board, not {board.grid}")
+    w, h = board.width, board.height
+    allowed = {(BOARD_SIZE, BOARD_SIZE)} if boxes == 1 else \
+        {(BOARD_SIZE * boxes, BOARD_SIZE), (BOARD_SIZE, BOARD_SIZE * boxes)}
+    if (w, h) not in allowed:
+        want = " or ".join(f"{a}x{b}" for a, b in sorted(allowed))
+        raise DataError(f"{label}: board is {w}x{h}, expected {want}")
+    for (x, y) in board.cells():
+        v = board.level_at((x, y))
+        if v > MAX_LEVEL:
+            raise DataError(f"{label}: cell ({x}, {y}) level {v} is above {MAX_LEVEL} (levels 0-3)")
+    tops, middles = components_used(board)
+    if tops > TOPS_PER_BOX * boxes:
+        raise DataError(f"{label}: needs {tops} obstacle tops (raised cells), "
+                        f"the box has {TOPS_PER_BOX * boxes}")
+    if middles > MIDDLES_PER_BOX * boxes:
+        raise DataError(f"{label}: needs {middles} middle parts (levels above 1), "
+                        f"the box has {MIDDLES_PER_BOX * boxes}")
+    bad = corners(w, h)
+    for side, cells in board.start_areas.items():
+        if side not in SIDES:
+            raise DataError(f"{label}: start area {side!r} is not a side (south, north, east, west)")
+        for c in cells:
+            if c in bad:
+                raise DataError(f"{label}: start area {side}: cell {c} is a corner "
+                                "(2.1: the corners must remain empty)")
+            if not _on_side(c, side, w, h):
+                raise DataError(f"{label}: start area {side}: cell {c} is not on the {side} edge")
+    return board
+
+
+def _on_side(c: tuple[int, int], side: str, w: int, h: int) -> bool:
+    """RULING data-start-areas: start cells lie on their side's edge row or the row inside it."""
+    x, y = c
+    return {"south": y <= 1, "north": y >= h - 2, "west": x <= 1, "east": x >= w - 2}[side]
+
+
+def arena_path(arena: str) -> Path:
+    return ARENA_DIR / f"{arena}.json"
+
+
+def load_arena(source: str | Path | dict, boxes: int = 1) -> Board:
+    """An arena by id ("castle"), by path, or from a dict; validated for Ninja Arena."""
+    if isinstance(source, str) and source in ARENAS:
+        source = arena_path(source)
+    if isinstance(source, str) and not source.endswith(".json") and "/" not in source:
+        known = ", ".join(ARENAS)
+        raise DataError(f"unknown arena {source!r} (known: {known}, or a path to a board JSON)")
+    try:
+        board = load_board(source)
+    except BoardError as exc:
+        raise DataError(str(exc)) from None
+    label = Path(source).name if not isinstance(source, dict) else f"{board.id}"
+    return check_arena(board, label, boxes)
+
+
+def all_arenas() -> dict[str, Board]:
+    return {a: load_arena(a) for a in ARENAS}
+
+
+# ------------------------------------------------------------------------------ weapons
+
+class StarRuling(BaseModel):
+    """What an unexplained asterisk on a card's statistic means (3.5 note)."""
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    stat: Literal["damage", "applications", "range"]
+    ruling: str
+
+
+class WeaponSpec(BaseModel):
+    """One weapon card. `applications`/`range` None mean unlimited (the printed ∞)."""
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    id: str
+    name: str                                   # as printed in 2.2 / 3.5
+    aliases: tuple[str, ...] = ()               # component-list names (smoke-bombs, ...)
+    category: Literal["melee", "ranged"]
+    standard: bool = False                      # sword / throwing stars
+    damage: int
+    applications: int | None                    # None = ∞
+    applications_printed: str                   # "6", "∞", "3x1"
+    range: int | None                           # None = ∞
+    stars: tuple[StarRuling, ...] = ()          # asterisked statistics and their rulings
+    cards: int = 1                              # cards of this weapon in the box
+    card_back: str | None = None                # the standard weapon on the back, None if none
+    loot_counters: int = 1                      # RULING data-counters
+    weapon_counters: int = 0                    # caltrops / throwing net
+    throwable: bool = True                      # 3.3 Throw Melee Weapon (Hand Claws: no)
+    rules: str = ""
+    quote: str = ""
+    authored: tuple[str, ...] = ()              # fields we authored (not printed)
+
+    @field_validator("damage")
+    @classmethod
+    def _damage(cls, v: int) -> int:
+        if v < 0:
+            raise ValueError("damage must be 0 or more")
+        return v
+
+    @field_validator("applications", "range")
+    @classmethod
+    def _positive(cls, v: int | None) -> int | None:
+        if v is not None and v < 1:
+            raise ValueError("must be 1 or more, or null for unlimited (∞)")
+        return v
+
+    @model_validator(mode="after")
+    def _stars_once(self) -> "WeaponSpec":
+        seen = [s.stat for s in self.stars]
+        if len(seen) != len(set(seen)):
+            raise ValueError("an asterisk is ruled twice for the same statistic")
+        return self
+
+    @property
+    def unlimited(self) -> bool:
+        return self.applications is None
+
+    def starred(self, stat: str) -> bool:
+        return any(s.stat == stat for s in self.stars)
+
+    def printed(self, stat: str) -> str:
+        """The statistic as printed on the card, with its asterisk."""
+        v = {"damage": str(self.damage), "applications": self.applications_printed,
+             "range": "∞" if self.range is None else str(self.range)}[stat]
+        return v + ("*" if self.starred(stat) else "")
+
+
+class WeaponsFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    weapons: list[WeaponSpec]
+
+
+class SkillSpec(BaseModel):
+    """One special skill (4.2). `speed` is the colour of the symbol on the ninja card."""
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    id: str
+    name: str                                   # as printed in 4.2
+    card_name: str                              # as printed on the special-skill card
+    ninja: Literal["shadow", "weaponmaster"]
+    speed: Literal["fast", "normal", "slow"]
+    colour: Literal["red", "blue", "white"]
+    rules: str = ""
+    authored: tuple[str, ...] = ()
+
+    @model_validator(mode="after")
+    def _colour_matches(self) -> "SkillSpec":
+        want = {"fast": "red", "normal": "blue", "slow": "white"}[self.speed]
+        if self.colour != want:
+            raise ValueError(f"speed {self.speed} is the {want} colour, not {self.colour}")
+        return self
+
+
+class SkillsFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    skills: list[SkillSpec]
+
+
+def _read_json(path: Path) -> dict:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise DataError(f"{path.name}: cannot read file ({exc.strerror or exc})") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise DataError(f"{path.name}: not valid JSON (line {exc.lineno}, column {exc.colno}: "
+                        f"{exc.msg})") from None
+
+
+def _explain(label: str, data: dict, key: str, err: ValidationError) -> DataError:
+    """One line: file, entry (by id when it has one), field, what is wrong."""
+    e = err.errors()[0]
+    loc = list(e["loc"])
+    where = ""
+    if len(loc) >= 2 and loc[0] == key and isinstance(loc[1], int):
+        i = loc[1]
+        entries = data.get(key) or []
+        entry_id = entries[i].get("id") if i < len(entries) and isinstance(entries[i], dict) else None
+        where = f"entry {i}" + (f" ({entry_id!r})" if entry_id else "")
+        rest = ".".join(str(p) for p in loc[2:])
+        if rest:
+            where += f", field {rest}"
+    else:
+        where = "field " + (".".join(str(p) for p in loc) or "(top)")
+    msg = e["msg"].removeprefix("Value error, ")
+    return DataError(f"{label}: {where}: {msg}")
+
+
+def _unique(label: str, key: str, ids: list[str]) -> None:
+    seen: set[str] = set()
+    for i, x in enumerate(ids):
+        if x in seen:
+            raise DataError(f"{label}: entry {i} ({x!r}): id is used twice")
+        seen.add(x)
+
+
+def parse_weapons(data: dict, label: str = "weapons.json") -> dict[str, WeaponSpec]:
+    try:
+        f = WeaponsFile.model_validate(data)
+    except ValidationError as err:
+        raise _explain(label, data if isinstance(data, dict) else {}, "weapons", err) from None
+    _unique(label, "weapons", [w.id for w in f.weapons])
+    names = [n for w in f.weapons for n in (w.id, *w.aliases)]
+    _unique(label, "weapons", names)
+    return {w.id: w for w in f.weapons}
+
+
+def parse_skills(data: dict, label: str = "skills.json") -> dict[str, SkillSpec]:
+    try:
+        f = SkillsFile.model_validate(data)
+    except ValidationError as err:
+        raise _explain(label, data if isinstance(data, dict) else {}, "skills", err) from None
+    _unique(label, "skills", [s.id for s in f.skills])
+    return {s.id: s for s in f.skills}
+
+
+def load_weapons(path: Path | None = None) -> dict[str, WeaponSpec]:
+    path = path or DATA_DIR / "weapons.json"
+    return parse_weapons(_read_json(path), path.name)
+
+
+def load_skills(path: Path | None = None) -> dict[str, SkillSpec]:
+    path = path or DATA_DIR / "skills.json"
+    return parse_skills(_read_json(path), path.name)
+
+
+@lru_cache(maxsize=1)
+def weapons() -> dict[str, WeaponSpec]:
+    """The shipped weapon cards by id (cached; the specs are frozen)."""
+    return load_weapons()
+
+
+@lru_cache(maxsize=1)
+def skills() -> dict[str, SkillSpec]:
+    return load_skills()
+
+
+def _key(name: str) -> str:
+    """Ids use underscores ("throwing_stars"); printed names and aliases use spaces/hyphens."""
+    return name.strip().lower().replace(" ", "_").replace("-", "_")
+
+
+def weapon(name: str) -> WeaponSpec:
+    """A weapon by id, printed name or component-list alias ("smoke-bombs" -> dazzle_bombs)."""
+    key = _key(name)
+    table = weapons()
+    if key in table:
+        return table[key]
+    for w in table.values():
+        if key in {_key(a) for a in w.aliases} or key == _key(w.name):
+            return w
+    raise DataError(f"unknown weapon {name!r} (known: {', '.join(table)})")
+
+
+def skill(name: str) -> SkillSpec:
+    """A skill by id, printed name or card name ("jumping-attack" -> leaping_attack)."""
+    key = _key(name)
+    table = skills()
+    if key in table:
+        return table[key]
+    for s in table.values():
+        if key in (_key(s.card_name), _key(s.name)):
+            return s
+    raise DataError(f"unknown special skill {name!r} (known: {', '.join(table)})")
+
+
+def special_weapons(category: str) -> list[WeaponSpec]:
+    return [w for w in weapons().values() if w.category == category and not w.standard]
+
+
+def standard_weapon(category: str) -> WeaponSpec:
+    return next(w for w in weapons().values() if w.category == category and w.standard)
