@@ -152,7 +152,8 @@ def parse_save_text(raw: bytes, name: str) -> dict:
     try:
         data = json.loads(text, parse_constant=_reject_constant)
     except json.JSONDecodeError as e:
-        cut = " - the file ends early; truncated?" if e.pos >= len(text.rstrip()) else ""
+        ends_early = e.pos >= len(text.rstrip()) or e.msg.startswith("Unterminated string")
+        cut = " - the file ends early; truncated?" if ends_early else ""
         raise UserError(f"{name}: not a save (bad JSON at line {e.lineno} column {e.colno}: "
                         f"{e.msg}{cut})") from None
     except (ValueError, RecursionError) as e:
@@ -189,9 +190,9 @@ def describe_validation_error(e: ValidationError, what: str = "schema error") ->
     if len(loc) >= 2 and loc[0] == "actions" and isinstance(loc[1], int):
         where = f"action {loc[1] + 1}" + ("." + ".".join(map(str, loc[2:])) if loc[2:] else "")
     else:
-        where = ".".join(map(str, loc)) or "top level"
+        where = ".".join(map(str, loc))
     more = f" (and {e.error_count() - 1} more)" if e.error_count() > 1 else ""
-    return f"{what} at {where}: {err['msg']}{more}"
+    return f"{what}{' at ' + where if where else ''}: {err['msg']}{more}"
 
 
 def read_save(path: str | os.PathLike) -> SaveFile:

@@ -1,0 +1,83 @@
+"""Imports flow one way (DESIGN.md): scenes -> game -> rules, scenes -> models.
+
+rules/ is pure: only the standard library, numpy, pydantic and rules.* (no ursina, panda3d,
+direct, game, scenes or models). game/ is headless: no ursina, panda3d, direct, scenes or
+models. Every .py file is parsed (not imported), so a lazy import inside a function counts too.
+"""
+from __future__ import annotations
+
+import ast
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+FORBIDDEN = {
+    "rules": {"ursina", "panda3d", "direct", "game", "scenes", "models"},
+    "game": {"ursina", "panda3d", "direct", "scenes", "models"},
+}
+RULES_MAY_IMPORT = set(sys.stdlib_module_names) | {"numpy", "pydantic", "pydantic_core", "rules"}
+
+
+def imported_modules(path: Path) -> list[tuple[int, str]]:
+    """(line, absolute module name) of every import in a file; relative imports are resolved
+    against the file's package."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    package = list(path.relative_to(ROOT).parts[:-1])   # a module's (or __init__'s) package
+    out = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            out += [(node.lineno, alias.name) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package[: len(package) - node.level + 1]
+                name = ".".join(base + ([node.module] if node.module else []))
+            else:
+                name = node.module or ""
+            out.append((node.lineno, name))
+    return sorted(out)
+
+
+def python_files(top: str) -> list[Path]:
+    return sorted(p for p in (ROOT / top).rglob("*.py") if "__pycache__" not in p.parts)
+
+
+def violations(top: str) -> list[str]:
+    bad = []
+    for path in python_files(top):
+        for line, name in imported_modules(path):
+            if name.split(".")[0] in FORBIDDEN[top]:
+                bad.append(f"{path.relative_to(ROOT)}:{line} imports {name}")
+    return bad
+
+
+@pytest.mark.parametrize("top", ["rules", "game"])
+def test_layer_imports_nothing_above_it(top):
+    assert python_files(top), f"no python files found under {top}/"
+    assert violations(top) == []
+
+
+def test_rules_import_only_stdlib_numpy_pydantic_and_rules():
+    bad = [f"{p.relative_to(ROOT)}:{line} imports {name}"
+           for p in python_files("rules") for line, name in imported_modules(p)
+           if name.split(".")[0] not in RULES_MAY_IMPORT]
+    assert bad == []
+
+
+def test_the_checker_sees_lazy_and_relative_imports(tmp_path, monkeypatch):
+    # a fake tree under a temporary root proves the parser catches what it should
+    monkeypatch.setattr(sys.modules[__name__], "ROOT", tmp_path)
+    (tmp_path / "rules" / "pack").mkdir(parents=True)
+    (tmp_path / "rules" / "pack" / "a.py").write_text(
+        "import json\n"
+        "def f():\n    import ursina\n"
+        "from ...game import saves\n"
+        "from . import b\n")
+    (tmp_path / "game").mkdir()
+    (tmp_path / "game" / "g.py").write_text("from scenes.app import run\nimport rules.core\n")
+    assert violations("rules") == ["rules/pack/a.py:3 imports ursina", "rules/pack/a.py:4 imports game"]
+    assert violations("game") == ["game/g.py:1 imports scenes.app"]
+    names = [n for _, n in imported_modules(tmp_path / "rules" / "pack" / "a.py")]
+    assert names == ["json", "ursina", "game", "rules.pack"]
