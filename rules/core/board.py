@@ -30,6 +30,7 @@ Cell = tuple[int, int]
 Edge = frozenset  # frozenset({cell_a, cell_b}) of two orthogonally adjacent cells
 
 PLAIN = "."
+_SQUARE_DIRS = ((0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1))
 
 
 class BoardError(ValueError):
@@ -51,13 +52,43 @@ class Board:
 
     id: str
     level: np.ndarray
-    terrain: np.ndarray
+    terrain: np.ndarray | None = None
     start_areas: dict[str, tuple[Cell, ...]] = field(default_factory=dict)
     walls: frozenset = frozenset()
     name: str = ""
     authored: bool = False
     notes: str = ""
     grid: Literal["square"] = "square"
+
+    def __post_init__(self):
+        # Boards are immutable values shared by every state copy in AI playouts: own read-only
+        # arrays, plus nested lists because scalar list lookups are ~10x faster than numpy's.
+        self.level = np.array(self.level, dtype=np.int8)
+        self.level.flags.writeable = False
+        if self.terrain is None:
+            self.terrain = np.full(self.level.shape, PLAIN, dtype="<U1")
+        self.terrain = np.array(self.terrain, dtype="<U1")
+        if self.terrain.shape != self.level.shape:
+            raise BoardError(f"{self.id}: terrain shape {self.terrain.shape} != level shape {self.level.shape}")
+        self.terrain.flags.writeable = False
+        self.walls = frozenset(frozenset(e) for e in self.walls)
+        self._lv = self.level.tolist()
+        self._tr = self.terrain.tolist()
+        self._w = self.level.shape[1]
+        self._h = self.level.shape[0]
+
+    @classmethod
+    def from_rows(cls, rows: list[str], id: str = "board", **kw) -> "Board":
+        """A board from level rows written NORTH row first (as in the JSON), e.g. in tests."""
+        return load_board({"id": id, "rows": rows, **kw})
+
+    def with_levels(self, changes: dict) -> "Board":
+        """A new board with some cells' levels changed ({cell: level}); this one is unchanged."""
+        lv = self.level.copy()
+        for (x, y), v in changes.items():
+            lv[y, x] = v
+        return Board(id=self.id, level=lv, terrain=self.terrain, start_areas=self.start_areas,
+                     walls=self.walls, name=self.name, authored=self.authored, notes=self.notes)
 
     @property
     def width(self) -> int:
@@ -74,13 +105,24 @@ class Board:
 
     def in_bounds(self, cell: Cell) -> bool:
         x, y = cell
-        return 0 <= x < self.level.shape[1] and 0 <= y < self.level.shape[0]
+        return 0 <= x < self._w and 0 <= y < self._h
 
     def level_at(self, cell: Cell) -> int:
-        return int(self.level[cell[1], cell[0]])
+        """Level of an on-board cell (no bounds check: call in_bounds first)."""
+        return self._lv[cell[1]][cell[0]]
 
     def terrain_at(self, cell: Cell) -> str:
-        return str(self.terrain[cell[1], cell[0]])
+        return self._tr[cell[1]][cell[0]]
+
+    def neighbours(self, cell: Cell) -> list[Cell]:
+        """The on-board cells among the 8 neighbours (facing order, N first)."""
+        x, y = cell
+        w, h = self._w, self._h
+        return [(x + dx, y + dy) for dx, dy in _SQUARE_DIRS if 0 <= x + dx < w and 0 <= y + dy < h]
+
+    def terrain_mask(self, chars: str) -> np.ndarray:
+        """bool[y, x]: True where the terrain char is one of `chars` (e.g. a sight mask)."""
+        return np.isin(self.terrain, list(chars))
 
     def cells(self) -> Iterator[Cell]:
         """All cells, row by row from y = 0 (south), x ascending."""
@@ -143,6 +185,16 @@ class HexBoard:
 
     def in_bounds(self, cell: Cell) -> bool:
         return cell in self.cells
+
+    def neighbours(self, cell: Cell) -> list[Cell]:
+        """The valid cells among the 6 neighbours (direction order 1..6)."""
+        q, r = cell
+        return [c for c in ((q, r - 1), (q + 1, r - 1), (q + 1, r), (q, r + 1), (q - 1, r + 1), (q - 1, r))
+                if c in self.cells]
+
+    def cells_with_terrain(self, chars: str) -> frozenset:
+        """The cells whose terrain char is one of `chars`."""
+        return frozenset(c for c, t in self.terrain.items() if t in chars and c in self.cells)
 
     def level_at(self, cell: Cell) -> int:
         return self.level.get(cell, 0)
@@ -257,19 +309,20 @@ def _load_square(data: dict, label: str) -> Board:
             if len(row) != width:
                 raise _fail(label, f"terrain row {i} has {len(row)} cells, expected {width}")
             terrain[height - 1 - i] = list(row)
-    board = Board(id=spec.id, level=level, terrain=terrain, name=spec.name,
-                  authored=spec.authored, notes=spec.notes)
+    def in_bounds(c):
+        return 0 <= c[0] < width and 0 <= c[1] < height
+
     walls = set()
     for a, b in spec.walls:
         for c in (a, b):
-            if not board.in_bounds(c):
+            if not in_bounds(c):
                 raise _fail(label, f"wall {list(a)}-{list(b)}: cell {c} is off the board")
         if abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:
             raise _fail(label, f"wall {list(a)}-{list(b)}: cells {a} and {b} are not orthogonal neighbours")
         walls.add(frozenset((tuple(a), tuple(b))))
-    board.walls = frozenset(walls)
-    board.start_areas = _start_areas(spec.start_areas, board.in_bounds, label)
-    return board
+    return Board(id=spec.id, level=level, terrain=terrain, name=spec.name,
+                 authored=spec.authored, notes=spec.notes, walls=frozenset(walls),
+                 start_areas=_start_areas(spec.start_areas, in_bounds, label))
 
 
 def _start_areas(areas: dict, in_bounds, label: str) -> dict[str, tuple[Cell, ...]]:

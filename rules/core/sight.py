@@ -40,17 +40,29 @@ class SightLine:
 
 # ------------------------------------------------------------------------------- lines
 
-def square_line(a: Cell, b: Cell) -> list[Cell]:
-    """Cells from a to b inclusive, one per Chebyshev step (see module docstring for ties)."""
+def square_line(a: Cell, b: Cell, nudge: int = 1) -> list[Cell]:
+    """Cells from a to b inclusive, one per Chebyshev step (see module docstring for ties).
+
+    nudge=+1 (default) rounds exact halves up (east/north); nudge=-1 rounds them down, i.e. the
+    other side of every corner the segment passes exactly through (see `square_line_minus`)."""
     ax, ay = a
     dx, dy = b[0] - ax, b[1] - ay
     n = max(abs(dx), abs(dy))
     if n == 0:
         return [a]
     n2 = 2 * n
-    # round(ax + dx*i/n) with halves up == floor((2*(ax*n + dx*i) + n) / 2n), exact in ints
-    bx, by = 2 * ax * n + n, 2 * ay * n + n
-    return [((bx + 2 * dx * i) // n2, (by + 2 * dy * i) // n2) for i in range(n + 1)]
+    if nudge >= 0:
+        # round(ax + dx*i/n) with halves up == floor((2*(ax*n + dx*i) + n) / 2n), exact in ints
+        bx, by = 2 * ax * n + n, 2 * ay * n + n
+        return [((bx + 2 * dx * i) // n2, (by + 2 * dy * i) // n2) for i in range(n + 1)]
+    # halves down == -floor((-2*(ax*n + dx*i) + n) / 2n)
+    bx, by = -2 * ax * n + n, -2 * ay * n + n
+    return [(-((bx - 2 * dx * i) // n2), -((by - 2 * dy * i) // n2)) for i in range(n + 1)]
+
+
+def square_line_minus(a: Cell, b: Cell) -> list[Cell]:
+    """`square_line` with halves rounded the other way (south/west)."""
+    return square_line(a, b, -1)
 
 
 def square_between(a: Cell, b: Cell) -> list[Cell]:
@@ -94,7 +106,8 @@ def sight_either(a: Cell, b: Cell, blocks: "Blocks | PairRule",
                  lines: Sequence[Callable[[Cell, Cell], list[Cell]]] | None = None) -> SightLine:
     """Lenient sight: visible if ANY of the `lines` from a to b is clear (default: the two
     nudged hex lines, so a line running exactly along an edge between two hexes is clear when
-    either side is). Returns the first clear line, else the first line traced."""
+    either side is; pass (square_line, square_line_minus) for the same on squares).
+    Returns the first clear line, else the first line traced."""
     if lines is None:
         from rules.core.hexgrid import hex_line, hex_line_minus
         lines = (hex_line, hex_line_minus)

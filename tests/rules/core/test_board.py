@@ -102,3 +102,32 @@ def test_hex_board_radius_and_cells():
         load_board({"id": "arena", "grid": "hex", "radius": 1, "start_areas": {"b": [[5, 5]]}})
     with pytest.raises(BoardError, match=r"cell \(0, 0\) level 12 is not a digit"):
         load_board({"id": "arena", "grid": "hex", "cells": [[0, 0, 12]]})
+
+
+def test_board_arrays_are_read_only_and_with_levels_copies():
+    b = load_board(castle())
+    with pytest.raises(ValueError):
+        b.level[0, 0] = 5
+    b2 = b.with_levels({(0, 0): 3})
+    assert b2.level_at((0, 0)) == 3 and b.level_at((0, 0)) == 0
+    assert b2.start_areas == b.start_areas
+
+
+def test_board_from_arrays_and_rows():
+    b = Board(id="raw", level=np.array([[0, 1], [2, 3]]))
+    assert b.level_at((1, 1)) == 3 and b.terrain_at((0, 0)) == "." and b.level.dtype == np.int8
+    r = Board.from_rows(["12", "00"])
+    assert r.level_at((0, 1)) == 1 and r.level_at((1, 0)) == 0
+    with pytest.raises(BoardError, match="terrain shape"):
+        Board(id="bad", level=np.zeros((2, 2)), terrain=np.full((1, 2), "."))
+
+
+def test_neighbours_on_the_board_and_terrain_mask():
+    b = load_board(castle())
+    assert sorted(b.neighbours((0, 0))) == [(0, 1), (1, 0), (1, 1)]
+    assert len(b.neighbours((1, 1))) == 8
+    m = b.terrain_mask("w")
+    assert m[2, 2] and m.sum() == 1
+    h = load_board({"id": "h", "grid": "hex", "radius": 1, "cells": [[1, 0, 0, "w"]]})
+    assert len(h.neighbours((0, 0))) == 6 and len(h.neighbours((1, 0))) == 3
+    assert h.cells_with_terrain("w") == {(1, 0)}

@@ -186,3 +186,27 @@ def test_square_sight_is_symmetric_for_symmetric_rules(a, b, walls):
     s1, s2 = sight(a, b, rule), sight(b, a, rule)
     assert s1.visible == s2.visible
     assert s1.cells == s2.cells[::-1]
+
+
+from rules.core.sight import square_line_minus  # noqa: E402
+
+
+def test_square_line_minus_takes_the_other_side_of_corners():
+    assert square_line_minus((0, 0), (2, 1)) == [(0, 0), (1, 0), (2, 1)]
+    assert square_line_minus((0, 0), (4, 2)) == [(0, 0), (1, 0), (2, 1), (3, 1), (4, 2)]
+    assert square_line_minus((0, 0), (3, 1)) == square_line((0, 0), (3, 1))   # no tie
+
+
+@given(cell, cell)
+def test_square_line_minus_is_reversible_and_mirrors_square_line(a, b):
+    m = square_line_minus(a, b)
+    assert square_line_minus(b, a) == m[::-1]
+    # rounding halves down is rounding halves up in the point-mirrored grid
+    mirrored = [(-x, -y) for (x, y) in square_line((-a[0], -a[1]), (-b[0], -b[1]))]
+    assert m == mirrored
+
+
+def test_lenient_square_sight_sees_past_one_side_of_a_corner():
+    wall = {(1, 1)}
+    assert not sight((0, 0), (2, 1), wall.__contains__).visible
+    assert sight_either((0, 0), (2, 1), wall.__contains__, (square_line, square_line_minus)).visible
