@@ -95,11 +95,29 @@ def trace(cells_between: Sequence[Cell], blocks: Blocks,
 
 
 def sight(a: Cell, b: Cell, blocks: "Blocks | PairRule",
-          line: Callable[[Cell, Cell], list[Cell]] = square_line) -> SightLine:
-    """Trace the line from a to b (`line`: square_line or hexgrid.hex_line) with a blocking rule."""
+          line: Callable[[Cell, Cell], list[Cell]] = square_line,
+          walls: Callable[[Cell, Cell], bool] | None = None) -> SightLine:
+    """Trace the line from a to b (`line`: square_line or hexgrid.hex_line) with a blocking rule.
+
+    `walls(c1, c2)` (e.g. `board.wall_between`) adds edge walls: the line is blocked where two
+    consecutive cells of it (ends included) are separated by a wall; `blocked_by` is then the
+    cell beyond the wall (possibly the end itself) and the reason names both cells."""
     if isinstance(blocks, PairRule):
         blocks = blocks.between(a, b)
-    return trace(line(a, b)[1:-1], blocks, a, b)
+    full = line(a, b)
+    if walls is None:
+        return trace(full[1:-1], blocks, a, b)
+    between = tuple(full[1:-1])
+    for i in range(1, len(full)):
+        if walls(full[i - 1], full[i]):
+            return SightLine(a, b, between, full[i], False,
+                             f"a wall between {full[i - 1]} and {full[i]} blocks the line")
+        if i < len(full) - 1:
+            r = blocks(full[i])
+            if r:
+                reason = r if isinstance(r, str) else f"{full[i]} blocks the line"
+                return SightLine(a, b, between, full[i], False, reason)
+    return SightLine(a, b, between, None, True, "clear line")
 
 
 def sight_either(a: Cell, b: Cell, blocks: "Blocks | PairRule",
@@ -252,13 +270,29 @@ def _line_arrays(viewer: Cell, shape: tuple[int, int]):
     return xs, ys, mask, tx, ty
 
 
-def visibility_map(viewer: Cell, shape: tuple[int, int], blocks) -> VisibilityMap:
+def visibility_map(viewer: Cell, shape: tuple[int, int], blocks,
+                   walls: Callable[[Cell, Cell], bool] | None = None) -> VisibilityMap:
     """Visibility from `viewer` to every cell of a square board of `shape` (height, width).
 
     `blocks`: a bool array mask[y, x], a `PairRule` with `block_array` (e.g. higher_than_both),
     or a plain predicate (evaluated once per cell). Same answers as `sight` cell by cell.
+    With edge `walls` (see `sight`) the map is computed cell by cell (boards with walls are rare).
     """
     h, w = shape
+    if walls is not None:
+        if isinstance(blocks, np.ndarray):
+            blocks = blocked_cells(blocks)
+        visible = np.ones((h, w), dtype=bool)
+        blocker = np.full((h, w, 2), -1, dtype=np.int16)
+        for y in range(h):
+            for x in range(w):
+                if (x, y) == tuple(viewer):
+                    continue
+                s = sight(viewer, (x, y), blocks, square_line, walls)
+                if not s.visible:
+                    visible[y, x] = False
+                    blocker[y, x] = s.blocked_by
+        return VisibilityMap(viewer, visible, blocker)
     xs, ys, mask, tx, ty = _line_arrays(viewer, shape)
     if isinstance(blocks, PairRule):
         hit = blocks.block_array(viewer, xs, ys, tx[None], ty[None]) & mask

@@ -210,3 +210,58 @@ def test_lenient_square_sight_sees_past_one_side_of_a_corner():
     wall = {(1, 1)}
     assert not sight((0, 0), (2, 1), wall.__contains__).visible
     assert sight_either((0, 0), (2, 1), wall.__contains__, (square_line, square_line_minus)).visible
+
+
+def test_edge_walls_block_sight_and_name_the_wall():
+    from rules.core.board import load_board
+    b = load_board({"id": "w", "rows": ["0000", "0000"], "walls": [[[1, 0], [2, 0]]]})
+    s = sight((0, 0), (3, 0), lambda c: False, walls=b.wall_between)
+    assert not s.visible and s.blocked_by == (2, 0) and "wall between (1, 0) and (2, 0)" in s.reason
+    assert not sight((1, 0), (2, 0), lambda c: False, walls=b.wall_between).visible
+    assert sight((0, 1), (3, 1), lambda c: False, walls=b.wall_between).visible
+    vm = visibility_map((0, 0), b.shape, np.zeros(b.shape, bool), walls=b.wall_between)
+    assert not vm.visible[0, 3] and vm.blocked_by((3, 0)) == (2, 0) and vm.visible[1, 3]
+
+
+def test_2_5_third_ninja_on_a_lower_level_does_not_conceal():
+    levels = np.array([[1, 0, 1]])
+    assert sight((0, 0), (2, 0), higher_than_both(levels, {(1, 0)})).visible     # height 1, not > 1
+    levels = np.array([[1, 1, 1]])
+    assert not sight((0, 0), (2, 0), higher_than_both(levels, {(1, 0)})).visible  # height 2 > 1
+
+
+def test_2_5_example_board_ninja_faces_north_x_and_p_spaces():
+    """The 2.5 figure, authored as an 8-wide board: the ninja stands on level 1 at (3, 0) and
+    looks north up column x = 3 (ranged attacks only go straight ahead)."""
+    from rules.core.board import Board
+    from rules.core.square import ray
+    b = Board.from_rows([
+        "00010000",   # y = 7: X (level 1, behind the level-2 space at y = 4)
+        "00000000",   # y = 6: X (level 0)
+        "00010000",   # y = 5: X (level 1)
+        "00020000",   # y = 4: level-2 obstacle
+        "00020000",   # y = 3: P (level 2: as high as the obstacle, nothing higher between)
+        "00010000",   # y = 2: P
+        "00000000",   # y = 1: P
+        "00010000",   # y = 0: the ninja, level 1
+    ])
+    rule = higher_than_both(b.level)
+    seen = {c: sight((3, 0), c, rule).visible for c in ray((3, 0), 0, 7)}
+    assert [c for c, v in seen.items() if v] == [(3, 1), (3, 2), (3, 3), (3, 4)]        # P
+    assert [c for c, v in seen.items() if not v] == [(3, 5), (3, 6), (3, 7)]           # X
+    assert sight((3, 0), (3, 7), rule).blocked_by == (3, 3)
+    vm = visibility_map((3, 0), b.shape, rule)
+    assert [bool(vm.visible[y, 3]) for y in range(1, 8)] == [seen[(3, y)] for y in range(1, 8)]
+
+
+def test_chaos_woods_block_but_one_woods_hex_at_either_end_does_not():
+    """Chaos Arena (shooting): no arrows over Woods; into or out of 1 hex of Woods is fine.
+    Authored hex strip: woods on (0, -2) and (0, -3)."""
+    from rules.core.board import load_board
+    b = load_board({"id": "c", "grid": "hex", "radius": 4,
+                    "cells": [[0, -2, 0, "w"], [0, -3, 0, "w"]]})
+    woods = b.cells_with_terrain("w").__contains__
+    assert sight((0, 0), (0, -2), woods, hex_line).visible          # into the edge of the woods
+    assert not sight((0, 0), (0, -3), woods, hex_line).visible      # deeper: over woods
+    assert not sight((0, 0), (0, -4), woods, hex_line).visible      # behind the woods
+    assert sight((0, -2), (0, 1), woods, hex_line).visible          # out of 1 hex of woods
