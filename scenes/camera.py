@@ -1,0 +1,157 @@
+"""Camera rig: orbit, zoom and pan around a target point; named views; smooth following.
+
+Angles: `yaw` 0 looks from the south edge toward the north (the first seat's view), growing
+clockwise seen from above (90 looks from the west); `pitch` is the angle above the table.
+
+Keys (interactive only): arrows or Q/E orbit and tilt, W/A/S/D pan, +/- or the wheel zoom,
+right mouse drag orbits, middle drag pans, R (or Home) resets, T top-down, 1-4 the named views.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from ursina import Entity, Vec3, camera, held_keys, mouse, time
+
+NAMES = ("default", "top", "close", "side")
+
+
+@dataclass
+class Pose:
+    target: Vec3
+    yaw: float
+    pitch: float
+    distance: float
+    fov: float = 40.0
+
+
+def named_pose(name: str, center: Vec3, size: float, aspect: float | None = None) -> Pose:
+    """The named views for an arena of `size` cells centred on `center`; narrower windows
+    (aspect = width / height) step back so the whole arena stays in view."""
+    if aspect is None:
+        from ursina import window
+        aspect = window.aspect_ratio
+    size = size * max(1.0, 1.6 / max(aspect, 0.5))
+    if name == "default":
+        return Pose(Vec3(center.x - 1.1, 0.0, center.z - 0.35), 0.0, 55.0, size * 1.85)
+    if name == "top":
+        return Pose(Vec3(center), 0.0, 89.0, size * 2.05)
+    if name == "close":
+        return Pose(Vec3(center.x, 0.4, center.z - 0.5), 18.0, 34.0, size * 0.95)
+    if name == "side":
+        return Pose(Vec3(center.x, 0.3, center.z), -90.0, 24.0, size * 1.55)
+    raise KeyError(name)
+
+
+class CameraRig(Entity):
+    """Drives Ursina's `camera` from a Pose. `interactive=False` ignores input (renders)."""
+
+    def __init__(self, center: Vec3, size: float, name: str = "default", interactive: bool = True):
+        super().__init__()
+        self.center = Vec3(center)
+        self.size = size
+        self.interactive = interactive
+        self.pose = named_pose(name, self.center, size)
+        self.goal: Pose | None = None     # where following/transition heads
+        self.follow_speed = 3.0
+        self.apply()
+
+    # -------------------------------------------------------------- placement
+    def apply(self) -> None:
+        p = self.pose
+        yaw, pitch = math.radians(p.yaw), math.radians(p.pitch)
+        h = p.distance * math.cos(pitch)
+        off = Vec3(-math.sin(yaw) * h, p.distance * math.sin(pitch), -math.cos(yaw) * h)
+        camera.position = p.target + off
+        camera.look_at(p.target)
+        camera.fov = p.fov
+
+    def set_view(self, name: str, smooth: bool = False) -> None:
+        pose = named_pose(name, self.center, self.size)
+        if smooth:
+            self.goal = pose
+        else:
+            self.pose, self.goal = pose, None
+            self.apply()
+
+    def follow(self, point: Vec3, distance: float | None = None, yaw: float | None = None,
+               pitch: float | None = None) -> None:
+        """Glide toward looking at `point` (keeps the current angles unless given)."""
+        p = self.goal or self.pose
+        self.goal = Pose(Vec3(point), p.yaw if yaw is None else yaw,
+                         p.pitch if pitch is None else pitch,
+                         p.distance if distance is None else distance, p.fov)
+
+    def step(self, dt: float) -> None:
+        """Advance a glide by dt seconds (update() calls this; recording calls it directly)."""
+        if self.goal is None:
+            return
+        k = min(1.0, dt * self.follow_speed)
+        p, g = self.pose, self.goal
+        p.target = p.target + (g.target - p.target) * k
+        dyaw = (g.yaw - p.yaw + 180.0) % 360.0 - 180.0
+        p.yaw += dyaw * k
+        p.pitch += (g.pitch - p.pitch) * k
+        p.distance += (g.distance - p.distance) * k
+        p.fov += (g.fov - p.fov) * k
+        self.apply()
+
+    # -------------------------------------------------------------- input
+    def update(self):
+        dt = time.dt
+        if self.interactive:
+            self._keys(dt)
+        self.step(dt)
+
+    def _keys(self, dt: float) -> None:
+        p = self.pose
+        moved = False
+        turn = (held_keys["right arrow"] + held_keys["e"]) - (held_keys["left arrow"] + held_keys["q"])
+        tilt = held_keys["up arrow"] - held_keys["down arrow"]
+        if turn or tilt:
+            p.yaw += turn * 90 * dt
+            p.pitch = max(8.0, min(89.5, p.pitch + tilt * 60 * dt))
+            moved = True
+        zoom = (held_keys["-"] + held_keys["minus"]) - (held_keys["+"] + held_keys["="] + held_keys["plus"])
+        if zoom:
+            p.distance = max(2.0, min(self.size * 4, p.distance * (1 + zoom * dt)))
+            moved = True
+        fw = held_keys["w"] - held_keys["s"]
+        rt = held_keys["d"] - held_keys["a"]
+        if fw or rt:
+            self._pan(rt * 5 * dt, fw * 5 * dt)
+            moved = True
+        if mouse.right:
+            p.yaw += mouse.velocity[0] * 200
+            p.pitch = max(8.0, min(89.5, p.pitch - mouse.velocity[1] * 120))
+            moved = True
+        if mouse.middle:
+            self._pan(-mouse.velocity[0] * p.distance, -mouse.velocity[1] * p.distance)
+            moved = True
+        if moved:
+            self.goal = None
+            self.apply()
+
+    def _pan(self, right: float, forward: float) -> None:
+        yaw = math.radians(self.pose.yaw)
+        fwd = Vec3(math.sin(yaw), 0, math.cos(yaw))
+        rgt = Vec3(math.cos(yaw), 0, -math.sin(yaw))
+        self.pose.target = self.pose.target + rgt * right + fwd * forward
+
+    def input(self, key):
+        if not self.interactive:
+            return
+        if key in ("r", "home"):
+            self.set_view("default", smooth=True)
+        elif key == "t":
+            self.set_view("top", smooth=True)
+        elif key in ("1", "2", "3", "4"):
+            self.set_view(NAMES[int(key) - 1], smooth=True)
+        elif key == "scroll up":
+            self.pose.distance = max(2.0, self.pose.distance * 0.9)
+            self.goal = None
+            self.apply()
+        elif key == "scroll down":
+            self.pose.distance = min(self.size * 4, self.pose.distance * 1.1)
+            self.goal = None
+            self.apply()

@@ -1,0 +1,86 @@
+"""Heads-up display: a side panel with each ninja (colour, name, life, weapons, status), a
+caption line, and the key help. Drawn from a TableView, like everything on the table."""
+from __future__ import annotations
+
+from ursina import Entity, Text, camera, color as ucolor, window
+
+from models import palette
+from scenes.tableview import FigureView, TableView
+
+HELP = ("Keys: arrows/Q/E orbit, W/A/S/D pan, +/- or wheel zoom, right-drag orbit, "
+        "R reset, T top view, 1-4 views, Space skip, [ ] speed, F12 screenshot, Esc menu/quit")
+
+ROW_H = 0.085
+
+
+def pretty(weapon: str | None) -> str:
+    if not weapon:
+        return "-"
+    return weapon.replace("_", " ").title()
+
+
+def rgb(c, a=1.0):
+    return ucolor.rgba(c[0], c[1], c[2], a)
+
+
+def weapons_line(f: FigureView) -> str:
+    melee = pretty(f.melee) if f.melee else "no melee weapon"
+    ranged = pretty(f.ranged) if f.ranged else "no ranged weapon"
+    if f.ranged and f.ranged_uses is not None:
+        ranged += f" x{f.ranged_uses}"
+    return f"{melee} / {ranged}"
+
+
+class Hud(Entity):
+    def __init__(self, show_help: bool = True):
+        super().__init__(parent=camera.ui)
+        self.rows: list[Entity] = []
+        self.caption = Text("", parent=self, position=(0, 0.47), origin=(0, 0), scale=1.0)
+        self.help = Text(HELP, parent=self, origin=(0, -0.5), scale=0.62,
+                         position=(0, -0.495), color=ucolor.rgba(1, 1, 1, 0.75),
+                         enabled=show_help)
+        self._key = None
+
+    def show(self, view: TableView) -> None:
+        key = (view.figures, view.caption)
+        if key == self._key:
+            return
+        self._key = key
+        self.caption.text = view.caption
+        for r in self.rows:
+            r.disable()
+        self.rows = []
+        left = -window.aspect_ratio / 2 + 0.015
+        top = 0.47
+        for i, f in enumerate(view.figures):
+            self.rows.append(self._row(f, left, top - i * ROW_H))
+
+    def _row(self, f: FigureView, left: float, top: float) -> Entity:
+        row = Entity(parent=self, position=(left, top))
+        col = palette.player_color(f.seat_index)
+        alpha = 1.0 if f.alive else 0.45
+        Entity(parent=row, model="quad", origin=(-0.5, 0.5), scale=(0.42, ROW_H - 0.008),
+               color=ucolor.rgba(0, 0, 0, 0.55))
+        Entity(parent=row, model="quad", origin=(-0.5, 0.5), scale=(0.018, ROW_H - 0.008),
+               color=rgb(col, alpha))
+        name = f"{f.label}" + ("" if f.alive else "  (defeated)")
+        Text(name, parent=row, position=(0.03, -0.006), origin=(-0.5, 0.5), scale=0.75,
+             color=rgb(palette.mix(col, (1, 1, 1), 0.45), alpha))
+        Text(f"{f.life}/{f.max_life}", parent=row, position=(0.405, -0.006), origin=(0.5, 0.5),
+             scale=0.75, color=rgb(palette.life_color(f.life, f.max_life), alpha))
+        # life pips
+        n = max(1, f.max_life)
+        w = 0.37 / n
+        for k in range(n):
+            c = palette.life_color(f.life, f.max_life) if k < f.life else palette.LIFE_EMPTY
+            Entity(parent=row, model="quad", origin=(-0.5, 0.5), position=(0.03 + k * w, -0.036),
+                   scale=(w * 0.8, 0.012), color=rgb(c, alpha))
+        extra = weapons_line(f)
+        if f.status:
+            extra += "   [" + ", ".join(f.status) + "]"
+        Text(extra, parent=row, position=(0.03, -0.052), origin=(-0.5, 0.5), scale=0.58,
+             color=ucolor.rgba(0.9, 0.9, 0.9, alpha))
+        return row
+
+    def say(self, text: str) -> None:
+        self.caption.text = text

@@ -1,0 +1,106 @@
+"""Starting Ursina (windowed or offscreen) and getting pixels out of it.
+
+Ursina is a singleton: one app per process. `make_app` returns the running one if there is one
+(tests and benchmarks build several scenes in one process; `clear_scene` empties it between).
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import numpy as np
+from panda3d.core import ClockObject, Filename, loadPrcFileData
+
+from models import palette
+
+_APP = None
+
+
+def _base():
+    import builtins
+    return builtins.base   # ShowBase puts itself there
+
+
+def make_app(offscreen: bool = False, size: tuple[int, int] = (1280, 720), title: str = "Arena Table"):
+    global _APP
+    if _APP is not None:
+        return _APP
+    # no sound card on servers; and keep Panda quiet
+    loadPrcFileData("", "audio-library-name null")
+    loadPrcFileData("", "notify-level-display error")
+    loadPrcFileData("", "notify-level-device fatal")
+    loadPrcFileData("", "notify-level-egldisplay fatal")
+    loadPrcFileData("", "notify-level-x11display fatal")
+    loadPrcFileData("", "sync-video false")
+    from ursina import Ursina, color, window
+    kw = dict(development_mode=False, size=tuple(size), title=title)
+    if offscreen:
+        kw["window_type"] = "offscreen"
+    else:
+        kw["borderless"] = False
+    import contextlib
+    import io
+    with contextlib.redirect_stdout(io.StringIO()):   # ursina prints its folders
+        app = Ursina(**kw)
+    window.color = color.rgb(*palette.BACKGROUND)
+    from ursina import camera
+    # offscreen buffers never get the resize event that sets the UI lens: set it here
+    w, h = size
+    camera.ui_lens.set_film_size(camera._ui_size * .5 * w / h, camera._ui_size * .5)
+    if not offscreen:
+        window.fps_counter.enabled = False
+        window.exit_button.visible = False
+    _APP = app
+    return app
+
+
+def fixed_time(fps: float) -> None:
+    """From now on every frame advances the clock by exactly 1/fps (recording, tests)."""
+    clock = ClockObject.getGlobalClock()
+    clock.setMode(ClockObject.MNonRealTime)
+    clock.setFrameRate(fps)
+
+
+def real_time() -> None:
+    ClockObject.getGlobalClock().setMode(ClockObject.MNormal)
+
+
+def step(app, frames: int = 1) -> None:
+    for _ in range(frames):
+        app.step()
+
+
+def save_png(path: str | os.PathLike) -> None:
+    base = _base()
+    Path(path).parent.mkdir(parents=True, exist_ok=True)
+    if not base.win.saveScreenshot(Filename.fromOsSpecific(str(path))):
+        raise OSError(f"could not write {path}")
+
+
+def grab_rgb() -> np.ndarray:
+    """The last rendered frame as an (h, w, 3) uint8 array, top row first."""
+    base = _base()
+    tex = base.win.getScreenshot()
+    data = tex.getRamImageAs("RGB")
+    arr = np.frombuffer(bytes(data), dtype=np.uint8)
+    h, w = tex.getYSize(), tex.getXSize()
+    return arr.reshape(h, w, 3)[::-1]
+
+
+def project(point) -> tuple[float, float] | None:
+    """Pixel (x, y from the top-left) of a world point in the current camera, or None if it is
+    behind the camera."""
+    from panda3d.core import Point2, Point3
+    base = _base()
+    p3 = base.cam.getRelativePoint(base.render, Point3(point[0], point[1], point[2]))
+    p2 = Point2()
+    if not base.camLens.project(p3, p2):
+        return None
+    w, h = base.win.getXSize(), base.win.getYSize()
+    return ((p2.x + 1) / 2 * w, (1 - (p2.y + 1) / 2) * h)
+
+
+def clear_scene() -> None:
+    """Destroy every entity (between scenes in one process), keeping the app and camera."""
+    from ursina import scene
+    scene.clear()

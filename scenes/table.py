@@ -1,0 +1,176 @@
+"""The table scene: the arena as one static node, figures and counters drawn from a TableView.
+
+`Table.show(view)` makes the entities match the view (creating, moving, rebuilding or removing
+them); nothing here is ever read back as game state. The event player moves entities between
+two views for animation, then the next `show` snaps them to the truth.
+"""
+from __future__ import annotations
+
+from ursina import Entity, Vec3, color as ucolor
+
+from models import palette
+from models.board_mesh import LEVEL_HEIGHT, build_arena, cell_world
+from models.counters import loot_counter, weapon_counter
+from models.figures import build_figure
+from models.meshkit import MeshData
+from scenes.tableview import CounterView, FigureView, TableView
+
+FIGURE_SCALE = 1.3
+LIFE_BAR_Y = 1.42          # above the figure's base, in world units
+LIFE_BAR_W = 0.78
+LIFE_BAR_H = 0.10
+
+
+def rgb(c, a: float = 1.0):
+    return ucolor.rgba(c[0], c[1], c[2], a)
+
+
+def facing_to_yaw(facing: float) -> float:
+    """Rules facing (0 N .. 7 NW, clockwise) -> Ursina rotation_y (clockwise from +z)."""
+    return facing * 45.0
+
+
+def life_bar_mesh(life: int, max_life: int, seat_color) -> MeshData:
+    """A row of `max_life` pips (filled in a life colour, empty dark) on a dark plate with a
+    clip in the seat colour on the left, like the game's wooden life-clip."""
+    m = MeshData()
+    w, h = LIFE_BAR_W, LIFE_BAR_H
+    pad = 0.018
+    n = max(1, max_life)
+    x0 = -w / 2
+
+    def quad(xa, xb, ya, yb, col, z=0.0):
+        m.add_poly([(xa, ya, z), (xa, yb, z), (xb, yb, z), (xb, ya, z)], col, False)
+
+    quad(x0 - 0.08, w / 2 + pad, -h / 2 - pad, h / 2 + pad, (0.05, 0.05, 0.06), 0.002)
+    quad(x0 - 0.075, x0 - 0.012, -h / 2 - pad * 0.6, h / 2 + pad * 0.6, seat_color, 0.0)
+    fill = palette.life_color(life, max_life)
+    seg = (w - pad) / n
+    for i in range(n):
+        xa = x0 + pad + i * seg
+        col = fill if i < life else palette.LIFE_EMPTY
+        quad(xa, xa + seg - pad, -h / 2 + pad * 0.5, h / 2 - pad * 0.5, col, 0.0)
+    return m
+
+
+class FigureEntity(Entity):
+    """A ninja on the table. Holds only what it needs to redraw itself."""
+
+    def __init__(self, fv: FigureView, **kw):
+        super().__init__(**kw)
+        self.fid = fv.id
+        self._look = None
+        self._life = None
+        self.body = Entity(parent=self, scale=FIGURE_SCALE)
+        self.bar = Entity(parent=self, y=LIFE_BAR_Y, billboard=True)
+        self.apply(fv, snap=True)
+
+    def look_key(self, fv: FigureView):
+        return (fv.kind, palette.player_color(fv.seat_index), fv.melee, fv.ranged)
+
+    def apply(self, fv: FigureView, snap: bool = True) -> None:
+        key = self.look_key(fv)
+        if key != self._look:
+            self.body.model = build_figure(*key).to_mesh()
+            self._look = key
+        if (fv.life, fv.max_life) != self._life:
+            self.set_life(fv.life, fv.max_life, palette.player_color(fv.seat_index))
+        if snap:
+            self.position = Vec3(*cell_world(*fv.cell, fv.level))
+            self.body.rotation = Vec3(0, facing_to_yaw(fv.facing), 0)
+        self.enabled = fv.alive
+
+    def set_life(self, life: int, max_life: int, seat_color) -> None:
+        self.bar.model = life_bar_mesh(max(0, life), max_life, seat_color).to_mesh()
+        self._life = (life, max_life)
+
+    @property
+    def yaw(self) -> float:
+        return self.body.rotation_y
+
+    @yaw.setter
+    def yaw(self, value: float) -> None:
+        self.body.rotation_y = value
+
+
+class Table:
+    """Owns the scene graph of one arena: board node, figures, counters."""
+
+    def __init__(self, view: TableView, side_colors=None, parent=None):
+        self.root = Entity(parent=parent) if parent is not None else Entity()
+        self.board = view.board
+        mesh = build_arena(self.board.level, self.board.start_areas, side_colors)
+        self.board_entity = Entity(parent=self.root, model=mesh.to_mesh())
+        self.board_entity.flattenStrong()
+        self.figures: dict[str, FigureEntity] = {}
+        self.counters: list[Entity] = []
+        self._counter_key = None
+        self.view = view
+        self.show(view)
+
+    # -------------------------------------------------------------- geometry
+    @property
+    def center(self) -> Vec3:
+        return Vec3((self.board.width - 1) / 2, 0, (self.board.height - 1) / 2)
+
+    @property
+    def size(self) -> float:
+        return float(max(self.board.width, self.board.height))
+
+    def cell_pos(self, cell, level: float | None = None) -> Vec3:
+        if level is None:
+            level = self.board.level_at(tuple(cell)) if self.board.in_bounds(tuple(cell)) else 0
+        return Vec3(*cell_world(cell[0], cell[1], level))
+
+    def level_y(self, level: float) -> float:
+        return level * LEVEL_HEIGHT
+
+    # -------------------------------------------------------------- syncing
+    def show(self, view: TableView) -> None:
+        """Make the scene match `view` exactly."""
+        self.view = view
+        seen = set()
+        for fv in view.figures:
+            seen.add(fv.id)
+            ent = self.figures.get(fv.id)
+            if ent is None:
+                ent = self.figures[fv.id] = FigureEntity(fv, parent=self.root)
+            else:
+                ent.apply(fv, snap=True)
+        for fid in list(self.figures):
+            if fid not in seen:
+                self.figures.pop(fid).disable()
+        self.show_counters(view.counters)
+
+    def show_counters(self, counters) -> None:
+        key = tuple(counters)
+        if key == self._counter_key:
+            return
+        for e in self.counters:
+            e.disable()
+        self.counters = []
+        per_cell: dict[tuple, int] = {}
+        for cv in counters:
+            k = per_cell.get(cv.cell, 0)
+            per_cell[cv.cell] = k + 1
+            self.counters.append(self.counter_entity(cv, k))
+        self._counter_key = key
+
+    def counter_entity(self, cv: CounterView, slot: int = 0) -> Entity:
+        mesh = loot_counter(cv.weapon or "sword") if cv.kind == "loot" else weapon_counter(cv.kind)
+        # several counters on a cell sit in its corners, leaving the middle to the figure
+        offs = ((-0.28, -0.28), (0.28, -0.28), (-0.28, 0.28), (0.28, 0.28))
+        if cv.kind in ("throwing_net", "net"):
+            dx = dz = 0.0
+        else:
+            dx, dz = offs[slot % 4]
+        p = self.cell_pos(cv.cell)
+        return Entity(parent=self.root, model=mesh.to_mesh(), position=p + Vec3(dx, 0.002, dz))
+
+    def figure_pos(self, fid: str) -> Vec3 | None:
+        e = self.figures.get(fid)
+        return e.world_position if e is not None else None
+
+    def destroy(self) -> None:
+        from ursina import destroy
+        destroy(self.root)
