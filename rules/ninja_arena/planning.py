@@ -1,0 +1,159 @@
+"""The planning phase (2.3, 2.4, 3.2): plan validation, the dice pool, legal plans, initiative.
+
+A seat finishes planning when every one of its living ninjas has a plan; it then takes the
+lowest free initiative counter(s) (the 2-player team variant takes two at once, in the order its
+two plans were given). When every seat is done, the combat phase runs.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import product
+
+from rules.core.engine import IllegalAction
+from rules.ninja_arena import events as ev
+from rules.ninja_arena import hooks
+from rules.ninja_arena.actions import ACTIONS, LAYERS, Plan, Slot, colour_of
+from rules.ninja_arena.hooks import DicePool
+
+
+def dice_pool(state, n) -> DicePool:
+    for v in state.variants:
+        var = hooks.VARIANTS.get(v)
+        if var is not None:
+            pool = var.dice_pool(state, n)
+            if pool is not None:
+                return pool
+    return DicePool(white=0 if state.layer == "beginner" else 1)
+
+
+def check_plan(state, seat: str, plan: Plan) -> None:
+    """Raise IllegalAction naming the rule if `seat` may not give this plan now."""
+    if state.finished:
+        raise IllegalAction("Overview", "the game is over")
+    if seat not in state.seats:
+        raise IllegalAction("2.3", f"{seat!r} is not a seat of this game")
+    if seat in state.done:
+        raise IllegalAction("2.3", f"{seat} has already finished planning this round")
+    mine = state.seat_ninjas[seat]
+    if plan.ninja not in mine:
+        raise IllegalAction("2.3", f"{seat} does not control ninja {plan.ninja!r}")
+    n = state.ninja(plan.ninja)
+    if not n.alive:
+        raise IllegalAction("2.7", f"{plan.ninja} is defeated")
+    if plan.ninja in state.plans:
+        raise IllegalAction("2.3", f"{plan.ninja} is already planned this round")
+    check_slots(state, n, plan.slots)
+
+
+def check_slots(state, n, slots) -> None:
+    layer_i = LAYERS.index(state.layer)
+    pool = dice_pool(state, n)
+    count = {"red": 0, "blue": 0, "white": 0}
+    faces_left = {c: list(f) for c, f in pool.faces.items() if f is not None}
+    for i, s in enumerate(slots, 1):
+        speed, dirs, first = ACTIONS[s.action]
+        if LAYERS.index(first) > layer_i:
+            raise IllegalAction("3.2", f"slot {i}: {s.action} is a slow action (advanced rules); "
+                                f"this is the {state.layer} game")
+        if dirs and s.dir not in dirs:
+            raise IllegalAction("2.4", f"slot {i}: {s.action} needs a direction, one of "
+                                f"{', '.join(dirs)} (got {s.dir})")
+        if not dirs and s.dir is not None:
+            raise IllegalAction("2.4", f"slot {i}: {s.action} takes no direction (got {s.dir})")
+        colour = colour_of(s.action)
+        count[colour] += 1
+        if colour in faces_left:
+            if s.action not in faces_left[colour]:
+                raise IllegalAction("4.4", f"slot {i}: no {colour} die shows {s.action}")
+            faces_left[colour].remove(s.action)
+    for colour, have in (("red", pool.red), ("blue", pool.blue), ("white", pool.white)):
+        if count[colour] > have:
+            raise IllegalAction("2.4" if colour != "white" else "3.2",
+                                f"{count[colour]} {colour} dice planned, {n.id} has {have}")
+    if count["white"] > pool.max_white_per_plan:
+        raise IllegalAction("4.4", f"only {pool.max_white_per_plan} white die per plan")
+
+
+def take_plan(state, seat: str, plan: Plan, events: list) -> bool:
+    """Record a checked plan in `state` (a private copy). True when every seat is done."""
+    state.plans[plan.ninja] = tuple(plan.slots)
+    state.plan_order = state.plan_order + (plan.ninja,)
+    living = [f for f in state.seat_ninjas[seat] if state.ninja(f).alive]
+    if all(f in state.plans for f in living):
+        taken = sum(1 for n in state.ninjas if n.initiative)
+        order = [f for f in state.plan_order if f in living]
+        counters = []
+        for i, f in enumerate(order, start=1):
+            state.ninja(f).initiative = taken + i
+            counters.append(taken + i)
+        state.done = state.done + (seat,)
+        events.append(ev.InitiativeTaken(seat=seat, figures=tuple(order), counters=tuple(counters)))
+    return all(s in state.done for s in active_seats(state))
+
+
+def active_seats(state) -> list[str]:
+    return [s for s in state.seats
+            if any(state.ninja(f).alive for f in state.seat_ninjas[s])]
+
+
+# ------------------------------------------------------------------ legal plans
+
+def slot_options(layer: str) -> dict[str, tuple[Slot, ...]]:
+    return _slot_options(layer)
+
+
+@lru_cache(maxsize=None)
+def _slot_options(layer: str) -> dict[str, tuple[Slot, ...]]:
+    li = LAYERS.index(layer)
+    out: dict[str, list[Slot]] = {"red": [], "blue": [], "white": []}
+    for a, (speed, dirs, first) in ACTIONS.items():
+        if LAYERS.index(first) > li:
+            continue
+        for d in (dirs or (None,)):
+            out[colour_of(a)].append(Slot(action=a, dir=d))
+    return {k: tuple(v) for k, v in out.items()}
+
+
+@lru_cache(maxsize=64)
+def _plans(ninja: str, layer: str, red: int, blue: int, white: int, faces: tuple) -> tuple[Plan, ...]:
+    opts = dict(_slot_options(layer))
+    fixed = dict(faces)
+    for colour, fs in fixed.items():
+        opts[colour] = tuple(s for s in opts[colour] if s.action in fs)
+    limits = {"red": red, "blue": blue, "white": white}
+    plans = [Plan(ninja=ninja, slots=())]
+    for length in (1, 2, 3):
+        for colours in product(("red", "blue", "white"), repeat=length):
+            if any(colours.count(c) > limits[c] for c in limits):
+                continue
+            for slots in product(*(opts[c] for c in colours)):
+                if fixed and not _faces_ok(slots, fixed):
+                    continue
+                plans.append(Plan(ninja=ninja, slots=slots))
+    return tuple(plans)
+
+
+def _faces_ok(slots, fixed) -> bool:
+    left = {c: list(f) for c, f in fixed.items()}
+    for s in slots:
+        c = colour_of(s.action)
+        if c in left:
+            if s.action not in left[c]:
+                return False
+            left[c].remove(s.action)
+    return True
+
+
+def legal_plans(state, seat: str) -> list[Plan]:
+    if state.finished or seat in state.done or seat not in state.seat_ninjas:
+        return []
+    out: list[Plan] = []
+    for f in state.seat_ninjas[seat]:
+        n = state.ninja(f)
+        if not n.alive or f in state.plans:
+            continue
+        pool = dice_pool(state, n)
+        faces = tuple(sorted((c, tuple(v)) for c, v in pool.faces.items() if v is not None))
+        out.extend(_plans(f, state.layer, pool.red, pool.blue,
+                          min(pool.white, pool.max_white_per_plan), faces))
+    return out
