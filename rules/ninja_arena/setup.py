@@ -53,6 +53,9 @@ class NinjaSpec(Model):
     weapons: WeaponsSpec = WeaponsSpec()
     skill: str | None = None
     skill_options: dict = Field(default_factory=dict)
+    # 3.1 (weapons.py): "melee"/"ranged" = draw the special weapon of that category from the
+    # shuffled stack; a weapon id = the agreed special weapon (alternative set-up); None = as given
+    special: str | None = None
 
 
 class PlayerSpec(Model):
