@@ -13,6 +13,8 @@ Relative positions for a facing figure are offsets in sixth-turns clockwise from
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 Cell = tuple[int, int]
 Cube = tuple[int, int, int]
 
@@ -105,10 +107,15 @@ def hex_line(a: Cell, b: Cell, nudge: int = 1) -> list[Cell]:
 
     The nudge is the same for both ends, so hex_line(b, a) == hex_line(a, b)[::-1]. Where the
     segment runs exactly along an edge between two hexes, nudge=+1 and nudge=-1 pick the two
-    different sides (see `hex_line_sides` and sight.sight_either)."""
+    different sides (see `hex_line_sides` and sight.sight_either). Cached: a fresh list each call."""
+    return list(_hex_line((a[0], a[1]), (b[0], b[1]), nudge))
+
+
+@lru_cache(maxsize=1 << 16)
+def _hex_line(a: Cell, b: Cell, nudge: int = 1) -> tuple[Cell, ...]:
     n = distance(a, b)
     if n == 0:
-        return [a]
+        return (a,)
     eq, er, es = (e * nudge for e in EPSILON)
     aq, ar = a[0] + eq, a[1] + er
     as_ = -a[0] - a[1] + es
@@ -119,7 +126,7 @@ def hex_line(a: Cell, b: Cell, nudge: int = 1) -> list[Cell]:
         t = i / n
         q, r, _ = cube_round(aq + dq * t, ar + dr * t, as_ + ds * t)
         out.append((q, r))
-    return out
+    return tuple(out)
 
 
 def hex_line_minus(a: Cell, b: Cell) -> list[Cell]:

@@ -17,6 +17,7 @@ whenever the blocking rule is.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Callable, Mapping, Sequence
 
 import numpy as np
@@ -249,6 +250,7 @@ class VisibilityMap:
         return None if bx < 0 else (int(bx), int(by))
 
 
+@lru_cache(maxsize=4096)
 def _line_arrays(viewer: Cell, shape: tuple[int, int]):
     """For every target cell, the k-th cell strictly between viewer and target (k = 1..K)
     as (K, H, W) arrays xs, ys and a mask of which k exist. Same integer formula as
@@ -267,6 +269,8 @@ def _line_arrays(viewer: Cell, shape: tuple[int, int]):
     mask = k < n
     xs = np.where(mask, xs, vx)
     ys = np.where(mask, ys, vy)
+    for arr in (xs, ys, mask, tx, ty):   # cached and shared: nobody may write into them
+        arr.flags.writeable = False
     return xs, ys, mask, tx, ty
 
 
@@ -308,9 +312,9 @@ def visibility_map(viewer: Cell, shape: tuple[int, int], blocks,
         return VisibilityMap(viewer, visible, blocker)
     any_hit = hit.any(axis=0)
     first = hit.argmax(axis=0)
-    bx = np.take_along_axis(xs, first[None], axis=0)[0]
-    by = np.take_along_axis(ys, first[None], axis=0)[0]
-    blocker = np.stack([np.where(any_hit, bx, -1), np.where(any_hit, by, -1)], axis=-1).astype(np.int16)
+    blocker = np.full((h, w, 2), -1, dtype=np.int16)
+    blocker[any_hit, 0] = xs[first, ty, tx][any_hit]
+    blocker[any_hit, 1] = ys[first, ty, tx][any_hit]
     return VisibilityMap(viewer, ~any_hit, blocker)
 
 
