@@ -133,10 +133,14 @@ def _packs(quick: bool) -> list[Result]:
 
 # ----------------------------------------------------------------------------- the command
 
+def _num(v: float) -> str:
+    return f"{v:,.0f}" if abs(v) >= 100 else f"{v:.3g}"
+
+
 def format_result(suite_name: str, result: Result) -> str:
     label, value, reference, unit = result
     ratio = value / reference if reference else float("nan")
-    return (f"{suite_name}: {label}: {value:,.0f} {unit}, reference {reference:,.0f} {unit}, "
+    return (f"{suite_name}: {label}: {_num(value)} {unit}, reference {_num(reference)} {unit}, "
             f"ratio {ratio:.3f}")
 
 
