@@ -121,7 +121,8 @@ def _plans(ninja: str, layer: str, red: int, blue: int, white: int, faces: tuple
     for colour, fs in fixed.items():
         opts[colour] = tuple(s for s in opts[colour] if s.action in fs)
     limits = {"red": red, "blue": blue, "white": white}
-    plans = [Plan(ninja=ninja, slots=())]
+    make = Plan.model_construct     # the slots are valid by construction; skip re-validation
+    plans = [make(kind="plan", ninja=ninja, slots=())]
     for length in (1, 2, 3):
         for colours in product(("red", "blue", "white"), repeat=length):
             if any(colours.count(c) > limits[c] for c in limits):
@@ -129,7 +130,7 @@ def _plans(ninja: str, layer: str, red: int, blue: int, white: int, faces: tuple
             for slots in product(*(opts[c] for c in colours)):
                 if fixed and not _faces_ok(slots, fixed):
                     continue
-                plans.append(Plan(ninja=ninja, slots=slots))
+                plans.append(make(kind="plan", ninja=ninja, slots=slots))
     return tuple(plans)
 
 
