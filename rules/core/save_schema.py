@@ -33,7 +33,9 @@ class SavedAction(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
 
     seat: str = Field(min_length=1, description="the seat that acted, e.g. 'p1'")
-    action: dict[str, Any] = Field(description="the pack's action as JSON, with its 'kind'")
+    action: dict[str, Any] = Field(
+        description="the pack's action as JSON, with its 'kind'",
+        json_schema_extra={"required": ["kind"], "properties": {"kind": {"type": "string"}}})
 
     @field_validator("action")
     @classmethod
