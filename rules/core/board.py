@@ -30,6 +30,7 @@ Cell = tuple[int, int]
 Edge = frozenset  # frozenset({cell_a, cell_b}) of two orthogonally adjacent cells
 
 PLAIN = "."
+_HEX_DIRS = (None, (0, -1), (1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0))   # as rules.core.hexgrid
 _SQUARE_DIRS = ((0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1))
 
 
@@ -120,6 +121,17 @@ class Board:
         w, h = self._w, self._h
         return [(x + dx, y + dy) for dx, dy in _SQUARE_DIRS if 0 <= x + dx < w and 0 <= y + dy < h]
 
+    def ray(self, cell: Cell, facing: int) -> list[Cell]:
+        """The on-board cells straight ahead of `cell` in facing 0..7, nearest first, up to the
+        edge (e.g. the candidate targets of a ranged attack "on a straight line ahead")."""
+        dx, dy = _SQUARE_DIRS[facing % 8]
+        x, y = cell[0] + dx, cell[1] + dy
+        out = []
+        while 0 <= x < self._w and 0 <= y < self._h:
+            out.append((x, y))
+            x, y = x + dx, y + dy
+        return out
+
     def terrain_mask(self, chars: str) -> np.ndarray:
         """bool[y, x]: True where the terrain char is one of `chars` (e.g. a sight mask)."""
         return np.isin(self.terrain, list(chars))
@@ -192,6 +204,17 @@ class HexBoard:
         return [c for c in ((q, r - 1), (q + 1, r - 1), (q + 1, r), (q, r + 1), (q - 1, r + 1), (q - 1, r))
                 if c in self.cells]
 
+    def ray(self, cell: Cell, direction: int) -> list[Cell]:
+        """The valid cells straight ahead of `cell` in hex direction 1..6, nearest first, up to
+        the first cell off the board (a wall in Morituri)."""
+        dq, dr = _HEX_DIRS[direction]
+        q, r = cell[0] + dq, cell[1] + dr
+        out = []
+        while (q, r) in self.cells:
+            out.append((q, r))
+            q, r = q + dq, r + dr
+        return out
+
     def cells_with_terrain(self, chars: str) -> frozenset:
         """The cells whose terrain char is one of `chars`."""
         return frozenset(c for c, t in self.terrain.items() if t in chars and c in self.cells)
@@ -262,7 +285,7 @@ def load_board(source: str | Path | dict, name: str | None = None) -> Board | He
     if isinstance(source, dict):
         data = source
         label = name or str(source.get("id", "board"))
-    else:
+    elif isinstance(source, (str, Path)):
         path = Path(source)
         label = name or path.name
         try:
@@ -273,6 +296,8 @@ def load_board(source: str | Path | dict, name: str | None = None) -> Board | He
             data = json.loads(text)
         except json.JSONDecodeError as exc:
             raise _fail(label, f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+    else:
+        raise _fail(name or "board", f"expected a board file path or dict, got {type(source).__name__}")
     if not isinstance(data, dict):
         raise _fail(label, "a board must be a JSON object")
     if data.get("grid") == "hex":

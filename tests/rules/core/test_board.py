@@ -131,3 +131,60 @@ def test_neighbours_on_the_board_and_terrain_mask():
     h = load_board({"id": "h", "grid": "hex", "radius": 1, "cells": [[1, 0, 0, "w"]]})
     assert len(h.neighbours((0, 0))) == 6 and len(h.neighbours((1, 0))) == 3
     assert h.cells_with_terrain("w") == {(1, 0)}
+
+
+def test_rays_run_to_the_edge():
+    b = load_board(castle())
+    assert b.ray((0, 0), 2) == [(1, 0), (2, 0), (3, 0)]
+    assert b.ray((0, 0), 1) == [(1, 1), (2, 2)]
+    assert b.ray((0, 0), 4) == []
+    h = load_board({"id": "h", "grid": "hex", "radius": 2})
+    assert h.ray((0, 0), 1) == [(0, -1), (0, -2)]
+    from rules.core import hexgrid
+    assert [hexgrid.neighbour((0, 0), 3, i) for i in (1, 2)] == h.ray((0, 0), 3)
+
+
+def test_pydantic_errors_are_one_line_and_name_the_field():
+    with pytest.raises(BoardError) as e:
+        load_board(castle(start_areas={"south": [[1, "a"]]}))
+    msg = str(e.value)
+    assert msg.startswith("castle: start_areas.south.0.1:") and "\n" not in msg
+    with pytest.raises(BoardError, match=r"^castle: colour: Extra inputs are not permitted$"):
+        load_board(castle(colour="red"))
+    with pytest.raises(BoardError, match="must be a JSON object"):
+        load_board_from_text("[1, 2]")
+    with pytest.raises(BoardError, match="^thing: expected a board file path or dict"):
+        load_board(42, name="thing")
+
+
+def load_board_from_text(text, tmp=None):
+    import tempfile, os
+    fd, path = tempfile.mkstemp(suffix=".json")
+    with os.fdopen(fd, "w") as f:
+        f.write(text)
+    try:
+        return load_board(path)
+    finally:
+        os.unlink(path)
+
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.data())
+def test_board_json_round_trip(data):
+    h = data.draw(st.integers(1, 6))
+    w = data.draw(st.integers(1, 6))
+    rows = ["".join(data.draw(st.lists(st.sampled_from("0123456789"), min_size=w, max_size=w)))
+            for _ in range(h)]
+    terrain = ["".join(data.draw(st.lists(st.sampled_from(".wf#"), min_size=w, max_size=w)))
+               for _ in range(h)]
+    cells = st.tuples(st.integers(0, w - 1), st.integers(0, h - 1))
+    south = sorted(data.draw(st.sets(cells, max_size=4)))
+    b = load_board({"id": "r", "rows": rows, "terrain": terrain,
+                    "start_areas": {"south": [list(c) for c in south]}})
+    again = load_board(b.to_dict())
+    assert (again.level == b.level).all() and (again.terrain == b.terrain).all()
+    assert again.start_areas == b.start_areas and again.walls == b.walls
+    assert b.to_dict()["rows"] == rows
