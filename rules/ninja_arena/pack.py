@@ -122,6 +122,15 @@ class NinjaArena:
         return state.copy()
 
     # ------------------------------------------------------------------ optional extras
+    def describe_event(self, event) -> str:
+        from rules.ninja_arena.describe import describe
+        return describe(event)
+
+    def stage_actions(self, stage: dict):
+        """(setup, seed, [(seat, action)]) of a staged fight (stage.py, STAGES.md)."""
+        from rules.ninja_arena.stage import stage_actions
+        return stage_actions(stage, self)
+
     def figure_cells(self, state: State):
         return [(n.id, n.pos, True) for n in state.ninjas if n.alive]
 

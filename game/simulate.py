@@ -1,0 +1,110 @@
+"""`python main.py simulate STAGE.json [--json] [--out SAVE]`: run a staged fight (or replay a
+save) and print its events, one readable line each (or JSON lines with --json), then write the
+game as a save (--out, default NAME.save.json next to the stage).
+
+A stage is turned into an action log by its pack's `stage_actions(stage)` (Ninja Arena:
+rules/ninja_arena/stage.py, format in rules/ninja_arena/STAGES.md). A stage that breaks a rule
+stops with one line naming the rule (IllegalAction / BadSetup), exit status 2.
+
+`--games N` (computer-vs-computer series) is handled by game.matches when that module exists.
+"""
+from __future__ import annotations
+
+import importlib
+import json
+import sys
+from pathlib import Path
+
+from game import saves
+from game.errors import UserError
+from game.session import Session
+from rules import registry
+from rules.core.engine import BadSetup, IllegalAction
+from rules.core.save_schema import SAVE_FORMAT
+
+
+def _read(name: str):
+    path = Path(name)
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise UserError(f"{name}: no such file") from None
+    except IsADirectoryError:
+        raise UserError(f"{name}: is a folder, not a staged fight") from None
+    except UnicodeDecodeError:
+        raise UserError(f"{name}: not a text file") from None
+    except json.JSONDecodeError as e:
+        raise UserError(f"{name}: not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
+
+
+def default_out(stage: str) -> Path:
+    p = Path(stage)
+    stem = p.name[:-5] if p.name.endswith(".json") else p.name
+    if stem.endswith(".stage"):
+        stem = stem[: -len(".stage")]
+    return p.with_name(stem + ".save.json")
+
+
+def load_log(data, name: str):
+    """(pack, setup, seed, [(seat, action)]) of a stage or a save."""
+    if not isinstance(data, dict):
+        raise UserError(f"{name}: a staged fight is a JSON object")
+    if data.get("format") == SAVE_FORMAT:
+        save = saves.check_save_data(data, name)
+        pack = saves.get_pack(save.ruleset, name)
+        return pack, dict(save.setup), save.seed, [(a.seat, a.action) for a in save.actions]
+    rid = data.get("ruleset")
+    if not isinstance(rid, str):
+        raise UserError(f"{name}: no \"ruleset\" (a stage names its rule pack, e.g. \"ninja-arena\")")
+    pack = saves.get_pack(rid, name)
+    if not hasattr(pack, "stage_actions"):
+        raise UserError(f"{name}: the {rid} pack has no staged fights yet")
+    try:
+        setup, seed, log = pack.stage_actions(data)
+    except (IllegalAction, BadSetup) as e:
+        raise UserError(f"{name}: {e}") from None
+    return pack, setup, seed, log
+
+
+def run(args) -> int:
+    stage = getattr(args, "stage", None)
+    if not stage:
+        try:
+            matches = importlib.import_module("game.matches")
+        except ModuleNotFoundError:
+            print("simulate: give a STAGE.json (the --games series has not landed yet)",
+                  file=sys.stderr)
+            return 1
+        return int(matches.run(args) or 0)
+    data = _read(stage)
+    pack, setup, seed, log = load_log(data, stage)
+    try:
+        session = Session(pack, setup, seed, meta={"stage": str(stage)})
+    except (BadSetup, ValueError) as e:
+        raise UserError(f"{stage}: bad setup: {e}") from None
+    describe = getattr(pack, "describe_event", None)
+    as_json = bool(getattr(args, "json", False))
+    out = sys.stdout
+    for i, (seat, action) in enumerate(log, start=1):
+        try:
+            events = session.act(seat, action)
+        except IllegalAction as e:
+            raise UserError(f"{stage}: action {i} ({seat}): {e}") from None
+        for e in events:
+            if as_json:
+                out.write(json.dumps(pack.event_adapter.dump_python(e, mode="json")) + "\n")
+            else:
+                out.write((describe(e) if describe else json.dumps(
+                    pack.event_adapter.dump_python(e, mode="json"))) + "\n")
+    result = session.outcome()
+    target = Path(args.out) if getattr(args, "out", None) else default_out(stage)
+    saves.write_save(target, session.to_save())
+    summary = {"outcome": result.model_dump(mode="json"), "save": str(target)}
+    if as_json:
+        out.write(json.dumps({"kind": "summary", **summary}) + "\n")
+    else:
+        state = pack.view(session.state, None)
+        lives = ", ".join(f"{n['id']} {n['life']}" for n in state.get("ninjas", []))
+        status = result.reason if result.finished else "game still running"
+        out.write(f"== {status}; life: {lives}; save written to {target}\n")
+    return 0
