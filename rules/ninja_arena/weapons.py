@@ -385,12 +385,12 @@ def loadout(melee: str, ranged: str) -> dict:
             "ranged": r.id, "ranged_uses": r.applications}
 
 
-def deal_weapons(dice, choices: dict[str, str]) -> dict[str, dict]:
+def deal_weapons(dice, choices: dict[str, str], exclude=()) -> dict[str, dict]:
     """3.1: shuffle both stacks with the game's dice, each ninja (in `choices` order) takes the
     top card of each, then turns over the card of the category he chose (`choices[ninja]` is
     "melee" or "ranged"); the other card stays on its standard side. Returns per ninja the
     loadout plus "special" and the counters he takes."""
-    decks = stacks()
+    decks = {c: [w for w in ids if w not in exclude] for c, ids in stacks().items()}
     for c in ("melee", "ranged"):
         dice.shuffle(decks[c])
     if len(choices) > len(decks["melee"]):
@@ -442,11 +442,38 @@ def agreed_weapons(wanted: dict[str, str]) -> dict[str, dict]:
 
 
 def application_dice_needed(loadouts: dict[str, dict]) -> int:
-    """Application dice in use (one per weapon with limited applications; the box has 5)."""
-    return sum((lo["melee_uses"] is not None) + (lo["ranged_uses"] is not None)
+    """Application dice in use: one per weapon with limited applications (the box has 5);
+    throwing spears count their cards instead (3.1: each card is one application)."""
+    return sum((lo["melee_uses"] is not None) +
+               (lo["ranged_uses"] is not None and lo["ranged"] != "throwing_spear")
                for lo in loadouts.values())
 
 
 def apply_loadout(n: "Ninja", lo: dict) -> None:
     n.melee, n.melee_uses = lo["melee"], lo["melee_uses"]
     n.ranged, n.ranged_uses = lo["ranged"], lo["ranged_uses"]
+
+
+@hooks.register_setup_hook
+def _special_weapons(setup, state, dice) -> None:
+    """3.1 at new_game: NinjaSpec.special = "melee"/"ranged" draws from the shuffled stacks (in
+    set-up order, with the game's dice); a weapon id is the agreed alternative set-up."""
+    wanted = []
+    for p in setup.players:
+        for spec, fid in zip(p.ninjas, state.seat_ninjas[p.seat]):
+            if spec.special is not None:
+                wanted.append((fid, spec))
+    if not wanted:
+        return
+    if setup.layer == "beginner":
+        raise BadSetup("3.1: special weapons belong to the advanced rules (layer 'advanced')")
+    for fid, spec in wanted:
+        if spec.weapons.melee != "sword" or spec.weapons.ranged != "throwing_stars":
+            raise BadSetup(f"3.1: {fid}: give either weapons or special, not both")
+    agreed = agreed_weapons({fid: spec.special for fid, spec in wanted
+                             if spec.special not in ("melee", "ranged")})
+    drawn = deal_weapons(dice, {fid: spec.special for fid, spec in wanted
+                                if spec.special in ("melee", "ranged")},
+                         exclude={lo["special"] for lo in agreed.values()})
+    for fid, lo in {**agreed, **drawn}.items():
+        apply_loadout(state.ninja(fid), lo)
