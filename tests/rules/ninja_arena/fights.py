@@ -56,3 +56,17 @@ def kinds(events, kind, **match):
 
 def fig(state, fid):
     return state.ninja(fid)
+
+
+def rows_with(levels: dict) -> list[str]:
+    """8x8 rows (north first) with the given {(x, y): level} raised, the rest level 0."""
+    grid = [[0] * 8 for _ in range(8)]
+    for (x, y), lv in levels.items():
+        grid[y][x] = lv
+    return ["".join(str(v) for v in grid[y]) for y in range(7, -1, -1)]
+
+
+def duo(a=((3, 3), "N"), b=((3, 5), "S"), rows=None, layer="beginner", **kw):
+    """Shadow "a" (p1) and Weaponmaster "b" (p2)."""
+    return game([("a", "shadow", a[0], a[1], "p1"), ("b", "weaponmaster", b[0], b[1], "p2")],
+                rows=rows, layer=layer, **kw)
