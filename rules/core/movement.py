@@ -83,6 +83,12 @@ class MoveResult:
     def completed(self) -> bool:
         return self.stopped_by is None
 
+    def path_with_levels(self) -> list[tuple[int, int, int]]:
+        """(x, y, level) for the start and every cell entered: what a move event carries so
+        the table can animate climbs and drops."""
+        cells = (self.start,) + self.path
+        return [(c[0], c[1], lv) for c, lv in zip(cells, self.levels)]
+
     def level_changes(self) -> list[int]:
         """Level change of each step made (positive = up)."""
         lv = self.levels

@@ -318,6 +318,13 @@ def visibility_map(viewer: Cell, shape: tuple[int, int], blocks,
     return VisibilityMap(viewer, ~any_hit, blocker)
 
 
-def visibility_dict(viewer: Cell, cells, blocks, line: Callable[[Cell, Cell], list[Cell]]) -> dict[Cell, SightLine]:
-    """Scalar visibility from `viewer` to each of `cells` (hex boards, or any line function)."""
-    return {c: sight(viewer, c, blocks, line) for c in cells}
+def visibility_dict(viewer: Cell, cells, blocks, line: Callable[[Cell, Cell], list[Cell]] | None = None,
+                    lenient: bool = False) -> dict[Cell, SightLine]:
+    """Scalar visibility from `viewer` to each of `cells` (hex boards, or any line function).
+    `line` defaults to hexgrid.hex_line; `lenient=True` uses `sight_either` with both nudged
+    hex lines (a line along an edge is clear if either side is)."""
+    if line is None:
+        from rules.core.hexgrid import hex_line as line
+    if lenient:
+        return {c: sight_either(viewer, c, blocks) for c in cells if c != viewer}
+    return {c: sight(viewer, c, blocks, line) for c in cells if c != viewer}

@@ -139,3 +139,10 @@ def test_hex_slide_invariants(c, d, n):
     r = slide(HEX, c, d, n)
     assert r.moved + r.remaining == n and HEX.in_bounds(r.final_cell)
     assert all(hexgrid.distance(a, b) == 1 for a, b in zip((c,) + r.path, r.path))
+
+
+def test_path_with_levels_for_move_events():
+    b = board(["00000", "01200", "00000"])
+    r = slide(b, (0, 1), E, 3, max_up=1)
+    assert r.path_with_levels() == [(0, 1, 0), (1, 1, 1), (2, 1, 2), (3, 1, 0)]
+    assert r.level_changes() == [1, 1, -2] and r.biggest_drop() == 2

@@ -265,3 +265,17 @@ def test_chaos_woods_block_but_one_woods_hex_at_either_end_does_not():
     assert not sight((0, 0), (0, -3), woods, hex_line).visible      # deeper: over woods
     assert not sight((0, 0), (0, -4), woods, hex_line).visible      # behind the woods
     assert sight((0, -2), (0, 1), woods, hex_line).visible          # out of 1 hex of woods
+
+
+def test_visibility_dict_on_a_hex_board_strict_and_lenient():
+    from rules.core.board import load_board
+    from rules.core.sight import visibility_dict
+    b = load_board({"id": "h", "grid": "hex", "radius": 2})
+    walls = {(0, -1)}.__contains__
+    strict = visibility_dict((0, 0), b.cells, walls)
+    lenient = visibility_dict((0, 0), b.cells, walls, lenient=True)
+    assert (0, 0) not in strict and len(strict) == 18
+    assert not strict[(0, -2)].visible and strict[(0, -2)].blocked_by == (0, -1)
+    # (1, -2) lies along the edge between (0, -1) and (1, -1): one side is free
+    assert lenient[(1, -2)].visible
+    assert all(lenient[c].visible or not strict[c].visible for c in strict)
