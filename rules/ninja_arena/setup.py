@@ -216,10 +216,10 @@ def new_state(setup, seed: int) -> State:
                 if skill in hooks.SKILLS and hooks.SKILLS[skill].ninja_type != spec.type:
                     raise BadSetup(f"4.2: {who}: {skill} is not a {spec.type} skill")
             elif s.layer == "professional":
-                mine = sorted(k for k, v in hooks.SKILLS.items() if v.ninja_type == spec.type)
+                of_type = sorted(k for k, v in hooks.SKILLS.items() if v.ninja_type == spec.type)
                 # 4.1 (content RULING 4.1-distinct): each card once; chosen/drawn ones are gone
                 held = {q.skill for pl in players for q in pl.ninjas} | {m.skill for m in ninjas}
-                options = [k for k in mine if k not in held] or mine
+                options = [k for k in of_type if k not in held] or of_type
                 if options:     # 4.1: one of the three cards of his ninja, drawn
                     skill = options[dice.below(len(options))]
             n = Ninja(fid, p.seat, team, spec.type, (0, 0), 0, spec.life, w.melee, w.ranged,
