@@ -77,6 +77,9 @@ class PairRule:
     """A blocking rule that depends on both ends. Subclasses implement `between(a, b)` returning
     a plain predicate, and may implement `block_array` for `visibility_map`."""
 
+    # optional vectorised form: block_array(viewer, xs, ys, tx, ty) -> bool array (see HigherThanBoth)
+    block_array = None
+
     def between(self, a: Cell, b: Cell) -> Blocks:  # pragma: no cover - interface
         raise NotImplementedError
 
@@ -280,10 +283,11 @@ def visibility_map(viewer: Cell, shape: tuple[int, int], blocks,
 
     `blocks`: a bool array mask[y, x], a `PairRule` with `block_array` (e.g. higher_than_both),
     or a plain predicate (evaluated once per cell). Same answers as `sight` cell by cell.
-    With edge `walls` (see `sight`) the map is computed cell by cell (boards with walls are rare).
+    With edge `walls` (see `sight`), or a PairRule without `block_array`, the map is computed
+    cell by cell (same result, slower).
     """
     h, w = shape
-    if walls is not None:
+    if walls is not None or (isinstance(blocks, PairRule) and blocks.block_array is None):
         if isinstance(blocks, np.ndarray):
             blocks = blocked_cells(blocks)
         visible = np.ones((h, w), dtype=bool)

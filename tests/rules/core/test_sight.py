@@ -279,3 +279,24 @@ def test_visibility_dict_on_a_hex_board_strict_and_lenient():
     # (1, -2) lies along the edge between (0, -1) and (1, -1): one side is free
     assert lenient[(1, -2)].visible
     assert all(lenient[c].visible or not strict[c].visible for c in strict)
+
+
+def test_custom_pair_rule_without_block_array_falls_back_to_scalar():
+    from rules.core.sight import PairRule
+
+    class TallerThanTarget(PairRule):
+        """Blocks when a cell between is higher than the target's level (a one-sided rule)."""
+
+        def __init__(self, levels):
+            self.levels = levels
+
+        def between(self, a, b):
+            top = self.levels[b[1], b[0]]
+            return lambda c: self.levels[c[1], c[0]] > top
+
+    levels = np.array([[0, 2, 0, 3]])
+    rule = TallerThanTarget(levels)
+    vm = visibility_map((0, 0), levels.shape, rule)
+    assert [bool(v) for v in vm.visible[0]] == [True, True, False, True]
+    assert vm.blocked_by((2, 0)) == (1, 0)
+    assert not sight((3, 0), (0, 0), rule).visible      # one-sided rules need not be symmetric
