@@ -55,7 +55,8 @@ class Ruleset(Protocol):
           its owner, e.g. {"seat": "p1", "plan": 3}; another seat's (or the spectator's) view
           leaks it if any dict inside that view holds all of its keys with the same values
       example_setups() -> [dict]       setups for random test games (default: setup_model())
-      max_steps: int                   random test games stop after this many actions
+      max_steps: int                   every game ends within this many actions (checked on
+                                       random games; without it they stop at 400)
     """
 
     id: str                     # registry key, e.g. "ninja-arena"

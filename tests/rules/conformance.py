@@ -197,6 +197,12 @@ def random_game(pack, setup: dict, seed: int, *, check: bool = True,
                 check_save_roundtrip(pack, session, where)
     if check:
         check_save_roundtrip(pack, session, f" (seed {seed}, end)")
+        # A pack that declares max_steps promises its games end by then; without a
+        # declaration the default bound just stops random games that wander.
+        declared = getattr(pack, "max_steps", None)
+        if declared and max_steps is None and not session.finished:
+            raise ConformanceError(f"{pack.id} (seed {seed}): not finished after its "
+                                   f"max_steps={declared} actions")
     return session
 
 

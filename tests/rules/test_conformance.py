@@ -158,6 +158,12 @@ class UnseededToy(ToyRuleset):
         return state
 
 
+class EndlessToy(ToyRuleset):
+    """Promises games of at most 10 actions, but T5 allows 20 rounds."""
+
+    max_steps = 10
+
+
 class ForgetfulToy(ToyRuleset):
     """Its snapshot carries something the replay cannot reproduce."""
 
@@ -238,3 +244,9 @@ def test_save_check_catches_a_save_that_does_not_load_back(monkeypatch):
     session.act("p1", Plan(number=1))
     with pytest.raises(cf.ConformanceError, match="does not load"):
         cf.check_save_roundtrip(pack, session)
+
+
+def test_length_check_catches_a_game_longer_than_the_declared_max_steps():
+    with pytest.raises(cf.ConformanceError, match="not finished after its max_steps=10"):
+        cf.random_game(EndlessToy(), {}, 1)
+    assert not cf.random_game(EndlessToy(), {}, 1, max_steps=10).finished  # an explicit bound is no promise
