@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Callable, Mapping, Sequence
+from typing import Callable, Mapping, NamedTuple, Sequence
 
 import numpy as np
 
@@ -26,10 +26,10 @@ Cell = tuple[int, int]
 Blocks = Callable[[Cell], "bool | str"]
 
 
-@dataclass(frozen=True, slots=True)
-class SightLine:
+class SightLine(NamedTuple):
     """A traced line: `cells` strictly between start and end (in order from start), the first
-    blocking cell (or None), whether the end is visible, and a human `reason`."""
+    blocking cell (or None), whether the end is visible, and a human `reason`.
+    (A NamedTuple: immutable and ~6x cheaper to build than a frozen dataclass in playouts.)"""
 
     start: Cell | None
     end: Cell | None
@@ -45,20 +45,25 @@ def square_line(a: Cell, b: Cell, nudge: int = 1) -> list[Cell]:
     """Cells from a to b inclusive, one per Chebyshev step (see module docstring for ties).
 
     nudge=+1 (default) rounds exact halves up (east/north); nudge=-1 rounds them down, i.e. the
-    other side of every corner the segment passes exactly through (see `square_line_minus`)."""
-    ax, ay = a
-    dx, dy = b[0] - ax, b[1] - ay
+    other side of every corner the segment passes exactly through (see `square_line_minus`).
+    Cached (AI playouts ask for the same lines again and again): a fresh list each call."""
+    return list(_square_line(int(a[0]), int(a[1]), int(b[0]), int(b[1]), nudge))
+
+
+@lru_cache(maxsize=1 << 16)
+def _square_line(ax: int, ay: int, x1: int, y1: int, nudge: int) -> tuple[Cell, ...]:
+    dx, dy = x1 - ax, y1 - ay
     n = max(abs(dx), abs(dy))
     if n == 0:
-        return [a]
+        return ((ax, ay),)
     n2 = 2 * n
     if nudge >= 0:
         # round(ax + dx*i/n) with halves up == floor((2*(ax*n + dx*i) + n) / 2n), exact in ints
         bx, by = 2 * ax * n + n, 2 * ay * n + n
-        return [((bx + 2 * dx * i) // n2, (by + 2 * dy * i) // n2) for i in range(n + 1)]
+        return tuple(((bx + 2 * dx * i) // n2, (by + 2 * dy * i) // n2) for i in range(n + 1))
     # halves down == -floor((-2*(ax*n + dx*i) + n) / 2n)
     bx, by = -2 * ax * n + n, -2 * ay * n + n
-    return [(-((bx - 2 * dx * i) // n2), -((by - 2 * dy * i) // n2)) for i in range(n + 1)]
+    return tuple((-((bx - 2 * dx * i) // n2), -((by - 2 * dy * i) // n2)) for i in range(n + 1))
 
 
 def square_line_minus(a: Cell, b: Cell) -> list[Cell]:
@@ -108,7 +113,10 @@ def sight(a: Cell, b: Cell, blocks: "Blocks | PairRule",
     cell beyond the wall (possibly the end itself) and the reason names both cells."""
     if isinstance(blocks, PairRule):
         blocks = blocks.between(a, b)
-    full = line(a, b)
+    if line is square_line:     # skip the list copy: the cached tuple is never mutated here
+        full = _square_line(int(a[0]), int(a[1]), int(b[0]), int(b[1]), 1)
+    else:
+        full = line(a, b)
     if walls is None:
         return trace(full[1:-1], blocks, a, b)
     between = tuple(full[1:-1])
