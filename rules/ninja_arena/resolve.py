@@ -249,6 +249,13 @@ class Resolver:
         self.emit(ev.StatusChanged(figure=n.id, status="blinded", on=True,
                                    until_round=n.blinded_until))
 
+    def set_level(self, cell, level: int) -> None:
+        """Change one cell's level (4.4 Sokoban pushes blocks); keeps the cached levels in step."""
+        rows = [list(r) for r in self.state.levels]
+        rows[cell[1]][cell[0]] = level
+        self.state.levels = tuple(tuple(r) for r in rows)
+        self._lv = self.state.levels
+
     # movement and attacks live in their modules; bound here so hooks reach them via ctx
     def move_path(self, n, path, move, *, max_up, max_down, hop_first=False, turn_to=None):
         from rules.ninja_arena.moves import move_path
