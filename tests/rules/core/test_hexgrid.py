@@ -138,3 +138,15 @@ def test_relative_positions_for_a_figure_facing_north():
 def test_relative_offset_rotates_with_the_facing(c, f, d):
     assert relative_offset(c, f, neighbour(c, d)) == (d - f) % 6
     assert len(DIR_VECTORS) == 7
+
+
+def test_v_4_throw_only_along_the_six_straight_directions():
+    thrower = (0, 0)
+    assert direction_to(thrower, (0, -3)) == 1 and distance(thrower, (0, -3)) == 3
+    assert direction_to(thrower, (3, -3)) == 2
+    assert direction_to(thrower, (1, -3)) is None      # not on a straight line of spaces
+
+
+def test_chaos_seven_hex_area_is_the_centre_and_its_six_neighbours():
+    area = within((4, -2), 1)
+    assert len(area) == 7 and set(area) == {(4, -2), *neighbours((4, -2))}

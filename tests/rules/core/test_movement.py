@@ -146,3 +146,12 @@ def test_path_with_levels_for_move_events():
     r = slide(b, (0, 1), E, 3, max_up=1)
     assert r.path_with_levels() == [(0, 1, 0), (1, 1, 1), (2, 1, 2), (3, 1, 0)]
     assert r.level_changes() == [1, 1, -2] and r.biggest_drop() == 2
+
+
+def test_v_5_knocked_out_weapon_flies_past_characters_and_stops_in_front_of_the_wall():
+    # Morituri V.5: the item flies in the compass direction; characters do not obstruct it;
+    # hitting the wall, it lies on the ground in front of it (the arena's edge is its wall)
+    r = slide(HEX, (0, 1), 1, 6)             # no `blocked`: characters are ignored
+    assert r.final_cell == (0, -2) and r.stopped_by == "edge"
+    r = slide(HEX, (0, 0), 2, 1)
+    assert r.completed and r.final_cell == (1, -1)
