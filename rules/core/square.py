@@ -7,7 +7,7 @@ Relative positions ("where is `other` as seen by a figure on `observer` facing `
 offsets in eighth-turns clockwise from the facing: 0 front, 1 front-right, 2 right, 3 rear-right,
 4 rear, 5 rear-left, 6 left, 7 front-left (`RELATIVE_NAMES`). Coarse classes:
   - `relative_position`: front | diagonal | side | rear  (Ninja Arena 2.6 duel: 2/1/1/0 damage)
-  - `gladiator_zone`:    front (3 squares) | side (2) | rear (3)
+  - `gladiator_zone`:    front (3 squares) | side (2) | rear (3)   (or 3/4/1, see there)
 """
 from __future__ import annotations
 
@@ -28,6 +28,8 @@ RELATIVE_NAMES = ("front", "front-right", "right", "rear-right",
 # offset (eighths clockwise from the facing) -> coarse class
 _COARSE = ("front", "diagonal", "side", "diagonal", "rear", "diagonal", "side", "diagonal")
 _GLADIATOR = ("front", "front", "side", "rear", "rear", "rear", "side", "front")
+# the other reading of Gladiator's figure ("the square marked R is THE rear square"): 3/4/1
+_GLADIATOR_ONE_REAR = ("front", "front", "side", "side", "rear", "side", "side", "front")
 
 
 def rotate(facing: int, eighths: int) -> int:
@@ -188,18 +190,24 @@ def front_and_flank_cells(cell: Cell, facing: int) -> list[Cell]:
             relative_step(cell, facing, 6)]
 
 
-def gladiator_zone(observer: Cell, facing: int, other: Cell) -> str | None:
-    """Gladiator "Facing": for 8 facings, "front" = the 3 squares ahead (offsets 7, 0, 1),
-    "side" = the 2 squares left and right (6, 2), "rear" = the 3 squares behind (3, 4, 5).
-    Farther cells are classed by their nearest direction. None if the same cell."""
+def gladiator_zone(observer: Cell, facing: int, other: Cell, rear_squares: int = 3) -> str | None:
+    """Gladiator "Facing": "front" = the 3 squares ahead (offsets 7, 0, 1), "side" = the 2
+    squares left and right (6, 2), "rear" = the 3 squares behind (3, 4, 5).
+    The rulebook's text also reads as ONE rear square ("the square marked R is the rear
+    square"); `rear_squares=1` gives that split: front 3, side 4 (2, 3, 5, 6), rear 1 (4).
+    The pack records which it uses. Farther cells are classed by their nearest direction.
+    None if the same cell."""
     off = relative_offset(observer, facing, other)
-    return None if off is None else _GLADIATOR[off]
+    if off is None:
+        return None
+    return (_GLADIATOR if rear_squares == 3 else _GLADIATOR_ONE_REAR)[off]
 
 
-def zone_cells(cell: Cell, facing: int, zone: str) -> list[Cell]:
+def zone_cells(cell: Cell, facing: int, zone: str, rear_squares: int = 3) -> list[Cell]:
     """The adjacent cells of a Gladiator zone ("front", "side", "rear"), clockwise from the
-    first one (front: front-left, front, front-right)."""
-    offs = [o for o in (7, 0, 1, 2, 3, 4, 5, 6) if _GLADIATOR[o] == zone]
+    first one (front: front-left, front, front-right; the order of a slashing attack)."""
+    table = _GLADIATOR if rear_squares == 3 else _GLADIATOR_ONE_REAR
+    offs = [o for o in (7, 0, 1, 2, 3, 4, 5, 6) if table[o] == zone]
     if not offs:
         raise ValueError(f"unknown zone {zone!r}")
     return [relative_step(cell, facing, o) for o in offs]

@@ -145,3 +145,15 @@ def test_gladiator_frontal_180_degree_arc():
 def test_line_is_square_line():
     assert line((0, 0), (2, 0)) == [(0, 0), (1, 0), (2, 0)]
     assert len(DIRS) == 8
+
+
+def test_gladiator_facing_one_rear_square_reading():
+    me = (5, 5)
+    assert zone_cells(me, 6, "rear", rear_squares=1) == [(6, 5)]
+    assert set(zone_cells(me, 6, "side", rear_squares=1)) == {(5, 6), (5, 4), (6, 6), (6, 4)}
+    assert gladiator_zone(me, 6, (6, 6), rear_squares=1) == "side"
+    assert gladiator_zone(me, 6, (6, 6)) == "rear"
+
+
+def test_gladiator_slash_order_is_clockwise_across_the_front():
+    assert zone_cells((5, 5), 0, "front") == [(4, 6), (5, 6), (6, 6)]
