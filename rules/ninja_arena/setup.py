@@ -32,7 +32,7 @@ FACING_NAMES = {"N": 0, "E": 2, "S": 4, "W": 6, "north": 0, "east": 2, "south": 
 DEFAULT_SIDES = {1: ("south",), 2: ("south", "north"), 3: ("south", "west", "north"),
                  4: ("south", "west", "north", "east")}
 # variants the engine itself handles (team play, bigger boards); the others need a hooks entry
-ENGINE_VARIANTS = ("team", "combination")
+ENGINE_VARIANTS = ("team", "combination", "secret_skills")
 KNOWN_VARIANTS = ("team", "sudden_death", "drunken_masters", "sokoban", "overpower",
                   "head_hunters", "combination", "secret_skills")
 
