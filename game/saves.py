@@ -195,18 +195,26 @@ def describe_validation_error(e: ValidationError, what: str = "schema error") ->
     return f"{what}{' at ' + where if where else ''}: {err['msg']}{more}"
 
 
-def read_save(path: str | os.PathLike) -> SaveFile:
-    """Read and check a save file without replaying it."""
+def read_bytes(path: str | os.PathLike) -> bytes:
     name = str(path)
     try:
-        raw = Path(path).read_bytes()
+        return Path(path).read_bytes()
     except FileNotFoundError:
         raise UserError(f"{name}: no such file") from None
     except IsADirectoryError:
         raise UserError(f"{name}: is a folder, not a save file") from None
     except OSError as e:
         raise UserError(f"{name}: cannot read ({e.strerror or e})") from None
-    return check_save_data(parse_save_text(raw, name), name)
+
+
+def read_json(path: str | os.PathLike) -> dict:
+    """The JSON object in a file (save or stage), or one UserError line."""
+    return parse_save_text(read_bytes(path), str(path))
+
+
+def read_save(path: str | os.PathLike) -> SaveFile:
+    """Read and check a save file without replaying it."""
+    return check_save_data(read_json(path), str(path))
 
 
 # --------------------------------------------------------------------------- replaying

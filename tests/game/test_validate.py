@@ -3,9 +3,12 @@ tests/test_main_cli.py)."""
 from __future__ import annotations
 
 import argparse
+import sys
 import json
 
 import pytest
+
+from game.errors import UserError
 
 from game import validate
 from game.session import Session
@@ -66,3 +69,30 @@ def test_run_names_the_problem(tmp_path, capsys, text, problem):
     path.write_text(text)
     assert validate.run(argparse.Namespace(saves=[str(path)])) == 2
     assert capsys.readouterr().err == f"{path}: {problem}\n"
+
+
+def test_a_staged_fight_is_replayed_through_its_pack(tmp_path, monkeypatch):
+    import types
+
+    def load_log(data, name):
+        return toy_pack.RULESET, {}, data["seed"], [(s, toy_pack.RULESET.action_adapter.validate_python(a))
+                                                    for s, a in data["plans"]]
+    monkeypatch.setitem(sys.modules, "game.simulate", types.SimpleNamespace(load_log=load_log))
+    stage = {"format": "arena-table/stage", "ruleset": "toy", "seed": 2,
+             "plans": [["p1", {"kind": "plan", "number": 2}], ["p2", {"kind": "plan", "number": 3}]]}
+    path = tmp_path / "stage.json"
+    path.write_text(json.dumps(stage))
+    assert validate.check_file(str(path)) == f"{path}: ok (staged fight, toy, 2 actions, running, to act: p2)"
+    stage["plans"].append(["p1", {"kind": "wait"}])
+    path.write_text(json.dumps(stage))
+    with pytest.raises(UserError, match=r"stage.json: action 3 \(p1 wait\) does not replay: turn: p1 may not act now"):
+        validate.check_file(str(path))
+
+
+def test_every_shipped_save_and_stage_validates():
+    from pathlib import Path
+
+    shipped = [p for p in sorted((Path(__file__).resolve().parents[2] / "saves").glob("*.json"))
+               if p.name != "save.schema.json"]
+    for path in shipped:
+        assert validate.check_file(str(path)).startswith(f"{path}: ok ("), path
