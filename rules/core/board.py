@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any, Iterator, Literal
 
 import numpy as np
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, StrictInt, ValidationError
 
 Cell = tuple[int, int]
 Edge = frozenset  # frozenset({cell_a, cell_b}) of two orthogonally adjacent cells
@@ -244,7 +244,7 @@ class _Spec(BaseModel):
     name: str = ""
     authored: bool = False
     notes: str = ""
-    start_areas: dict[str, list[tuple[int, int]]] = {}
+    start_areas: dict[str, list[tuple[StrictInt, StrictInt]]] = {}
 
 
 class SquareBoardSpec(_Spec):
@@ -253,7 +253,7 @@ class SquareBoardSpec(_Spec):
     grid: Literal["square"] = "square"
     rows: list[str]
     terrain: list[str] | None = None
-    walls: list[tuple[tuple[int, int], tuple[int, int]]] = []
+    walls: list[tuple[tuple[StrictInt, StrictInt], tuple[StrictInt, StrictInt]]] = []
 
 
 class HexBoardSpec(_Spec):
@@ -262,7 +262,7 @@ class HexBoardSpec(_Spec):
     With both, "cells" entries override levels/terrain of (or add to) the radius hexagon."""
 
     grid: Literal["hex"]
-    radius: int | None = None
+    radius: StrictInt | None = None
     cells: list[list[int | str]] = []
 
 

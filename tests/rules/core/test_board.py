@@ -146,7 +146,7 @@ def test_rays_run_to_the_edge():
 
 def test_pydantic_errors_are_one_line_and_name_the_field():
     with pytest.raises(BoardError) as e:
-        load_board(castle(start_areas={"south": [[1, "a"]]}))
+        load_board(castle(start_areas={"south": [[1, "2"]]}))
     msg = str(e.value)
     assert msg.startswith("castle: start_areas.south.0.1:") and "\n" not in msg
     with pytest.raises(BoardError, match=r"^castle: colour: Extra inputs are not permitted$"):
