@@ -10,7 +10,8 @@ directional ones, the direction the die symbol points relative to the ninja:
 
 Optional slot fields: `target` (a figure id: the assailant's choice among several unconcealed
 targets, or the preferred target of a Focused Melee Attack), `weapon` (which loot counter to pick
-up), `param` (free value for skills/variants, e.g. Leaping Attack's drop).
+up), `param` (free value for skills/variants, e.g. Leaping Attack's drop), `spare` (4.4 Team:
+true = discontinue the action if it would hurt a team mate by an attack or a duel).
 """
 from __future__ import annotations
 
@@ -72,6 +73,7 @@ class Slot(Model):
     target: str | None = None
     weapon: str | None = None
     param: int | str | None = None
+    spare: bool | None = None   # 4.4 Team: discontinue this action if it would hurt a team mate
 
 
 class Plan(Model):
