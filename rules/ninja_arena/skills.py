@@ -32,7 +32,9 @@ def _melee_weapon(n: "Ninja"):
 
 
 def _side(slot) -> str:
-    d = getattr(slot, "dir", None)
+    """RULING 4.2-leaping-attack-side: the white die has no direction, so the melee side is
+    the slot's `param` ("forward", "left", "right"); default forward."""
+    d = getattr(slot, "param", None)
     return d if d in ("forward", "left", "right") else "forward"
 
 
@@ -88,6 +90,12 @@ class Acrobatics(CardSkill):
         if blocker is not None and blocker.team != n.team:
             ctx.ignore(n, "special", "4.2: an opponent stands on the space to jump over")
             return
+        other = ctx.at(target) if ctx.on_board(target) else None
+        if other is not None and blocker is None:
+            ctx.move_path(n, [over], "skill", max_up=None, max_down=None)
+            if n.alive and n.pos == over:
+                ctx.duel(n, other)
+            return
         ctx.move_path(n, [over, target], "skill", max_up=None, max_down=None, hop_first=True)
 
 
@@ -127,12 +135,10 @@ class Berserker(CardSkill):
 class Arsenal(CardSkill):
     def setup(self, state, n, options):
         """4.2: an additional weapon, chosen openly at set-up after the others, passive at
-        first. Secret skills (4.4): chosen at the first use instead (options may be empty)."""
+        first. Secret skills (4.4), or no weapon named: chosen at the first use instead."""
         wid = options.get("weapon")
-        if wid is None:
-            if "secret_skills" in state.variants:
-                return
-            raise BadSetup(f"4.2: {n.id}: Arsenal needs skill_options.weapon (the passive weapon)")
+        if wid is None:   # RULING 4.2-arsenal-unnamed: chosen at the first use, as in 4.4
+            return
         n.extra["arsenal_request"] = wid   # validated after the weapons are dealt (below)
 
     def perform(self, ctx, n, slot):

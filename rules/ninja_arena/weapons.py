@@ -158,11 +158,28 @@ class Cane(Glaive):
 
 # ------------------------------------------------------------------------------ ranged
 
+def spared(ctx: "Ctx", n: "Ninja", victims) -> bool:
+    """4.4 Team: True (and the ranged attack ignored, no application used) when it would hit a
+    team mate whom the variant makes him spare."""
+    for v in victims:
+        if v is not None and any(var.discontinue(ctx, n, v, "ranged") for var in ctx.variants):
+            ctx.ignore(n, "ranged", "4.4: discontinued to spare a team-mate")
+            return True
+    return False
+
+
 class CardRanged(RangedWeapon):
     def __init__(self, spec: data.WeaponSpec):
         super().__init__(spec.id, spec.name, spec.damage, spec.applications, spec.range,
                          throwable=False, counters=spec.weapon_counters)
         self.spec = spec
+
+    def ranged_attack(self, ctx, n, slot):
+        """2.5 (the hooks' default), after the 4.4 team check."""
+        victim = choose_target(ctx.targets_in_line(n, self.reach), getattr(slot, "target", None))
+        if spared(ctx, n, [victim]):
+            return
+        super().ranged_attack(ctx, n, slot)
 
     def on_pick_up(self, ctx, n, loot):
         """3.5 Throwing Spear: picking up a different ranged weapon discards ALL spears.
@@ -241,7 +258,7 @@ class CaltropsRules(hooks.MarkerRules):
         if key in seen:
             return
         n.extra["caltrops_hits"] = tuple(k for k in seen if k[1] == ctx.round) + (key,)
-        ctx.hurt(n.id, 1, "caltrops")
+        ctx.hurt(n.id, 1, "caltrops", marker.owner)
 
     def on_enter(self, ctx, marker, n):
         if n.alive:
@@ -306,6 +323,8 @@ class Darts(CardRanged):
                 v = ctx.at(c)
                 if v is not None and v.id != n.id and column_unconcealed(ctx, n, col, k):
                     hit.append(v)
+        if spared(ctx, n, hit):
+            return
         ctx.emit(_ev().RangedAttack(figure=n.id, weapon=self.id, at=n.pos,
                                     target=hit[0].id if hit else None,
                                     target_cell=hit[0].pos if hit else None, hit=bool(hit),
@@ -321,6 +340,8 @@ class ThrowingSpear(CardRanged):
         possible unconcealed space. Each thrown spear is one application (card) given back."""
         targets = ctx.targets_in_line(n, self.reach)
         victim = choose_target(targets, slot.target if slot is not None else None)
+        if spared(ctx, n, [victim]):
+            return
         lands = victim.pos if victim is not None else farthest_unconcealed(ctx, n, self.reach)
         ctx.emit(_ev().RangedAttack(figure=n.id, weapon=self.id, at=n.pos,
                                     target=victim.id if victim else None,
