@@ -86,7 +86,9 @@ def stage_actions(stage: dict, pack=None):
         for f in order:
             if f not in owner:
                 raise BadSetup(f"2.3: {where}: unknown figure {f!r} in initiative")
-        order += [f for f in list(plans) + living if f not in order]
+        for f in list(plans) + living:
+            if f not in order:
+                order.append(f)
         order = [f for f in order if f in living]
         seen_seats: list[str] = []
         for f in order:
