@@ -179,14 +179,14 @@ class Board:
 
 @dataclass(eq=False)
 class HexBoard:
-    """A hex board: a set of valid axial cells (q, r) with per-cell level and terrain dicts.
+    """A hex board: the set `valid` of axial cells (q, r), with per-cell level and terrain dicts.
 
     Cells missing from `level`/`terrain` are level 0 / plain. Walls around the arena are the
-    cells that are not in `cells`.
+    cells that are not valid. `cells()` iterates like `Board.cells()`.
     """
 
     id: str
-    cells: frozenset
+    valid: frozenset
     level: dict = field(default_factory=dict)
     terrain: dict = field(default_factory=dict)
     start_areas: dict[str, tuple[Cell, ...]] = field(default_factory=dict)
@@ -196,13 +196,17 @@ class HexBoard:
     grid: Literal["hex"] = "hex"
 
     def in_bounds(self, cell: Cell) -> bool:
-        return cell in self.cells
+        return cell in self.valid
+
+    def cells(self) -> Iterator[Cell]:
+        """All valid cells, sorted by (q, r)."""
+        return iter(sorted(self.valid))
 
     def neighbours(self, cell: Cell) -> list[Cell]:
         """The valid cells among the 6 neighbours (direction order 1..6)."""
         q, r = cell
         return [c for c in ((q, r - 1), (q + 1, r - 1), (q + 1, r), (q, r + 1), (q - 1, r + 1), (q - 1, r))
-                if c in self.cells]
+                if c in self.valid]
 
     def ray(self, cell: Cell, direction: int) -> list[Cell]:
         """The valid cells straight ahead of `cell` in hex direction 1..6, nearest first, up to
@@ -210,14 +214,14 @@ class HexBoard:
         dq, dr = _HEX_DIRS[direction]
         q, r = cell[0] + dq, cell[1] + dr
         out = []
-        while (q, r) in self.cells:
+        while (q, r) in self.valid:
             out.append((q, r))
             q, r = q + dq, r + dr
         return out
 
     def cells_with_terrain(self, chars: str) -> frozenset:
         """The cells whose terrain char is one of `chars`."""
-        return frozenset(c for c, t in self.terrain.items() if t in chars and c in self.cells)
+        return frozenset(c for c, t in self.terrain.items() if t in chars and c in self.valid)
 
     def level_at(self, cell: Cell) -> int:
         return self.level.get(cell, 0)
@@ -229,7 +233,7 @@ class HexBoard:
         out: dict[str, Any] = {"id": self.id, "name": self.name, "authored": self.authored,
                                "grid": "hex"}
         out["cells"] = [[q, r, self.level_at((q, r)), self.terrain_at((q, r))]
-                        for (q, r) in sorted(self.cells)]
+                        for (q, r) in sorted(self.valid)]
         out["start_areas"] = {k: [list(c) for c in v] for k, v in self.start_areas.items()}
         if self.notes:
             out["notes"] = self.notes
@@ -402,7 +406,7 @@ def _load_hex(data: dict, label: str) -> HexBoard:
                 terrain[c] = t
     if not cells:
         raise _fail(label, "a hex board needs a radius or cells")
-    board = HexBoard(id=spec.id, cells=frozenset(cells), level=level, terrain=terrain,
+    board = HexBoard(id=spec.id, valid=frozenset(cells), level=level, terrain=terrain,
                      name=spec.name, authored=spec.authored, notes=spec.notes)
     board.start_areas = _start_areas(spec.start_areas, board.in_bounds, label)
     return board

@@ -93,11 +93,11 @@ def test_hex_board_radius_and_cells():
                     "cells": [[0, 0, 1, "a"], [3, -1]],
                     "start_areas": {"a": [[0, 2]]}})
     assert isinstance(b, HexBoard)
-    assert len(b.cells) == 19 + 1
+    assert len(b.valid) == 19 + 1 and len(list(b.cells())) == 20
     assert b.level_at((0, 0)) == 1 and b.terrain_at((0, 0)) == "a"
     assert b.level_at((1, 0)) == 0 and b.terrain_at((1, 0)) == "."
     assert b.in_bounds((3, -1)) and not b.in_bounds((3, 0))
-    assert load_board(b.to_dict()).cells == b.cells
+    assert load_board(b.to_dict()).valid == b.valid
     with pytest.raises(BoardError, match=r"start area b: cell \(5, 5\) is off the board"):
         load_board({"id": "arena", "grid": "hex", "radius": 1, "start_areas": {"b": [[5, 5]]}})
     with pytest.raises(BoardError, match=r"cell \(0, 0\) level 12 is not a digit"):

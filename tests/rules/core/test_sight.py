@@ -272,8 +272,8 @@ def test_visibility_dict_on_a_hex_board_strict_and_lenient():
     from rules.core.sight import visibility_dict
     b = load_board({"id": "h", "grid": "hex", "radius": 2})
     walls = {(0, -1)}.__contains__
-    strict = visibility_dict((0, 0), b.cells, walls)
-    lenient = visibility_dict((0, 0), b.cells, walls, lenient=True)
+    strict = visibility_dict((0, 0), b.cells(), walls)
+    lenient = visibility_dict((0, 0), b.cells(), walls, lenient=True)
     assert (0, 0) not in strict and len(strict) == 18
     assert not strict[(0, -2)].visible and strict[(0, -2)].blocked_by == (0, -1)
     # (1, -2) lies along the edge between (0, -1) and (1, -1): one side is free
