@@ -1,0 +1,55 @@
+"""`main.py simulate STAGE.json`: readable or JSON event log, a save next to the stage,
+one-line errors with exit status 2."""
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+MODEL = ROOT / "saves" / "ninja-arena-model-scenario.json"
+
+
+def _run(*args):
+    return subprocess.run([sys.executable, str(ROOT / "main.py"), "simulate", *map(str, args)],
+                          capture_output=True, text=True, cwd=ROOT)
+
+
+def test_simulate_model_scenario_prints_events_and_writes_the_save(tmp_path):
+    stage = tmp_path / "model.stage.json"
+    shutil.copy(MODEL, stage)
+    r = _run(stage)
+    assert r.returncode == 0, r.stderr
+    assert "duel: shadow runs into weaponmaster; shadow takes 2, weaponmaster takes 1" in r.stdout
+    save = tmp_path / "model.save.json"
+    data = json.loads(save.read_text())
+    assert data["format"] == "arena-table/save" and len(data["actions"]) == 4
+    from game.saves import load_save
+    _, state, _ = load_save(save)
+    assert state.ninja("shadow").life == 6 and state.ninja("weaponmaster").life == 4
+
+
+def test_simulate_json_lines(tmp_path):
+    r = _run(MODEL, "--json", "--out", tmp_path / "x.json")
+    assert r.returncode == 0, r.stderr
+    lines = [json.loads(l) for l in r.stdout.splitlines()]
+    assert lines[0]["kind"] == "initiative_taken" and lines[-1]["kind"] == "summary"
+    assert sum(1 for l in lines if l["kind"] == "duel") == 1
+
+
+def test_simulate_stage_breaking_a_rule_is_one_line_exit_2(tmp_path):
+    data = json.loads(MODEL.read_text())
+    data["rounds"][0]["plans"]["shadow"] = ["evade", "melee left", "turn_left"]
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(data))
+    r = _run(bad, "--out", tmp_path / "out.json")
+    assert r.returncode == 2
+    assert r.stderr.strip().count("\n") == 0 and "2.4" in r.stderr and "round 1" in r.stderr
+    assert not (tmp_path / "out.json").exists()
+
+
+def test_simulate_missing_file_is_one_line(tmp_path):
+    r = _run(tmp_path / "nope.json")
+    assert r.returncode == 2 and "no such file" in r.stderr
