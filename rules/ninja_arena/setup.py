@@ -184,7 +184,8 @@ def new_state(setup, seed: int) -> State:
     seat_ninjas: dict[str, tuple[str, ...]] = {}
     ids: set[str] = set()
     for p, team in zip(players, teams):
-        side = p.side or free_sides.pop(0)
+        # more than 4 players (4.4 Combination) share the sides, clockwise from south
+        side = p.side or (free_sides.pop(0) if free_sides else SIDES[len(seat_ninjas) % len(SIDES)])
         if side in free_sides:
             free_sides.remove(side)
         mine = []
