@@ -117,3 +117,10 @@ def test_2_6_beginner_game_has_no_daze():
     rows = rows_with({(3, 3): 1})
     s, evs = play(duo(b=((7, 7), "S"), rows=rows), {"a": ["evade forward"]})
     assert not kinds(evs, "status")
+
+
+def test_2_6_leap_onto_a_higher_or_occupied_space_stays_where_he_jumped():
+    s, evs = play(duo(b=((7, 7), "S"), rows=rows_with({(3, 5): 1})), {"a": ["leap"]})
+    assert fig(s, "a").pos == (3, 3) and kinds(evs, "clumsy", too="high")
+    s, evs = play(duo(b=((3, 5), "S")), {"a": ["leap"]})
+    assert fig(s, "a").pos == (3, 3) and kinds(evs, "duel", at=(3, 3))

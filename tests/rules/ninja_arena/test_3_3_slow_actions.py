@@ -125,3 +125,15 @@ def test_3_3_bonus_action_ignored_without_a_variant():
     s = duo(layer="professional")
     s, evs = play(s, {"b": ["bonus"]})
     assert kinds(evs, "action_ignored", figure="b", action="bonus")
+
+
+def test_3_4_blinded_cannot_throw_the_melee_weapon():
+    s = duo(layer=ADV)
+    s.ninjas[0].blinded_until = 99
+    s, evs = play(s, {"a": ["throw_melee"]})
+    assert kinds(evs, "action_ignored", action="throw_melee") and fig(s, "a").melee == "sword"
+
+
+def test_3_3_a_dodged_throw_still_lands_on_the_target_space():
+    s, evs = play(duo(layer=ADV), {"a": ["throw_melee"], "b": ["dodge"]})
+    assert fig(s, "b").life == 10 and s.loot[0].cell == (3, 5)
