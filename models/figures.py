@@ -19,7 +19,7 @@ from functools import lru_cache
 from models import palette
 from models.meshkit import MeshData
 
-BASE_R = 0.33
+BASE_R = 0.30
 BASE_H = 0.065
 HEIGHT = 0.92
 

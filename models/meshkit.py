@@ -87,12 +87,12 @@ class MeshData:
             mid = (ang[i] + ang[j]) / 2
             n = (math.sin(mid), (radius - rt) / max(height, 1e-6), math.cos(mid))
             if rt > 1e-6:
-                self.add_poly([bot[i], top[i], top[j], bot[j]], color, shade, n)
+                self.add_poly([bot[j], top[j], top[i], bot[i]], color, shade, n)
             else:
-                self.add_poly([bot[i], top[i], bot[j]], color, shade, n)
+                self.add_poly([bot[j], top[i], bot[i]], color, shade, n)
         if rt > 1e-6:
-            self.add_poly(list(reversed(top)), top_color or color, shade, (0, 1, 0))
-        self.add_poly(bot, color, shade, (0, -1, 0))
+            self.add_poly(top, top_color or color, shade, (0, 1, 0))
+        self.add_poly(list(reversed(bot)), color, shade, (0, -1, 0))
 
     def sphere(self, center, radius, color, rings=5, segments=8, scale=(1, 1, 1), shade=True):
         """A low-poly UV sphere (optionally squashed by `scale`)."""

@@ -16,24 +16,41 @@ from ursina import Entity, Vec3, camera, held_keys, mouse, time
 NAMES = ("default", "top", "close", "side")
 
 
+def window_aspect() -> float:
+    import builtins
+    win = getattr(getattr(builtins, "base", None), "win", None)
+    if win is not None and win.getYSize() > 0:
+        return win.getXSize() / win.getYSize()
+    from ursina import window
+    return window.aspect_ratio
+
+
+def set_vertical_fov(vfov: float) -> None:
+    """Ursina's camera.fov is horizontal and offscreen buffers never update the lens aspect:
+    set both angles from the real buffer size so every window shape frames the same height."""
+    aspect = window_aspect()
+    hfov = math.degrees(2 * math.atan(math.tan(math.radians(vfov) / 2) * aspect))
+    camera._fov = hfov
+    camera.perspective_lens.set_fov(hfov, vfov)
+
+
 @dataclass
 class Pose:
     target: Vec3
     yaw: float
     pitch: float
     distance: float
-    fov: float = 40.0
+    fov: float = 32.0
 
 
 def named_pose(name: str, center: Vec3, size: float, aspect: float | None = None) -> Pose:
     """The named views for an arena of `size` cells centred on `center`; narrower windows
     (aspect = width / height) step back so the whole arena stays in view."""
     if aspect is None:
-        from ursina import window
-        aspect = window.aspect_ratio
+        aspect = window_aspect()
     size = size * max(1.0, 1.6 / max(aspect, 0.5))
     if name == "default":
-        return Pose(Vec3(center.x - 1.1, 0.0, center.z - 0.35), 0.0, 55.0, size * 1.85)
+        return Pose(Vec3(center.x - 1.1, 0.0, center.z - 0.35), 0.0, 55.0, size * 1.95)
     if name == "top":
         return Pose(Vec3(center), 0.0, 89.0, size * 2.05)
     if name == "close":
@@ -64,7 +81,7 @@ class CameraRig(Entity):
         off = Vec3(-math.sin(yaw) * h, p.distance * math.sin(pitch), -math.cos(yaw) * h)
         camera.position = p.target + off
         camera.look_at(p.target)
-        camera.fov = p.fov
+        set_vertical_fov(p.fov)
 
     def set_view(self, name: str, smooth: bool = False) -> None:
         pose = named_pose(name, self.center, self.size)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from ursina import Entity, Text, camera, color as ucolor, window
 
 from models import palette
+from models.meshkit import MeshData
+from scenes.table import freeze
 from scenes.tableview import FigureView, TableView
 
 HELP = ("Keys: arrows/Q/E orbit, W/A/S/D pan, +/- or wheel zoom, right-drag orbit, "
@@ -40,6 +42,7 @@ class Hud(Entity):
                          position=(0, -0.495), color=ucolor.rgba(1, 1, 1, 0.75),
                          enabled=show_help)
         self._key = None
+        freeze(self)
 
     def show(self, view: TableView) -> None:
         key = (view.figures, view.caption)
@@ -59,27 +62,30 @@ class Hud(Entity):
         row = Entity(parent=self, position=(left, top))
         col = palette.player_color(f.seat_index)
         alpha = 1.0 if f.alive else 0.45
-        Entity(parent=row, model="quad", origin=(-0.5, 0.5), scale=(0.42, ROW_H - 0.008),
-               color=ucolor.rgba(0, 0, 0, 0.55))
-        Entity(parent=row, model="quad", origin=(-0.5, 0.5), scale=(0.018, ROW_H - 0.008),
-               color=rgb(col, alpha))
+        # plate, seat stripe and life pips: one mesh per row
+        m = MeshData()
+
+        def quad(x0, y0, x1, y1, c, a=1.0):
+            m.add_poly([(x0, y0, 0), (x0, y1, 0), (x1, y1, 0), (x1, y0, 0)], (*c[:3], a), False)
+        quad(0, -(ROW_H - 0.008), 0.42, 0, (0, 0, 0), 0.55)
+        quad(0, -(ROW_H - 0.008), 0.018, 0, col, alpha)
+        n = max(1, f.max_life)
+        w = 0.37 / n
+        for k in range(n):
+            c = palette.life_color(f.life, f.max_life) if k < f.life else palette.LIFE_EMPTY
+            quad(0.03 + k * w, -0.048, 0.03 + k * w + w * 0.8, -0.036, c, alpha)
+        Entity(parent=row, model=m.to_mesh(), z=0.01)
         name = f"{f.label}" + ("" if f.alive else "  (defeated)")
         Text(name, parent=row, position=(0.03, -0.006), origin=(-0.5, 0.5), scale=0.75,
              color=rgb(palette.mix(col, (1, 1, 1), 0.45), alpha))
         Text(f"{f.life}/{f.max_life}", parent=row, position=(0.405, -0.006), origin=(0.5, 0.5),
              scale=0.75, color=rgb(palette.life_color(f.life, f.max_life), alpha))
-        # life pips
-        n = max(1, f.max_life)
-        w = 0.37 / n
-        for k in range(n):
-            c = palette.life_color(f.life, f.max_life) if k < f.life else palette.LIFE_EMPTY
-            Entity(parent=row, model="quad", origin=(-0.5, 0.5), position=(0.03 + k * w, -0.036),
-                   scale=(w * 0.8, 0.012), color=rgb(c, alpha))
         extra = weapons_line(f)
         if f.status:
             extra += "   [" + ", ".join(f.status) + "]"
         Text(extra, parent=row, position=(0.03, -0.052), origin=(-0.5, 0.5), scale=0.58,
              color=ucolor.rgba(0.9, 0.9, 0.9, alpha))
+        freeze(row)
         return row
 
     def say(self, text: str) -> None:

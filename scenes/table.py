@@ -15,14 +15,24 @@ from models.figures import build_figure
 from models.meshkit import MeshData
 from scenes.tableview import CounterView, FigureView, TableView
 
-FIGURE_SCALE = 1.3
-LIFE_BAR_Y = 1.42          # above the figure's base, in world units
+FIGURE_SCALE = 1.45
+LIFE_BAR_Y = 1.55          # above the figure's base, in world units
 LIFE_BAR_W = 0.78
 LIFE_BAR_H = 0.10
 
 
 def rgb(c, a: float = 1.0):
     return ucolor.rgba(c[0], c[1], c[2], a)
+
+
+def freeze(entity) -> None:
+    """Take an entity and its descendants out of Ursina's per-frame update walk: static decor
+    and display-only parts have no update(), and the walk costs Python time per entity."""
+    stack = [entity]
+    while stack:
+        e = stack.pop()
+        e.ignore = True
+        stack.extend(e.children)
 
 
 def facing_to_yaw(facing: float) -> float:
@@ -64,6 +74,7 @@ class FigureEntity(Entity):
         self.body = Entity(parent=self, scale=FIGURE_SCALE)
         self.bar = Entity(parent=self, y=LIFE_BAR_Y, billboard=True)
         self.apply(fv, snap=True)
+        freeze(self)
 
     def look_key(self, fv: FigureView):
         return (fv.kind, palette.player_color(fv.seat_index), fv.melee, fv.ranged)
@@ -98,15 +109,27 @@ class Table:
 
     def __init__(self, view: TableView, side_colors=None, parent=None):
         self.root = Entity(parent=parent) if parent is not None else Entity()
+        self.root.ignore = True
         self.board = view.board
-        mesh = build_arena(self.board.level, self.board.start_areas, side_colors)
-        self.board_entity = Entity(parent=self.root, model=mesh.to_mesh())
-        self.board_entity.flattenStrong()
+        self.side_colors = side_colors
+        self.board_entity = None
+        self.set_board(view.board)
         self.figures: dict[str, FigureEntity] = {}
         self.counters: list[Entity] = []
         self._counter_key = None
         self.view = view
         self.show(view)
+
+    def set_board(self, board) -> None:
+        """(Re)build the static arena node (at start, and when a block moves: Sokoban)."""
+        from ursina import destroy
+        if self.board_entity is not None:
+            destroy(self.board_entity)
+        self.board = board
+        mesh = build_arena(board.level, board.start_areas, self.side_colors)
+        self.board_entity = Entity(parent=self.root, model=mesh.to_mesh())
+        self.board_entity.flattenStrong()
+        freeze(self.board_entity)
 
     # -------------------------------------------------------------- geometry
     @property
@@ -129,6 +152,9 @@ class Table:
     def show(self, view: TableView) -> None:
         """Make the scene match `view` exactly."""
         self.view = view
+        if view.board is not self.board and not (
+                view.board.level.shape == self.board.level.shape and (view.board.level == self.board.level).all()):
+            self.set_board(view.board)
         seen = set()
         for fv in view.figures:
             seen.add(fv.id)
@@ -165,7 +191,9 @@ class Table:
         else:
             dx, dz = offs[slot % 4]
         p = self.cell_pos(cv.cell)
-        return Entity(parent=self.root, model=mesh.to_mesh(), position=p + Vec3(dx, 0.002, dz))
+        e = Entity(parent=self.root, model=mesh.to_mesh(), position=p + Vec3(dx, 0.002, dz))
+        freeze(e)
+        return e
 
     def figure_pos(self, fid: str) -> Vec3 | None:
         e = self.figures.get(fid)

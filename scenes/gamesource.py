@@ -1,0 +1,200 @@
+"""What `render`, `record` and `play --load` show: a board, a save or a staged fight, turned
+into a timeline of (moment, events, view) the table can draw.
+
+Sources, tried in this order:
+- a save (JSON with "format": "arena-table/save"): read and replayed by game/saves.py;
+- a staged fight: converted to a save by the pack's stage converter (when the pack has one);
+- a board JSON file or an arena id ("castle"): the arena with the figures at their starts.
+
+Moments are `--at ROUND[.ACTION]`: round 0 is the set-up; ROUND alone is the end of that game
+round; ROUND.N is just after the N-th figure action (an `action_started` event) of that round.
+Every problem is one UserError line.
+"""
+from __future__ import annotations
+
+import importlib
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from game.errors import UserError
+from rules.core.board import Board
+from scenes.boards import find_board
+from scenes.reduce import apply_event, ev_get, ev_kind
+from scenes.tableview import TableView, from_view, start_view
+
+SAVE_FORMAT = "arena-table/save"
+# where a pack's stage converter may live: module, function(data, name) -> save dict
+STAGE_CONVERTERS = (("rules.ninja_arena.stage", "stage_to_save"),
+                    ("rules.ninja_arena.stages", "stage_to_save"),
+                    ("game.stages", "stage_to_save"))
+
+
+@dataclass
+class Round:
+    """One game round: the view when it starts, its events, and the pack's view at its end."""
+    number: int
+    start: TableView
+    events: list = field(default_factory=list)
+    end: TableView | None = None
+
+
+@dataclass
+class GameSource:
+    name: str
+    board: Board
+    setup_view: TableView
+    rounds: list[Round] = field(default_factory=list)
+
+    @property
+    def final_view(self) -> TableView:
+        return self.rounds[-1].end if self.rounds else self.setup_view
+
+    def view_at(self, at) -> TableView:
+        """The picture at a moment (see the module docstring); None = the end."""
+        if at is None:
+            return self.final_view
+        rnd, action = (at.round, at.action) if hasattr(at, "round") else (at[0], at[1])
+        if rnd == 0:
+            if action:
+                raise UserError(f"{self.name}: --at 0.{action}: round 0 is the set-up, it has no actions")
+            return self.setup_view
+        if rnd > len(self.rounds):
+            raise UserError(f"{self.name}: --at {rnd}: there is no round {rnd} "
+                            f"(the game has {len(self.rounds)} round{'s' if len(self.rounds) != 1 else ''})")
+        r = self.rounds[rnd - 1]
+        if action is None:
+            return r.end or r.start
+        n_actions = sum(1 for e in r.events if ev_kind(e) == "action_started")
+        if not 1 <= action <= n_actions:
+            raise UserError(f"{self.name}: --at {rnd}.{action}: round {rnd} has {n_actions} "
+                            f"action{'s' if n_actions != 1 else ''} (use {rnd}.1 to {rnd}.{n_actions})")
+        view, seen = r.start, 0
+        for e in r.events:
+            if ev_kind(e) == "action_started":
+                seen += 1
+                if seen > action:
+                    break
+            view = apply_event(view, e)
+        return view
+
+    def all_events(self) -> list:
+        return [e for r in self.rounds for e in r.events]
+
+
+# --------------------------------------------------------------------------- loading
+
+def _read_json(path: Path, name: str) -> Any:
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise UserError(f"{name}: no such file") from None
+    except IsADirectoryError:
+        raise UserError(f"{name}: is a folder, not a file") from None
+    except json.JSONDecodeError as e:
+        raise UserError(f"{name}: not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
+    except OSError as e:
+        raise UserError(f"{name}: cannot read ({e.strerror or e})") from None
+
+
+def load_source(name: str) -> GameSource:
+    path = Path(name)
+    if path.suffix.lower() == ".json" or path.exists():
+        data = _read_json(path, name)
+        if isinstance(data, dict) and data.get("format") == SAVE_FORMAT:
+            return source_from_save(data, name)
+        if isinstance(data, dict) and "rows" in data:
+            board = find_board(name)
+            return GameSource(name, board, start_view(board))
+        save = _convert_stage(data, name)
+        return source_from_save(save, name)
+    board = find_board(name)          # an arena id; UserError if unknown
+    return GameSource(name, board, start_view(board))
+
+
+def _convert_stage(data: Any, name: str) -> dict:
+    for mod_name, fn_name in STAGE_CONVERTERS:
+        try:
+            mod = importlib.import_module(mod_name)
+        except ModuleNotFoundError:
+            continue
+        fn = getattr(mod, fn_name, None)
+        if fn is None:
+            continue
+        try:
+            out = fn(data, name)
+        except UserError:
+            raise
+        except (ValueError, KeyError, TypeError) as e:
+            raise UserError(f"{name}: not a staged fight this table can read ({e})") from None
+        return out if isinstance(out, dict) else json.loads(json.dumps(out, default=_jsonable))
+    raise UserError(f"{name}: not a save, board or staged fight (no \"format\": \"{SAVE_FORMAT}\", "
+                    f"no \"rows\", and no stage converter has landed)")
+
+
+def _jsonable(o):
+    if hasattr(o, "model_dump"):
+        return o.model_dump(mode="json")
+    raise TypeError(type(o).__name__)
+
+
+def board_for(pack_view: dict, setup: dict, name: str) -> Board:
+    """The board of a game: from the setup's arena id, or from the view's levels."""
+    arena = setup.get("arena") if isinstance(setup, dict) else None
+    if isinstance(arena, dict):
+        from rules.core.board import load_board
+        return load_board(arena)
+    board = None
+    if isinstance(arena, str):
+        try:
+            board = find_board(arena)
+        except UserError:
+            board = None
+    levels = pack_view.get("levels")
+    if levels is not None:
+        lv = np.asarray(levels, dtype=np.int8)
+        if board is None or board.level.shape != lv.shape or not (board.level == lv).all():
+            terrain = np.full(lv.shape, ".", dtype="<U1")
+            board = Board(id=str(arena or "arena"), level=lv, terrain=terrain,
+                          start_areas=board.start_areas if board is not None else {},
+                          name=board.name if board is not None else str(arena or ""))
+    if board is None:
+        raise UserError(f"{name}: cannot tell which arena the game is played in")
+    return board
+
+
+def source_from_save(data: dict, name: str) -> GameSource:
+    from game import saves
+    save = saves.check_save_data(data, name)
+    pack = saves.get_pack(save.ruleset, name)
+    state = saves.start_state(pack, save, name)
+
+    def view_of(st) -> dict:
+        return json.loads(json.dumps(pack.view(st, None), default=_jsonable))
+
+    first = view_of(state)
+    board = board_for(first, save.setup, name)
+    setup_view = from_view(first, board)
+    src = GameSource(name, board, setup_view)
+    current = setup_view
+    for step in saves.iter_replay(pack, save, name, state=state):
+        events = [e if isinstance(e, dict) else e.model_dump(mode="json") for e in step.events]
+        if not events:
+            continue
+        # events of a combat phase carry the game round they belong to
+        rounds = [ev_get(e, "game_round") for e in events if ev_kind(e) == "action_round"]
+        after = from_view(view_of(step.state), board_for(view_of(step.state), save.setup, name))
+        if rounds:
+            src.rounds.append(Round(int(rounds[0]), current, events, after))
+        elif src.rounds:
+            src.rounds[-1].events.extend(events)
+            src.rounds[-1].end = after
+        current = after
+        state = step.state
+    if src.rounds:
+        src.rounds[-1].end = src.rounds[-1].end or current
+    saves.check_snapshot(pack, state, save, name)
+    return src
