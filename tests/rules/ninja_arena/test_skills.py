@@ -120,6 +120,17 @@ def test_4_2_acrobatics_opponent_on_the_target_one_space_and_a_duel():
     assert (d.figure, d.opponent, d.damage_to_figure, d.damage_to_opponent) == ("a", "b", 2, 2)
 
 
+def test_4_2_ruling_acrobatics_over_a_team_mate():
+    st = game([dict(seat="p1", type="shadow", id="a", position=(3, 3), facing="N",
+                    skill="acrobatics"),
+               dict(seat="p1", type="weaponmaster", id="m", position=(3, 4), facing="N"),
+               dict(seat="p2", type="shadow", id="b", position=(7, 7), facing="S"),
+               dict(seat="p2", type="weaponmaster", id="c", position=(0, 7), facing="S")],
+              layer=PRO, variants=["team"])
+    st, ev = play(st, {"a": [SPECIAL]})
+    assert st.ninja("a").pos == (3, 5)
+
+
 # ------------------------------------------------------------------------------- Reflexes
 
 def test_4_2_reflexes_ranged_from_front_half_damage_assailant_one():
@@ -197,6 +208,16 @@ def test_4_2_arsenal_swaps_ranged_with_its_applications():
     assert a.extra["arsenal"] == ("throwing_stars", 5)
     st, ev = play(st, {"a": [SPECIAL]})
     assert (st.ninja("a").ranged, st.ninja("a").ranged_uses) == ("throwing_stars", 5)
+
+
+def test_4_2_ruling_arsenal_weaponless_takes_the_passive_weapon():
+    st = duo("arsenal", fb="S", opts={"weapon": "glaive"})
+    st, ev = play(st, {"a": [S("throw_melee")]})
+    assert st.ninja("a").melee is None
+    st, ev = play(st, {"a": [SPECIAL]})
+    assert st.ninja("a").melee == "glaive" and st.ninja("a").extra["arsenal"] is None
+    st, ev = play(st, {"a": [SPECIAL]})
+    assert st.ninja("a").melee == "glaive" and kinds(ev, "action_ignored")
 
 
 def test_4_2_ruling_arsenal_blinded_cannot_swap():

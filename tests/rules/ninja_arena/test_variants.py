@@ -213,6 +213,15 @@ def test_4_4_sokoban_not_allowed_space_behind_occupied():
     assert all(e.reason.startswith("4.4: the space behind") for e in kinds(ev, "action_ignored"))
 
 
+def test_4_4_ruling_sokoban_no_push_off_the_board():
+    rows = ["00010000"] + ["00000000"] * 7                            # block on (3,7)
+    st = game([N("a", "p1", (3, 6), "N"), N("b", "p2", (0, 0), "S", type="weaponmaster")],
+              rows=rows, layer=PRO, variants=["sokoban"])
+    st, ev = play(st, {"a": [BONUS]})
+    assert st.levels[7][3] == 1 and st.ninja("a").pos == (3, 6)
+    assert "off the board" in kinds(ev, "action_ignored")[0].reason
+
+
 def test_4_4_sokoban_without_obstacle_moves_forward_on_the_same_level():
     st, ev = play(_soko(None), {"a": [BONUS]})
     assert st.ninja("a").pos == (3, 2)
@@ -317,6 +326,15 @@ def test_4_4_head_hunters_outlaw_wins_as_last_standing():
     st.ninja("h1").life = 1
     st, ev = play(st, {"o": [S("melee", "forward")]})
     assert R.outcome(st).winners == ("p1",)
+
+
+def test_4_4_ruling_head_hunters_outlaw_falls_without_a_killer():
+    st = game([N("o", "p1", (3, 0), "S", type="weaponmaster"), N("h1", "p2", (6, 6), "S"),
+               N("h2", "p3", (0, 7), "S")], layer=PRO, variants=["head_hunters"])
+    st.ninja("o").life = 1
+    st, ev = play(st, {"o": [S("step", "forward")]})                 # off the edge: 1 damage
+    out = R.outcome(st)
+    assert out.finished and out.winners == ("p2", "p3")
 
 
 def test_4_4_head_hunters_outlaw_commands_one_ninja():

@@ -208,6 +208,16 @@ def test_3_5_caltrops_hurt_a_ninja_moving_through():
     assert [(e.figure, e.cause) for e in kinds(ev, "damaged")] == [("b", "caltrops")]
 
 
+def test_3_5_ruling_caltrops_hurt_once_per_round_entering_and_staying():
+    st = duo(wa={"ranged": "caltrops"}, pb=(3, 6), fb="S")
+    st, ev = play(st, {"a": [S("ranged", param=2), S("dodge")],
+                       "b": [S("dodge"), S("step", "forward")]})
+    # round 2: b steps onto the caltrops and stays there: 1 on entering, not again at the end
+    # of that round; round 3: 1 more at the end of the round
+    assert st.ninja("b").pos == (3, 5)
+    assert [e.cause for e in kinds(ev, "damaged")] == ["caltrops", "caltrops"]
+
+
 def test_3_5_caltrops_stack_on_one_space():
     st = duo(wa={"ranged": "caltrops"}, pb=(7, 7))
     st, ev = play(st, {"a": [S("ranged", param=1), S("ranged", param=1)]})
@@ -280,6 +290,17 @@ def test_3_5_dazzle_bombs_blind_all_opponents_within_2_incl_diagonal_and_conceal
     blinded = {e.figure for e in kinds(ev, "status") if e.status == "blinded" and e.on}
     assert blinded == {"b", "c"}                 # d is 3 spaces away
     assert st.ninja("a").ranged_uses == 1 and sum(e.amount for e in kinds(ev, "damaged")) == 0
+
+
+def test_3_5_ruling_dazzle_bombs_spare_team_mates():
+    st = game([dict(seat="p1", type="shadow", id="a", position=(3, 3), facing="N",
+                    weapons={"ranged": "dazzle_bombs"}),
+               dict(seat="p1", type="weaponmaster", id="m", position=(3, 4), facing="S"),
+               dict(seat="p2", type="weaponmaster", id="b", position=(4, 4), facing="S"),
+               dict(seat="p2", type="shadow", id="c", position=(7, 7), facing="S")],
+              layer="professional", variants=["team"])
+    st, ev = play(st, {"a": [S("ranged")]})
+    assert {e.figure for e in kinds(ev, "status") if e.status == "blinded"} == {"b"}
 
 
 def test_3_5_dazzle_bombs_blinded_for_3_action_rounds_weaponless():
