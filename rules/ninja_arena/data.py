@@ -222,6 +222,22 @@ class SkillsFile(BaseModel):
     skills: list[SkillSpec]
 
 
+class RulingSpec(BaseModel):
+    """One decision where the rulebook is silent or ambiguous (team standard: section, question,
+    ruling, and the test that pins it down)."""
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    id: str
+    section: str
+    question: str
+    ruling: str
+    test: str
+
+
+class RulingsFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    rulings: list[RulingSpec]
+
+
 def _read_json(path: Path) -> dict:
     try:
         text = path.read_text(encoding="utf-8")
@@ -289,6 +305,18 @@ def load_weapons(path: Path | None = None) -> dict[str, WeaponSpec]:
 def load_skills(path: Path | None = None) -> dict[str, SkillSpec]:
     path = path or DATA_DIR / "skills.json"
     return parse_skills(_read_json(path), path.name)
+
+
+def load_rulings(path: Path | None = None) -> dict[str, RulingSpec]:
+    """The content rulings (weapons, skills, variants, arenas) by id, from data/rulings.json."""
+    path = path or DATA_DIR / "rulings.json"
+    d = _read_json(path)
+    try:
+        f = RulingsFile.model_validate(d)
+    except ValidationError as err:
+        raise _explain(path.name, d if isinstance(d, dict) else {}, "rulings", err) from None
+    _unique(path.name, "rulings", [r.id for r in f.rulings])
+    return {r.id: r for r in f.rulings}
 
 
 @lru_cache(maxsize=1)

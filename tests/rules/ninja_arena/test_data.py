@@ -1,5 +1,7 @@
 """2.2, 3.5, 4.2: the weapon and skill data files, and their error messages."""
 import json
+import re
+from pathlib import Path
 
 import pytest
 
@@ -140,3 +142,33 @@ def test_data_unknown_weapon_and_skill_names():
         data.weapon("bazooka")
     with pytest.raises(DataError, match="unknown special skill 'flight'"):
         data.skill("flight")
+
+
+HERE = Path(__file__).resolve().parent
+MINE_CODE = ["data.py", "weapons.py", "skills.py", "variants.py"]
+MINE_TESTS = ["test_arenas.py", "test_data.py", "test_weapons.py", "test_skills.py",
+              "test_variants.py"]
+
+
+def test_rulings_every_ruling_has_section_question_and_a_real_test():
+    rulings = data.load_rulings()
+    assert len(rulings) >= 40
+    tests = "".join((HERE / f).read_text(encoding="utf-8") for f in MINE_TESTS)
+    for r in rulings.values():
+        assert r.section and r.question.endswith("?") and len(r.ruling) > 10, r.id
+        assert f"def {r.test}(" in tests, f"{r.id}: no test named {r.test}"
+
+
+def test_rulings_every_ruling_named_in_the_code_is_recorded():
+    rulings = data.load_rulings()
+    code = "".join((data.HERE / f).read_text(encoding="utf-8") for f in MINE_CODE)
+    named = set(re.findall(r"RULINGS? ([0-9a-z][\w.-]*[a-z0-9])", code))
+    named = {n for n in named if "-" in n}          # content ids look like "3.5-sai-blinded"
+    assert named and named <= set(rulings), named - set(rulings)
+
+
+def test_rulings_file_errors_are_one_line(tmp_path):
+    p = tmp_path / "rulings.json"
+    p.write_text(json.dumps({"rulings": [{"id": "x", "section": "1"}]}))
+    with pytest.raises(DataError, match=r"rulings.json: entry 0 \('x'\), field question: Field required"):
+        data.load_rulings(p)
