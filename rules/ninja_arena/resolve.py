@@ -182,7 +182,9 @@ class Resolver:
             return
         n.alive = False
         self.emit(ev.Defeated(figure=n.id, cell=n.pos, cause=cause, by=by))
-        if loot and all(v.leaves_loot(self, n, cause) for v in self.variants):
+        # 2.7: in the beginner's game the cards simply go back to the supply; 3.4 (advanced)
+        # leaves a loot counter per weapon on his last space
+        if loot and self.layer != "beginner" and all(v.leaves_loot(self, n, cause) for v in self.variants):
             if n.melee:
                 self.place_loot(n.pos, n.melee, n.melee_uses)
             if n.ranged:

@@ -118,6 +118,14 @@ RULINGS: list[tuple[str, str, str, str]] = [
      "Only a Melee or Focused Melee Attack: it destroys the net and deals no damage; every "
      "other action is ignored. Damage also destroys the net.",
      "test_3_5_netted_actions_ignored_until_melee_attack_frees_without_damage"),
+    ("2.7", "Loot counters when a ninja is defeated in the beginner's game?",
+     "None: 2.7 returns his weapon cards to the supply. The loot counters on his last space are "
+     "the advanced rules' supplement (3.4).",
+     "test_2_7_beginner_defeat_returns_the_weapons_to_the_supply"),
+    ("Overview", "Two ninjas per player, and teams, without a variant?",
+     "Not in the plain game: 'each player controls up to 2 ninjas' is the team variant (4.4); a "
+     "set-up with two ninjas for one player or a named team needs a variant.",
+     "test_2_1_bad_setups_raise_badsetup_naming_the_problem"),
     ("Overview", "The last ninjas fall at the same moment?",
      "A draw: the game ends without a winner.",
      "test_2_7_all_defeated_at_once_is_a_draw"),

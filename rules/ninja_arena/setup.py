@@ -162,9 +162,16 @@ def new_state(setup, seed: int) -> State:
         n_t = sum(1 for p in players for n in p.ninjas if n.type == t)
         if n_t > max_ninjas // 2:
             raise BadSetup(f"Components: {n_t} {t} ninjas, the box has {max_ninjas // 2}")
+    team_play = bool(s.variants)     # variants check their own line-ups (head hunters' outlaw)
     for p in players:
         if len(p.ninjas) > 2 and not combination:
             raise BadSetup(f"Overview: {p.seat} has {len(p.ninjas)} ninjas; a player controls up to 2")
+        if len(p.ninjas) > 1 and not team_play:
+            raise BadSetup(f"4.4: {p.seat} has {len(p.ninjas)} ninjas; two ninjas per player is "
+                           "the team variant (variants: [\"team\"])")
+        if p.team is not None and not team_play:
+            raise BadSetup(f"4.4: {p.seat} names a team; teams are the team variant "
+                           "(variants: [\"team\"])")
     teams = [p.team or p.seat for p in players]
     if len(set(teams)) < 2:
         raise BadSetup("4.4: all players are in one team; there is nobody to fight")

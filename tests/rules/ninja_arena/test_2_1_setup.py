@@ -74,9 +74,13 @@ def test_2_1_staged_positions_anywhere_on_the_board():
                   {"seat": "p2", "ninjas": [{"type": "weaponmaster"}]}]}, "not melee"),
     ({"players": [{"seat": "p1", "ninjas": [{"type": "shadow", "life": 11}]},
                   {"seat": "p2", "ninjas": [{"type": "weaponmaster"}]}]}, "life"),
-    ({"players": [{"seat": "p1", "team": "x", "ninjas": [{"type": "shadow"}]},
+    ({"variants": ["team"], "players": [{"seat": "p1", "team": "x", "ninjas": [{"type": "shadow"}]},
                   {"seat": "p2", "team": "x", "ninjas": [{"type": "weaponmaster"}]}]}, "one team"),
     ({"arena": "atlantis"}, "unknown arena"),
+    ({"players": [{"seat": "p1", "ninjas": [{"type": "shadow"}, {"type": "weaponmaster"}]},
+                  {"seat": "p2", "ninjas": [{"type": "weaponmaster"}]}]}, "team variant"),
+    ({"players": [{"seat": "p1", "team": "x", "ninjas": [{"type": "shadow"}]},
+                  {"seat": "p2", "ninjas": [{"type": "weaponmaster"}]}]}, "team variant"),
     ({"variants": ["zombies"]}, "unknown variant"),
 ])
 def test_2_1_bad_setups_raise_badsetup_naming_the_problem(setup, words):

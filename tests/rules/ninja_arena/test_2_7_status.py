@@ -19,8 +19,13 @@ def test_2_7_defeat_removes_the_figure_and_ends_a_two_player_game():
     assert evs[-1].kind == "game_over" and PACK.to_act(s) == frozenset()
 
 
+def test_2_7_beginner_defeat_returns_the_weapons_to_the_supply():
+    s, evs = play(_low(life_b=3), {"a": ["melee forward"]})
+    assert s.loot == () and not kinds(evs, "loot_placed")
+
+
 def test_3_4_defeat_leaves_loot_counters_with_their_application_dice():
-    s, _ = play(_low(life_b=3), {"a": ["melee forward"]})
+    s, _ = play(_low(life_b=3, layer="advanced"), {"a": ["melee forward"]})
     assert sorted((l.cell, l.weapon, l.uses) for l in s.loot) == [
         ((3, 4), "sword", None), ((3, 4), "throwing_stars", 6)]
 
@@ -50,7 +55,7 @@ def test_4_4_team_last_team_standing_wins():
     assert not PACK.outcome(s).finished
     s2 = game([("a1", "shadow", (3, 3), "N", "p1"), ("b1", "shadow", (3, 4), "S", "p2", {"life": 3}),
                ("b2", "weaponmaster", (4, 3), "W", "p3", {"life": 3})],
-              teams={"p2": "blue", "p3": "blue"})
+              teams={"p2": "blue", "p3": "blue"}, variants=["team"])
     s2, evs = play(s2, {"a1": ["melee forward", "melee right"]})
     assert PACK.outcome(s2).winners == ("p1",)
 
