@@ -141,6 +141,27 @@ class NinjaArena:
         return [{"seat": seat, "ninja": f, "slots": _slots_json(state.plans[f])}
                 for f in state.seat_ninjas.get(seat, ()) if f in state.plans]
 
+    def determinize(self, state: State, seat: str, dice) -> State:
+        """A full state as `seat` might imagine it (rules/core/engine.py): other seats' pending
+        plans re-drawn from their legal plans, their unrevealed skills re-drawn from their
+        ninja type's skills, and the game's dice reseeded; `state` is untouched."""
+        from rules.core.dice import Dice
+        from rules.ninja_arena import hooks
+        from rules.ninja_arena.planning import plans_for
+        new = state.copy()
+        mine = set(state.seat_ninjas.get(seat, ()))
+        for f in list(new.plans):
+            if f not in mine:
+                options = plans_for(new, new.ninja(f))
+                new.plans[f] = tuple(options[dice.below(len(options))].slots)
+        for n in new.ninjas:
+            if n.id not in mine and n.skill and not n.skill_revealed:
+                same = sorted(k for k, v in hooks.SKILLS.items() if v.ninja_type == n.type)
+                if same:
+                    n.skill = same[dice.below(len(same))]
+        new.dice = Dice.from_seed(dice.below(1 << 62)).state
+        return new
+
     def example_setups(self):
         return [
             {},

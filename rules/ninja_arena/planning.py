@@ -145,6 +145,14 @@ def _faces_ok(slots, fixed) -> bool:
     return True
 
 
+def plans_for(state, n) -> tuple[Plan, ...]:
+    """Every plan the dice allow `n` this planning phase (cached per ninja and dice pool)."""
+    pool = dice_pool(state, n)
+    faces = tuple(sorted((c, tuple(v)) for c, v in pool.faces.items() if v is not None))
+    return _plans(n.id, state.layer, pool.red, pool.blue,
+                  min(pool.white, pool.max_white_per_plan), faces)
+
+
 def legal_plans(state, seat: str) -> list[Plan]:
     if state.finished or seat in state.done or seat not in state.seat_ninjas:
         return []
@@ -153,8 +161,5 @@ def legal_plans(state, seat: str) -> list[Plan]:
         n = state.ninja(f)
         if not n.alive or f in state.plans:
             continue
-        pool = dice_pool(state, n)
-        faces = tuple(sorted((c, tuple(v)) for c, v in pool.faces.items() if v is not None))
-        out.extend(_plans(f, state.layer, pool.red, pool.blue,
-                          min(pool.white, pool.max_white_per_plan), faces))
+        out.extend(plans_for(state, n))
     return out

@@ -151,3 +151,17 @@ def test_4_4_two_player_team_takes_two_counters_at_once():
     assert [(e.figures, e.counters) for e in evs] == [(("b1", "b2"), (1, 2))]
     s, evs = PACK.apply(s, "p1", plan("a1", []))
     assert (evs[0].figures, evs[0].counters) == (("a2", "a1"), (3, 4))
+
+
+def test_2_3_determinize_redraws_only_the_other_seats_secret_plans():
+    from rules.core.dice import Dice
+    s = duo()
+    s, _ = PACK.apply(s, "p1", plan("a", ["dodge", "step forward"]))
+    before = PACK.snapshot(s)
+    d = PACK.determinize(s, "p2", Dice.from_seed(3))
+    assert PACK.snapshot(s) == before                         # input untouched
+    assert "a" in d.plans and d.dice != s.dice
+    mine = PACK.determinize(s, "p1", Dice.from_seed(3))
+    assert mine.plans["a"] == s.plans["a"]                    # his own plan he knows
+    others = {PACK.determinize(s, "p2", Dice.from_seed(k)).plans["a"] for k in range(6)}
+    assert len(others) > 1
