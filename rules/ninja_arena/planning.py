@@ -87,7 +87,7 @@ def take_plan(state, seat: str, plan: Plan, events: list) -> bool:
             state.ninja(f).initiative = taken + i
             counters.append(taken + i)
         state.done = state.done + (seat,)
-        events.append(ev.InitiativeTaken(seat=seat, figures=tuple(order), counters=tuple(counters)))
+        events.append(ev.F.InitiativeTaken(seat=seat, figures=tuple(order), counters=tuple(counters)))
     return all(s in state.done for s in active_seats(state))
 
 

@@ -121,7 +121,7 @@ def _start_cells(board, side: str) -> list[tuple[int, int]]:
                  "west": [(0, y) for y in range(h)], "east": [(w - 1, y) for y in range(h)]}[side]
     corners = {(0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1)}
     cx, cy = (w - 1) / 2, (h - 1) / 2
-    cells = [c for c in cells if c not in corners]
+    cells = [(int(c[0]), int(c[1])) for c in cells if tuple(c) not in corners]
     return sorted(cells, key=lambda c: (abs(c[0] - cx) + abs(c[1] - cy), c))
 
 
@@ -233,7 +233,7 @@ def new_state(setup, seed: int) -> State:
             n = Ninja(fid, p.seat, team, spec.type, (0, 0), 0, spec.life, w.melee, w.ranged,
                       mu, ru, skill, "secret_skills" not in s.variants)
             if spec.position is not None:
-                c = tuple(spec.position)
+                c = (int(spec.position[0]), int(spec.position[1]))
                 if not board.in_bounds(c):
                     raise BadSetup(f"2.1: {who}: position {c} is off the board")
                 if c in taken:
