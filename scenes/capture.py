@@ -140,11 +140,19 @@ def run_record(args) -> int:
     src = load_source(args.source)
     fps = int(getattr(args, "fps", None) or 30)
     size = tuple(getattr(args, "size", None) or (1280, 720))
-    w, h = size
-    if w % 2 or h % 2:
-        raise UserError(f"--size {w}x{h}: a video needs an even width and height")
+    if size[0] % 2 or size[1] % 2:
+        raise UserError(f"--size {size[0]}x{size[1]}: a video needs an even width and height")
+    n = record_source(src, out, fps, size)
+    print(f"wrote {out} ({n} frames, {n / fps:.1f} s at {fps} fps, {size[0]}x{size[1]})")
+    return 0
+
+
+def record_source(src: GameSource, out: Path, fps: int, size: tuple[int, int],
+                  progress: bool = True) -> int:
+    """Film a source to an MP4 (written to a temporary name, renamed when complete)."""
     import imageio_ffmpeg
 
+    w, h = size
     app = stage.make_app(offscreen=True, size=size)
     stage.fixed_time(fps)
     from scenes.events_player import EventPlayer
@@ -154,8 +162,8 @@ def run_record(args) -> int:
     player = EventPlayer(scene, speed=1.0, follow_camera=True, auto=False)
     for r in src.rounds:
         player.play(r.events, r.start, r.end)
-    total = _count_frames(src, fps)
-    bar = Progress(total, f"recording {out.name}")
+    bar = Progress(_count_frames(src, fps), f"recording {Path(out).name}") if progress else None
+    out = Path(out)
     tmp = out.with_name(out.name + ".part.mp4")
     writer = imageio_ffmpeg.write_frames(str(tmp), (w, h), fps=fps, macro_block_size=1,
                                          codec="libx264", pix_fmt_out="yuv420p", quality=7,
@@ -164,7 +172,8 @@ def run_record(args) -> int:
     try:
         def on_frame(i):
             writer.send(stage.grab_rgb().tobytes())
-            bar.update(i + 1)
+            if bar:
+                bar.update(i + 1)
         n = record_frames(scene, player, fps, on_frame)
         writer.close()
         os.replace(tmp, out)
@@ -176,10 +185,11 @@ def run_record(args) -> int:
         if tmp.exists():
             tmp.unlink()
         raise
-    bar.total = n
-    bar.done()
-    print(f"wrote {out} ({n} frames, {n / fps:.1f} s at {fps} fps, {w}x{h})")
-    return 0
+    if bar:
+        bar.total = n
+        bar.done()
+    del app
+    return n
 
 
 def _count_frames(src: GameSource, fps: int) -> int:

@@ -22,7 +22,7 @@ from models.figures import melee_weapon, ranged_weapon, _star
 from models.meshkit import MeshData
 from scenes import tween as tw
 from scenes.reduce import apply_event, ev_get, ev_kind
-from scenes.table import FigureEntity, facing_to_yaw
+from scenes.table import FigureEntity, destroy_tree, facing_to_yaw
 from scenes.tableview import TableView
 
 AnimFn = Callable[["Ctx", Any], tw.Anim]
@@ -94,7 +94,7 @@ class Ctx:
 
     def clear(self) -> None:
         for e in self.effects:
-            destroy(e)
+            destroy_tree(e)
         self.effects = []
 
     def follow(self, fid=None, point=None) -> None:

@@ -2,11 +2,11 @@
 caption line, and the key help. Drawn from a TableView, like everything on the table."""
 from __future__ import annotations
 
-from ursina import Entity, Text, camera, color as ucolor, window
+from ursina import Entity, Text, camera, color as ucolor, destroy, window
 
 from models import palette
 from models.meshkit import MeshData
-from scenes.table import freeze
+from scenes.table import destroy_tree, freeze
 from scenes.tableview import FigureView, TableView
 
 HELP = ("Keys: arrows/Q/E orbit, W/A/S/D pan, +/- or wheel zoom, right-drag orbit, "
@@ -51,7 +51,7 @@ class Hud(Entity):
         self._key = key
         self.caption.text = view.caption
         for r in self.rows:
-            r.disable()
+            destroy_tree(r)
         self.rows = []
         left = -window.aspect_ratio / 2 + 0.015
         top = 0.47

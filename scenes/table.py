@@ -6,7 +6,7 @@ two views for animation, then the next `show` snaps them to the truth.
 """
 from __future__ import annotations
 
-from ursina import Entity, Vec3, color as ucolor
+from ursina import Entity, Vec3, color as ucolor, destroy
 
 from models import palette
 from models.board_mesh import LEVEL_HEIGHT, build_arena, cell_world
@@ -33,6 +33,18 @@ def freeze(entity) -> None:
         e = stack.pop()
         e.ignore = True
         stack.extend(e.children)
+
+
+def destroy_tree(entity) -> None:
+    """Destroy an entity and all its descendants (Ursina's destroy leaves the children in its
+    entity list, where they would pile up over a long game)."""
+    stack, order = [entity], []
+    while stack:
+        e = stack.pop()
+        order.append(e)
+        stack.extend(e.children)
+    for e in reversed(order):
+        destroy(e)
 
 
 def facing_to_yaw(facing: float) -> float:
@@ -122,9 +134,8 @@ class Table:
 
     def set_board(self, board) -> None:
         """(Re)build the static arena node (at start, and when a block moves: Sokoban)."""
-        from ursina import destroy
         if self.board_entity is not None:
-            destroy(self.board_entity)
+            destroy_tree(self.board_entity)
         self.board = board
         mesh = build_arena(board.level, board.start_areas, self.side_colors)
         self.board_entity = Entity(parent=self.root, model=mesh.to_mesh())
@@ -165,7 +176,7 @@ class Table:
                 ent.apply(fv, snap=True)
         for fid in list(self.figures):
             if fid not in seen:
-                self.figures.pop(fid).disable()
+                destroy_tree(self.figures.pop(fid))
         self.show_counters(view.counters)
 
     def show_counters(self, counters) -> None:
@@ -173,7 +184,7 @@ class Table:
         if key == self._counter_key:
             return
         for e in self.counters:
-            e.disable()
+            destroy_tree(e)
         self.counters = []
         per_cell: dict[tuple, int] = {}
         for cv in counters:
@@ -200,5 +211,4 @@ class Table:
         return e.world_position if e is not None else None
 
     def destroy(self) -> None:
-        from ursina import destroy
-        destroy(self.root)
+        destroy_tree(self.root)

@@ -1,0 +1,59 @@
+"""Scene tests render offscreen (EGL + Mesa llvmpipe) at small sizes. Ursina is one app per
+process, so the in-process tests share one 320x240 app; each test starts from an empty scene.
+Whole-program tests (play, render, record) run main.py in a subprocess with a timeout, so a hang
+fails instead of blocking the suite."""
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SIZE = (320, 240)
+
+
+@pytest.fixture(scope="session")
+def app():
+    from scenes import stage
+    return stage.make_app(offscreen=True, size=SIZE)
+
+
+@pytest.fixture
+def fresh(app):
+    """An empty scene (camera kept) before and after the test."""
+    from scenes import stage
+    stage.clear_scene()
+    yield app
+    stage.clear_scene()
+
+
+@pytest.fixture(scope="session")
+def castle():
+    from scenes.boards import find_board
+    return find_board("castle")
+
+
+def run_main(*args, timeout: float = 90.0) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, str(ROOT / "main.py"), *args], cwd=ROOT,
+                          capture_output=True, text=True, timeout=timeout)
+
+
+def run_python(code: str, timeout: float = 90.0) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                          text=True, timeout=timeout)
+
+
+def read_png(path) -> "np.ndarray":
+    """(h, w, 3) uint8 pixels of a PNG, read with Panda3D (no extra image library)."""
+    import numpy as np
+    from panda3d.core import Filename, PNMImage
+    img = PNMImage()
+    assert img.read(Filename.fromOsSpecific(str(path))), f"cannot read {path}"
+    w, h = img.getXSize(), img.getYSize()
+    out = np.zeros((h, w, 3), dtype=np.uint8)
+    for y in range(h):
+        for x in range(w):
+            out[y, x] = [int(255 * v) for v in img.getXel(x, y)]
+    return out

@@ -1,0 +1,114 @@
+"""The event player: an animation for every rule event kind, each running to completion, in
+order, at an adjustable speed, skippable, and ending on the truth (the view it was given)."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from rules.ninja_arena.events import EVENT_KINDS, MOVE_KINDS
+from tests.scenes.event_samples import all_samples, sample
+
+
+def test_every_event_kind_has_an_animation():
+    from scenes.events_player import ANIMATIONS
+    missing = [k for k in EVENT_KINDS if k not in ANIMATIONS]
+    assert not missing, f"event kinds without an animation: {missing}"
+
+
+def test_every_move_kind_has_a_style():
+    from scenes.events_player import MOVE_STYLES
+    missing = [m for m in MOVE_KINDS if m not in MOVE_STYLES]
+    assert not missing, f"move kinds without a movement style: {missing}"
+
+
+def _player(castle, **kw):
+    from scenes.events_player import EventPlayer
+    from scenes.scene import TableScene
+    from scenes.tableview import start_view
+    scene = TableScene(start_view(castle), interactive=False, hud=True)
+    return scene, EventPlayer(scene, auto=False, **kw)
+
+
+def _run(app, player, dt=1 / 30, limit=3000) -> int:
+    n = 0
+    while player.busy and n < limit:
+        player.advance(dt)
+        n += 1
+    app.step()
+    return n
+
+
+@pytest.mark.parametrize("kind", EVENT_KINDS)
+def test_each_kind_animates_to_completion(fresh, castle, kind):
+    scene, player = _player(castle)
+    player.play([sample(kind)])
+    frames = _run(fresh, player)
+    assert not player.busy, f"{kind} never finished"
+    assert player.played_kinds == [kind]
+    assert frames < 30 * 5, f"{kind} takes {frames} frames"
+    assert all(e is not None for e in scene.table.figures.values())
+
+
+def test_all_kinds_play_in_order_and_clean_up(fresh, castle):
+    from ursina import scene as uscene
+    scene, player = _player(castle)
+    before = len(uscene.entities)
+    events = all_samples()
+    player.play(events)
+    _run(fresh, player)
+    assert player.played_kinds == [e.kind for e in events]
+    fresh.step()
+    # effects are gone: only the table's own entities remain (counters may have been added)
+    assert len(uscene.entities) <= before + 12
+
+
+def test_moved_event_ends_with_the_figure_on_its_new_cell(fresh, castle):
+    from models.board_mesh import cell_world
+    scene, player = _player(castle)
+    ev = sample("moved")
+    player.play([ev])
+    _run(fresh, player)
+    ent = scene.table.figures["p1-shadow"]
+    assert tuple(round(c, 3) for c in ent.position) == tuple(round(c, 3) for c in cell_world(3, 1, 0))
+
+
+def test_the_table_ends_on_the_view_it_was_given(fresh, castle):
+    from models.board_mesh import cell_world
+    scene, player = _player(castle)
+    truth = scene.view
+    moved = replace(truth, figures=tuple(replace(f, cell=(5, 5), level=castle.level_at((5, 5)))
+                                         if f.id == "p2-weaponmaster" else f for f in truth.figures))
+    player.play([sample("turned")], truth, moved)
+    _run(fresh, player)
+    ent = scene.table.figures["p2-weaponmaster"]
+    assert tuple(round(c, 3) for c in ent.position) == tuple(round(c, 3) for c in cell_world(5, 5, castle.level_at((5, 5))))
+
+
+def test_speed_changes_how_many_frames_an_animation_takes(fresh, castle):
+    counts = []
+    for speed in (1.0, 3.0):
+        from scenes import stage
+        stage.clear_scene()
+        _, player = _player(castle, speed=speed)
+        player.play([sample("moved"), sample("damaged"), sample("defeated")])
+        counts.append(_run(fresh, player))
+    assert counts[1] < counts[0] / 2
+
+
+def test_skip_finishes_everything_at_once(fresh, castle):
+    scene, player = _player(castle)
+    player.play(all_samples())
+    player.advance(0.1)
+    player.skip()
+    assert not player.busy
+    assert len(player.played_kinds) == len(EVENT_KINDS)
+    fig = scene.table.figures["p2-weaponmaster"]
+    assert not fig.enabled          # the sample game ends with p2 defeated
+
+
+def test_damage_updates_the_life_bar(fresh, castle):
+    scene, player = _player(castle)
+    player.play([sample("damaged")])
+    _run(fresh, player)
+    assert scene.table.figures["p1-shadow"]._life == (8, 10)

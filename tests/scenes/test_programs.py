@@ -1,0 +1,85 @@
+"""The table's commands as a user runs them (subprocesses with timeouts, so a hang fails):
+play starts and quits offscreen, render writes a picture, record writes a film with the frames
+it should, and mistakes are one line."""
+from __future__ import annotations
+
+import numpy as np
+
+from tests.scenes.conftest import read_png, run_main, run_python
+
+
+def test_play_starts_offscreen_and_quits_cleanly():
+    r = run_main("play", "--offscreen", "--quit-after-frames", "10", "--size", "320x240")
+    assert r.returncode == 0, r.stderr
+    assert "Traceback" not in r.stderr
+
+
+def test_play_with_a_bad_arena_is_one_line():
+    r = run_main("play", "--offscreen", "--quit-after-frames", "3", "--arena", "atlantis")
+    assert r.returncode == 2
+    assert r.stderr.strip().count("\n") == 0 and "atlantis" in r.stderr
+    assert "Traceback" not in r.stderr
+
+
+def test_render_an_arena_writes_a_png(tmp_path):
+    out = tmp_path / "castle.png"
+    r = run_main("render", "castle", "--at", "0", "--out", str(out), "--size", "320x240", "--camera", "top")
+    assert r.returncode == 0, r.stderr
+    img = read_png(out)
+    assert img.shape == (240, 320, 3)
+    assert img.std() > 20
+
+
+def test_render_mistakes_are_one_line_and_write_nothing(tmp_path):
+    out = tmp_path / "x.png"
+    for args, word in ((("nosuch.json",), "nosuch.json"), (("castle", "--camera", "fisheye"), "fisheye"),
+                       (("castle", "--at", "4.2"), "round 4")):
+        r = run_main("render", *args[:1], "--at", "0", *args[1:], "--out", str(out), "--size", "320x240")
+        assert r.returncode == 2, (args, r.stderr)
+        line = r.stderr.strip()
+        assert "\n" not in line and word in line, line
+        assert not out.exists()
+
+
+RECORD = """
+import sys
+from scenes.boards import find_board
+from scenes.capture import record_source
+from scenes.gamesource import GameSource, Round
+from scenes.tableview import start_view
+from tests.scenes.event_samples import sample
+board = find_board("castle")
+view = start_view(board)
+events = [sample(k) for k in ("action_round", "action_started", "moved", "turned", "melee_attack",
+                              "damaged", "ranged_attack")]
+src = GameSource("test", board, view, [Round(1, view, events, None)])
+n = record_source(src, sys.argv[1] if len(sys.argv) > 1 else OUT, 12, (320, 240))
+print("FRAMES", n)
+"""
+
+
+def test_record_writes_an_mp4_with_every_frame(tmp_path):
+    import imageio_ffmpeg
+    out = tmp_path / "fight.mp4"
+    r = run_python(f"OUT = {str(out)!r}\n" + RECORD, timeout=180)
+    assert r.returncode == 0, r.stderr
+    n = int(r.stdout.split("FRAMES")[1].split()[0])
+    assert "100%" in r.stderr                       # the progress bar reached the end
+    frames, secs = imageio_ffmpeg.count_frames_and_secs(str(out))
+    assert frames == n and n > 12 * 3
+    gen = imageio_ffmpeg.read_frames(str(out))
+    meta = next(gen)
+    assert tuple(meta["size"]) == (320, 240)
+    pics = [np.frombuffer(f, dtype=np.uint8).reshape(240, 320, 3) for f in gen]
+    assert len(pics) == n
+    assert all(p.std() > 15 for p in pics[:: max(1, n // 8)])       # not blank
+    diffs = [np.abs(a.astype(int) - b.astype(int)).mean() for a, b in zip(pics, pics[1:])]
+    assert sum(d > 0.5 for d in diffs) > n // 4                         # it moves
+
+
+def test_record_of_a_missing_file_is_one_line(tmp_path):
+    out = tmp_path / "x.mp4"
+    r = run_main("record", str(tmp_path / "missing.json"), "--out", str(out), "--size", "320x240")
+    assert r.returncode == 2
+    assert "\n" not in r.stderr.strip() and "missing.json" in r.stderr
+    assert not out.exists()
