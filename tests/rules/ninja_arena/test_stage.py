@@ -62,3 +62,22 @@ def test_stage_examples_in_saves_all_run():
         data = json.loads(path.read_text())
         if data.get("format") == "arena-table/stage" and data.get("ruleset") == "ninja-arena":
             stage_actions(data)
+
+
+def test_stage_slow_actions_golden_trace():
+    from tests.rules.ninja_arena.fights import kinds
+    data = json.loads((SAVES / "ninja-arena-slow-actions.stage.json").read_text())
+    setup, seed, log = stage_actions(data)
+    state, evs = PACK.new_game(setup, seed), []
+    for seat, action in log:
+        state, e = PACK.apply(state, seat, action)
+        evs += e
+    assert kinds(evs, "thrown", weapon="sword", hit=False, lands=(3, 3))
+    assert kinds(evs, "clumsy", figure="weaponmaster", too="high")
+    assert kinds(evs, "moved", figure="weaponmaster", move="climb", to_level=2)
+    assert kinds(evs, "loot_picked", figure="weaponmaster", weapon="sword", returned=True)
+    assert kinds(evs, "melee_attack", figure="weaponmaster", focused=True, target="shadow")
+    assert kinds(evs, "melee_attack", figure="shadow", weapon=None, hit=True)
+    assert kinds(evs, "action_ignored", figure="shadow", action="climb")
+    assert (state.ninja("shadow").life, state.ninja("weaponmaster").life) == (3, 9)
+    assert state.loot == ()
