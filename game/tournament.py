@@ -1,0 +1,312 @@
+"""Seeded headless games between computer players, to measure their strength reproducibly.
+
+    python main.py simulate --ruleset ninja-arena --arena castle --seats ai:hard,ai:easy \
+        --games 200 --seed 1 [--workers 2] [--save-dir DIR]
+
+Game i uses a game seed derived from (seed, i // seats) and rotates the seat specs by i % seats,
+so every deal is played once from every starting side and sides never favour a spec. Each
+player's seed derives from the game seed and its spec position. Results are collected per game
+and summed in game order, so the same seed gives the same report with any number of workers.
+
+Reported per spec: wins, win rate with its 95% Wilson interval; per run: draws, average rounds
+and actions, how games ended (the pack's outcome reasons, "action cap" for games stopped by
+`max_actions`), and the damage dealt by source (from events that carry `damage`).
+"""
+from __future__ import annotations
+
+import math
+import sys
+import time
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game.errors import UserError
+from game.players import SeatSpec, make_player, parse_seats
+from rules import registry
+from rules.core.dice import Dice
+
+MAX_ACTIONS = 3000   # a game stopped here counts as a draw ("action cap")
+
+
+# ----------------------------------------------------------------------------- statistics
+
+def wilson(wins: int, games: int, z: float = 1.959964) -> tuple[float, float]:
+    """95% Wilson score interval of a win rate (good at small n and near 0 or 1)."""
+    if games <= 0:
+        return (0.0, 1.0)
+    p = wins / games
+    denom = 1 + z * z / games
+    centre = (p + z * z / (2 * games)) / denom
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def derive_seed(*parts: int) -> int:
+    """A well-mixed seed from integers (SplitMix64 steps), stable across runs and machines."""
+    dice = Dice.from_seed(0)
+    for part in parts:
+        dice = Dice.from_seed((dice.below(1 << 62) ^ int(part)) & ((1 << 62) - 1))
+    return dice.below(1 << 62)
+
+
+# ----------------------------------------------------------------------------- one game
+
+@dataclass
+class GameResult:
+    index: int
+    seed: int
+    seating: dict[str, str]           # seat -> spec label
+    winners: list[str]                # spec labels of the winning seats
+    reason: str
+    rounds: int
+    actions: int
+    damage: dict[str, int] = field(default_factory=dict)          # source -> damage dealt
+    think_seconds: dict[str, list[float]] = field(default_factory=dict)  # label -> per decision
+    save_path: str | None = None
+
+
+def spec_labels(specs: list[SeatSpec]) -> list[str]:
+    """Spec names, numbered when a spec appears more than once ("ai:hard#1", "ai:hard#2")."""
+    names = [str(s) for s in specs]
+    counts = Counter(names)
+    seen: Counter = Counter()
+    out = []
+    for name in names:
+        seen[name] += 1
+        out.append(f"{name}#{seen[name]}" if counts[name] > 1 else name)
+    return out
+
+
+def build_setup(pack, arena: str | None, n_seats: int) -> dict:
+    """The pack's setup for a headless game on `arena`; packs may offer `tournament_setup`."""
+    maker = getattr(pack, "tournament_setup", None)
+    if maker is not None:
+        return maker(arena=arena, seats=n_seats)
+    return {"arena": arena} if arena else {}
+
+
+def _damage_source(event) -> str:
+    for attr in ("source", "cause", "attack", "reason"):
+        value = getattr(event, attr, None)
+        if isinstance(value, str) and value:
+            return f"{event.kind}:{value}"
+    return event.kind
+
+
+def _tally_damage(events, into: Counter) -> None:
+    for event in events:
+        dmg = getattr(event, "damage", None)
+        if isinstance(dmg, int) and not isinstance(dmg, bool) and dmg > 0:
+            into[_damage_source(event)] += dmg
+
+
+def _rounds(pack, state, actions: int, n_seats: int) -> int:
+    view = pack.view(state, None)
+    value = view.get("round") if isinstance(view, dict) else None
+    return int(value) if isinstance(value, int) else max(1, actions // max(1, n_seats))
+
+
+def play_game(job: dict) -> GameResult:
+    """One headless game; `job` holds only plain data so it can cross process boundaries."""
+    from game.session import Session
+
+    if job.get("import"):
+        __import__(job["import"])
+    pack = registry.get(job["ruleset"])
+    specs = parse_seats(job["seats"])
+    labels = spec_labels(specs)
+    n = len(specs)
+    index, seed = job["index"], job["seed"]
+    game_seed = derive_seed(seed, index // n)
+    rotation = index % n
+    session = Session(pack, job["setup"], game_seed)
+    seats = list(pack.seats(session.state))
+    if len(seats) != n:
+        raise UserError(f"{pack.id} seats {len(seats)} players here, but {n} seat specs were given")
+    seating: dict[str, str] = {}
+    players: dict[str, Any] = {}
+    for pos, seat in enumerate(seats):
+        k = (pos + rotation) % n
+        seating[seat] = labels[k]
+        player = make_player(specs[k], pack.id, derive_seed(game_seed, k, 7), timed=False)
+        if player is None:
+            raise UserError("simulate plays computer seats only (got a human seat)")
+        players[seat] = player
+    damage: Counter = Counter()
+    think: dict[str, list[float]] = {label: [] for label in labels}
+    max_actions = job.get("max_actions", MAX_ACTIONS)
+    reason = ""
+    while True:
+        outcome = session.outcome()
+        if outcome.finished:
+            reason = outcome.reason or "finished"
+            winners = [seating[s] for s in outcome.winners]
+            break
+        if len(session.log) >= max_actions:
+            reason, winners = "action cap", []
+            break
+        acting = sorted(session.to_act())
+        if not acting:
+            reason, winners = "stuck (nobody may act)", []
+            break
+        seat = acting[0]  # simultaneous planning: order is irrelevant, secrets stay hidden
+        t0 = time.perf_counter()
+        action = players[seat].choose(pack, session.state, seat)
+        think[seating[seat]].append(time.perf_counter() - t0)
+        _tally_damage(session.act(seat, action), damage)
+    result = GameResult(index=index, seed=game_seed, seating=seating, winners=winners,
+                        reason=reason, rounds=_rounds(pack, session.state, len(session.log), n),
+                        actions=len(session.log), damage=dict(damage), think_seconds=think)
+    if job.get("save_dir"):
+        session.meta.update({"title": f"simulate game {index + 1}", "seating": seating,
+                             "winners": winners, "reason": reason})
+        path = Path(job["save_dir"]) / f"game-{index + 1:04d}.json"
+        session.save(path)
+        result.save_path = str(path)
+    return result
+
+
+# ----------------------------------------------------------------------------- many games
+
+@dataclass
+class Report:
+    ruleset: str
+    arena: str | None
+    seats: list[str]
+    seed: int
+    games: list[GameResult]
+
+    @property
+    def labels(self) -> list[str]:
+        return spec_labels(parse_seats(",".join(self.seats)))
+
+    def wins(self, label: str) -> int:
+        return sum(1 for g in self.games if label in g.winners and len(g.winners) == 1)
+
+    def win_rate(self, label: str) -> float:
+        return self.wins(label) / len(self.games) if self.games else 0.0
+
+    def interval(self, label: str) -> tuple[float, float]:
+        return wilson(self.wins(label), len(self.games))
+
+    @property
+    def draws(self) -> int:
+        return sum(1 for g in self.games if len(g.winners) != 1)
+
+    def endings(self) -> Counter:
+        return Counter(g.reason for g in self.games)
+
+    def damage(self) -> Counter:
+        total: Counter = Counter()
+        for g in self.games:
+            total.update(g.damage)
+        return total
+
+    def summary(self) -> dict:
+        """Everything reproducible (no timings): equal for equal seeds."""
+        return {
+            "ruleset": self.ruleset, "arena": self.arena, "seats": self.seats, "seed": self.seed,
+            "games": len(self.games),
+            "players": {label: {"wins": self.wins(label), "rate": round(self.win_rate(label), 4),
+                                "ci95": [round(x, 4) for x in self.interval(label)]}
+                        for label in self.labels},
+            "draws": self.draws,
+            "avg_rounds": round(sum(g.rounds for g in self.games) / max(1, len(self.games)), 2),
+            "avg_actions": round(sum(g.actions for g in self.games) / max(1, len(self.games)), 2),
+            "endings": dict(sorted(self.endings().items())),
+            "damage": dict(sorted(self.damage().items())),
+            "results": [[g.seating, g.winners, g.reason, g.rounds] for g in self.games],
+        }
+
+    def think_stats(self) -> dict[str, tuple[float, float, int]]:
+        """label -> (median, max, decisions) of thinking seconds per decision (not reproducible)."""
+        out = {}
+        for label in self.labels:
+            times = sorted(t for g in self.games for t in g.think_seconds.get(label, []))
+            if times:
+                out[label] = (times[len(times) // 2], times[-1], len(times))
+        return out
+
+    def text(self) -> str:
+        s = self.summary()
+        n = s["games"]
+        lines = [f"{n} games of {self.ruleset}" + (f" on {self.arena}" if self.arena else "")
+                 + f", seed {self.seed}, seats {','.join(self.seats)} (sides alternate)"]
+        for label, p in s["players"].items():
+            lo, hi = p["ci95"]
+            lines.append(f"  {label:<14} wins {p['wins']:>4}/{n}  {100 * p['rate']:5.1f}%  "
+                         f"95% CI {100 * lo:5.1f}% - {100 * hi:5.1f}%")
+        lines.append(f"  draws          {s['draws']}")
+        lines.append(f"  average rounds {s['avg_rounds']}  (actions {s['avg_actions']})")
+        lines.append("  endings: " + "; ".join(f"{k} x{v}" for k, v in s["endings"].items()))
+        dmg = s["damage"]
+        total = sum(dmg.values()) or 1
+        lines.append("  damage by source: " + (", ".join(
+            f"{k} {v} ({100 * v / total:.0f}%)" for k, v in sorted(dmg.items(), key=lambda kv: -kv[1]))
+            or "none"))
+        for label, (med, mx, count) in self.think_stats().items():
+            lines.append(f"  thinking {label:<14} median {1000 * med:7.1f} ms, max {1000 * mx:7.1f} ms "
+                         f"over {count} decisions")
+        return "\n".join(lines)
+
+
+def _progress(done: int, total: int, stream) -> None:
+    if stream is None:
+        return
+    width = 30
+    filled = int(width * done / max(1, total))
+    stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games")
+    if done == total:
+        stream.write("\n")
+    stream.flush()
+
+
+def play_many(ruleset: str, seats: str, games: int, seed: int, *, arena: str | None = None,
+              setup: dict | None = None, workers: int = 1, save_dir: str | None = None,
+              max_actions: int = MAX_ACTIONS, progress=None, import_module: str | None = None
+              ) -> Report:
+    """Plays `games` seeded games; `progress` is a stream for the bar (None: silent)."""
+    pack = registry.get(ruleset)
+    specs = parse_seats(seats)
+    if setup is None:
+        setup = build_setup(pack, arena, len(specs))
+    if games < 1:
+        raise UserError("--games must be at least 1")
+    jobs = [{"ruleset": ruleset, "seats": seats, "setup": setup, "seed": seed, "index": i,
+             "save_dir": save_dir, "max_actions": max_actions, "import": import_module}
+            for i in range(games)]
+    results: list[GameResult] = []
+    _progress(0, games, progress)
+    if workers <= 1:
+        for job in jobs:
+            results.append(play_game(job))
+            _progress(len(results), games, progress)
+    else:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            futures = [pool.submit(play_game, job) for job in jobs]
+            for fut in as_completed(futures):
+                results.append(fut.result())
+                _progress(len(results), games, progress)
+    results.sort(key=lambda g: g.index)
+    return Report(ruleset=ruleset, arena=arena, seats=[str(s) for s in specs], seed=seed,
+                  games=results)
+
+
+def run(args) -> int:
+    """`main.py simulate` without --stage: a tournament. Prints the report, returns 0."""
+    ruleset = getattr(args, "ruleset", None) or "ninja-arena"
+    try:
+        registry.get(ruleset)
+    except KeyError as e:
+        raise UserError(e.args[0]) from None
+    seats = getattr(args, "seats", None) or "ai:hard,ai:easy"
+    workers = int(getattr(args, "workers", None) or 1)
+    report = play_many(ruleset, seats, int(getattr(args, "games", None) or 1),
+                       int(getattr(args, "seed", None) or 0), arena=getattr(args, "arena", None),
+                       workers=workers, save_dir=getattr(args, "save_dir", None),
+                       progress=sys.stderr)
+    print(report.text())
+    return 0
