@@ -136,6 +136,10 @@ class Ctx(Protocol):
     def line_ahead(self, n: "Ninja", reach: int | None) -> list[Cell]: ...  # on-board cells
     def unconcealed(self, a: Cell, b: Cell) -> bool: ...       # 2.5 rule, third ninjas +1
     def targets_in_line(self, n: "Ninja", reach: int | None) -> list["Ninja"]: ...
+    def sight_line(self, a: Cell, b: Cell) -> Any: ...            # core SightLine (why concealed)
+    def relative(self, n: "Ninja", cell: Cell) -> int | None: ...  # eighths from his facing
+    def blinded(self, n: "Ninja") -> bool: ...
+    def melee_weapon(self, n: "Ninja") -> "MeleeWeapon | None": ...  # None = weaponless/blinded
 
     # --- changing the game
     def emit(self, event) -> None: ...
@@ -152,6 +156,12 @@ class Ctx(Protocol):
     def place_marker(self, cell: Cell, kind: str, owner: str | None, data: Any = None) -> None: ...
     def remove_marker(self, marker: "Marker") -> None: ...
     def ignore(self, n: "Ninja", action: str, reason: str) -> None: ...  # action_ignored event
+    def heal(self, fid: str, amount: int) -> int: ...          # life clip stops at ten
+    def daze(self, n: "Ninja") -> None: ...                    # 3.4, next action round
+    def blind(self, n: "Ninja", rounds: int = 3) -> None: ...  # 3.4, the next `rounds` rounds
+    def free_from_net(self, n: "Ninja") -> None: ...
+    def duel(self, mover: "Ninja", other: "Ninja") -> None: ...  # 2.6 duel, both blows
+    def check_end(self) -> bool: ...                           # game over? (emits game_over)
 
 
 # ----------------------------------------------------------------------------- weapons

@@ -138,8 +138,13 @@ class NinjaArena:
         return [(n.id, n.life, 0, LIFE_MAX) for n in state.ninjas]
 
     def secrets(self, state: State, seat: str):
-        return [{"seat": seat, "ninja": f, "slots": _slots_json(state.plans[f])}
-                for f in state.seat_ninjas.get(seat, ()) if f in state.plans]
+        """Pending plans, and skills still secret (4.4 Secret Special Skills)."""
+        mine = state.seat_ninjas.get(seat, ())
+        out = [{"seat": seat, "ninja": f, "slots": _slots_json(state.plans[f])}
+               for f in mine if f in state.plans]
+        out += [{"seat": seat, "id": n.id, "skill": n.skill} for n in state.ninjas
+                if n.id in mine and n.skill and not n.skill_revealed]
+        return out
 
     def determinize(self, state: State, seat: str, dice) -> State:
         """A full state as `seat` might imagine it (rules/core/engine.py): other seats' pending
