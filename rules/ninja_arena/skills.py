@@ -168,8 +168,10 @@ class Arsenal(CardSkill):
         else:
             n.ranged, n.ranged_uses = wid, uses
         n.extra["arsenal"] = old if old[0] is not None else None
-        ctx.emit(_ev().LootPicked(figure=n.id, cell=n.pos, weapon=wid, uses=uses,
-                                  dropped=old[0], returned=False))
+        # the table's events: the active card goes aside (passive), the passive one is taken up
+        if old[0] is not None:
+            ctx.emit(_ev().WeaponLost(figure=n.id, weapon=old[0], category=cat, reason="passive"))
+        ctx.emit(_ev().LootPicked(figure=n.id, cell=n.pos, weapon=wid, uses=uses))
 
 
 def start_weapons(state) -> dict[str, tuple[str | None, str | None]]:

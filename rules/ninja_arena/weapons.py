@@ -194,8 +194,8 @@ class CardRanged(RangedWeapon):
         for _ in range(spears):
             ctx.place_loot(n.pos, "throwing_spear", 1)
         n.ranged, n.ranged_uses = loot.weapon, loot.uses
-        ctx.emit(_ev().LootPicked(figure=n.id, cell=n.pos, weapon=loot.weapon, uses=loot.uses,
-                                  dropped="throwing_spear"))
+        # the spears' loot counters were announced one by one (LootPlaced) above
+        ctx.emit(_ev().LootPicked(figure=n.id, cell=n.pos, weapon=loot.weapon, uses=loot.uses))
         return True
 
 
@@ -361,7 +361,8 @@ class ThrowingSpear(CardRanged):
             return False
         take_loot(ctx, n, loot)
         n.ranged_uses = (n.ranged_uses or 0) + (loot.uses or 1)
-        ctx.emit(_ev().LootPicked(figure=n.id, cell=n.pos, weapon=self.id, uses=loot.uses))
+        # uses: the spears he holds now (what the table shows on his card)
+        ctx.emit(_ev().LootPicked(figure=n.id, cell=n.pos, weapon=self.id, uses=n.ranged_uses))
         return True
 
 

@@ -200,6 +200,14 @@ def test_4_2_arsenal_passive_weapon_cannot_be_used_until_swapped():
     assert st.ninja("a").extra["arsenal"] == ("sword", None)
 
 
+def test_4_2_arsenal_swap_events_set_the_card_aside_without_loot():
+    st = duo("arsenal", opts={"weapon": "glaive"})
+    st, ev = play(st, {"a": [SPECIAL]})
+    assert [(e.weapon, e.reason) for e in kinds(ev, "weapon_lost")] == [("sword", "passive")]
+    assert [(e.weapon, e.dropped) for e in kinds(ev, "loot_picked")] == [("glaive", None)]
+    assert not kinds(ev, "loot_placed") and st.loot == ()
+
+
 def test_4_2_arsenal_swaps_ranged_with_its_applications():
     st = duo("arsenal", opts={"weapon": "shortbow"}, pb=(7, 7))
     st, ev = play(st, {"a": [S("ranged"), SPECIAL]})

@@ -400,6 +400,7 @@ def test_3_5_throwing_spear_pick_up_adds_a_spear():
     assert st.ninja("a").pos == (3, 7) and st.ninja("a").ranged_uses == 2
     st, ev = play(st, {"a": [S("pick_up")]})
     assert st.ninja("a").ranged_uses == 3 and st.loot == ()
+    assert [e.uses for e in kinds(ev, "loot_picked")] == [3]          # spears now held
 
 
 def test_3_5_throwing_spear_picking_up_another_ranged_weapon_discards_all_spears():
