@@ -168,7 +168,12 @@ class NinjaArena:
         return new
 
     def example_setups(self):
-        return [
+        from rules.ninja_arena import hooks
+        pro = [{"layer": "professional", "arena": "reef"}]
+        for variants in (["sudden_death", "drunken_masters"], ["overpower"], ["sokoban"]):
+            if all(v in hooks.VARIANTS for v in variants):
+                pro.append({"layer": "professional", "arena": "castle", "variants": variants})
+        return pro + [
             {},
             {"layer": "advanced", "arena": "temple-court"},
             {"layer": "advanced", "arena": "canyon", "players": [

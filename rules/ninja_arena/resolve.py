@@ -294,7 +294,8 @@ class Resolver:
         team = teams[0]
         seats = tuple(s for s in st.seats if any(n.team == team for n in st.ninjas if n.seat == s))
         alive = [n.id for n in st.ninjas if n.alive]
-        return self._finish(seats, f"Overview: {', '.join(alive)} is the last standing", False)
+        verb = "is" if len(alive) == 1 else "are"
+        return self._finish(seats, f"Overview: {', '.join(alive)} {verb} the last standing", False)
 
     def _finish(self, winners, reason: str, draw: bool) -> bool:
         st = self.state
