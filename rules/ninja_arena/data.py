@@ -319,6 +319,11 @@ def load_rulings(path: Path | None = None) -> dict[str, RulingSpec]:
     return {r.id: r for r in f.rulings}
 
 
+def rulings_table() -> list[tuple[str, str, str, str]]:
+    """The content rulings in the engine's RULINGS shape: (section, question, ruling, test)."""
+    return [(r.section, r.question, r.ruling, r.test) for r in load_rulings().values()]
+
+
 @lru_cache(maxsize=1)
 def weapons() -> dict[str, WeaponSpec]:
     """The shipped weapon cards by id (cached; the specs are frozen)."""

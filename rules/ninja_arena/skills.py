@@ -127,7 +127,9 @@ class Berserker(CardSkill):
         """4.2: a melee attack to the front with +2 damage; if it hit, 1 damage to himself at
         the end of the action."""
         w = _melee_weapon(n)
-        hit = ctx.melee_strike(n, w.melee_cells(ctx, n, "forward"), focused=False, bonus=2)
+        # RULING 4.2-berserker-weaponless: weaponless (3.4) he deals only 1, no bonus
+        bonus = 2 if ctx.melee_weapon(n) is not None else 0
+        hit = ctx.melee_strike(n, w.melee_cells(ctx, n, "forward"), focused=False, bonus=bonus)
         if hit is not None and n.alive:
             ctx.hurt(n.id, 1, "berserker")
 

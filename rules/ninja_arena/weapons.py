@@ -113,8 +113,8 @@ class HandClaws(CardMelee):
         right), ripostable. RULING 3.5-hand-claws-second: only if the first blow hit a valid
         target; it strikes the first victim again if he still stands there, else the first
         figure found front, left, right; level difference at most 1; also for focused attacks."""
-        if victim is None or not n.alive or blinded(ctx, n):
-            return
+        if victim is None or not n.alive or blinded(ctx, n) or n.melee != self.id:
+            return    # (n.melee changed: a sai broke the claws on the first blow)
         cells = [ctx.ahead(n, FRONT), ctx.ahead(n, LEFT), ctx.ahead(n, RIGHT)]
         candidates = [ctx.at(c) for c in cells]
         candidates = [v for v in candidates if v is not None and v.id != n.id and

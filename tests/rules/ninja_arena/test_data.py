@@ -167,6 +167,12 @@ def test_rulings_every_ruling_named_in_the_code_is_recorded():
     assert named and named <= set(rulings), named - set(rulings)
 
 
+def test_rulings_table_has_the_engine_shape():
+    table = data.rulings_table()
+    assert len(table) == len(data.load_rulings())
+    assert all(len(t) == 4 and all(isinstance(x, str) and x for x in t) for t in table)
+
+
 def test_rulings_file_errors_are_one_line(tmp_path):
     p = tmp_path / "rulings.json"
     p.write_text(json.dumps({"rulings": [{"id": "x", "section": "1"}]}))

@@ -188,6 +188,13 @@ def test_4_2_berserker_riposted_still_a_hit():
     assert damage(ev, "b") == 3 and damage(ev, "a") == 2          # riposte 1 + berserker 1
 
 
+def test_4_2_ruling_berserker_weaponless_deals_only_one():
+    st = duo("berserker", fb="S")
+    st.ninja("a").melee = None
+    st, ev = play(st, {"a": [SPECIAL]})
+    assert damage(ev, "b") == 1 and damage(ev, "a") == 1
+
+
 # ------------------------------------------------------------------------------- Arsenal
 
 def test_4_2_arsenal_passive_weapon_cannot_be_used_until_swapped():

@@ -109,6 +109,13 @@ def test_3_5_hand_claws_second_blow_can_be_riposted():
     assert len(kinds(ev, "riposted")) == 2
 
 
+def test_3_5_hand_claws_broken_by_a_sai_on_the_first_blow_strike_no_second():
+    st = duo(wa={"melee": "hand_claws"}, wb={"melee": "sai"})
+    st, ev = play(st, {"b": [S("riposte")], "a": [S("melee", "forward")]})
+    assert st.ninja("a").melee is None
+    assert [e.amount for e in kinds(ev, "damaged") if e.figure == "b"] == [2]
+
+
 def test_3_5_ruling_hand_claws_no_second_blow_after_a_miss():
     st = duo(wa={"melee": "hand_claws"}, pb=(2, 3), fb="E")     # b on a's left
     st, ev = play(st, {"a": [S("melee", "forward")]})
