@@ -33,6 +33,7 @@ PLAYER_NAMES = ("red", "blue", "green", "violet")
 
 # Start areas take the colour of the seat that usually sits there (p1 south, p2 north, ...).
 SIDE_SEATS = {"south": 0, "north": 1, "east": 2, "west": 3}
+UNUSED_SIDE = (0.62, 0.60, 0.56)   # a start area no seat plays from
 
 SKIN = (0.93, 0.76, 0.60)
 CLOTH_DARK = (0.11, 0.11, 0.13)

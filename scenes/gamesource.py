@@ -7,14 +7,15 @@ Sources, tried in this order:
 - a board JSON file or an arena id ("castle"): the arena with the figures at their starts.
 
 Moments are `--at ROUND[.ACTION]`: round 0 is the set-up; ROUND alone is the end of that game
-round; ROUND.N is just after the N-th figure action (an `action_started` event) of that round.
+round; ROUND.N is the end of the N-th action round of it (Ninja Arena: 1-3, every ninja's N-th
+action done), or, for packs without action rounds, just after the N-th figure action.
 Every problem is one UserError line.
 """
 from __future__ import annotations
 
 import importlib
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +25,7 @@ from game.errors import UserError
 from rules.core.board import Board
 from scenes.boards import find_board
 from scenes.reduce import apply_event, ev_get, ev_kind
-from scenes.tableview import TableView, from_view, start_view
+from scenes.tableview import TableView, from_view, sides_from_setup, start_view
 
 SAVE_FORMAT = "arena-table/save"
 # where a pack's stage converter may live: module, function(data, name) -> save dict
@@ -68,13 +69,17 @@ class GameSource:
         r = self.rounds[rnd - 1]
         if action is None:
             return r.end or r.start
-        n_actions = sum(1 for e in r.events if ev_kind(e) == "action_started")
+        # packs with action rounds (Ninja Arena: three per game round): ACTION is the action
+        # round, the picture is its end; otherwise ACTION counts the figures' actions
+        marker = "action_round" if any(ev_kind(e) == "action_round" for e in r.events) else "action_started"
+        n_actions = sum(1 for e in r.events if ev_kind(e) == marker)
+        what = "action round" if marker == "action_round" else "action"
         if not 1 <= action <= n_actions:
             raise UserError(f"{self.name}: --at {rnd}.{action}: round {rnd} has {n_actions} "
-                            f"action{'s' if n_actions != 1 else ''} (use {rnd}.1 to {rnd}.{n_actions})")
+                            f"{what}{'s' if n_actions != 1 else ''} (use {rnd}.1 to {rnd}.{n_actions})")
         view, seen = r.start, 0
         for e in r.events:
-            if ev_kind(e) == "action_started":
+            if ev_kind(e) == marker:
                 seen += 1
                 if seen > action:
                     break
@@ -130,7 +135,8 @@ def _convert_stage(data: Any, name: str) -> dict:
             raise
         except (ValueError, KeyError, TypeError) as e:
             raise UserError(f"{name}: not a staged fight this table can read ({e})") from None
-        return out if isinstance(out, dict) else json.loads(json.dumps(out, default=_jsonable))
+        # through JSON, as if read from a file (tuples become lists, like in a saved snapshot)
+        return json.loads(json.dumps(out, default=_jsonable))
     raise UserError(f"{name}: not a save, board or staged fight (no \"format\": \"{SAVE_FORMAT}\", "
                     f"no \"rows\", and no stage converter has landed)")
 
@@ -178,6 +184,7 @@ def source_from_save(data: dict, name: str) -> GameSource:
     first = view_of(state)
     board = board_for(first, save.setup, name)
     setup_view = from_view(first, board)
+    setup_view = replace(setup_view, sides=sides_from_setup(save.setup, setup_view.seats))
     src = GameSource(name, board, setup_view)
     current = setup_view
     for step in saves.iter_replay(pack, save, name, state=state):
@@ -187,6 +194,7 @@ def source_from_save(data: dict, name: str) -> GameSource:
         # events of a combat phase carry the game round they belong to
         rounds = [ev_get(e, "game_round") for e in events if ev_kind(e) == "action_round"]
         after = from_view(view_of(step.state), board_for(view_of(step.state), save.setup, name))
+        after = replace(after, sides=setup_view.sides)
         if rounds:
             src.rounds.append(Round(int(rounds[0]), current, events, after))
         elif src.rounds:

@@ -75,6 +75,14 @@ def life_bar_mesh(life: int, max_life: int, seat_color) -> MeshData:
     return m
 
 
+def side_colors_for(view: TableView) -> dict | None:
+    """Start areas in their seat's colour; sides nobody plays from in a neutral tint."""
+    if not view.sides:
+        return None
+    return {side: (palette.player_color(view.sides[side]) if side in view.sides else palette.UNUSED_SIDE)
+            for side in view.board.start_areas}
+
+
 class FigureEntity(Entity):
     """A ninja on the table. Holds only what it needs to redraw itself."""
 
@@ -123,7 +131,7 @@ class Table:
         self.root = Entity(parent=parent) if parent is not None else Entity()
         self.root.ignore = True
         self.board = view.board
-        self.side_colors = side_colors
+        self.side_colors = side_colors if side_colors is not None else side_colors_for(view)
         self.board_entity = None
         self.set_board(view.board)
         self.figures: dict[str, FigureEntity] = {}

@@ -56,6 +56,7 @@ class TableView:
     caption: str = ""
     seats: tuple[str, ...] = ()
     extra: dict = field(default_factory=dict)
+    sides: dict = field(default_factory=dict)     # start side -> seat index (colours the sides)
 
     def figure(self, fid: str) -> FigureView | None:
         for f in self.figures:
@@ -93,7 +94,10 @@ def figure_from_dict(d: dict, board: Board, seats=()) -> FigureView:
     for s in ("dazed", "blinded", "netted"):
         if d.get(s):
             status.append(s)
-    for s in _get(d, "status", "statuses", default=()) or ():
+    raw = _get(d, "status", "statuses", default=()) or ()
+    if isinstance(raw, dict):   # {"dazed_next": true, "blinded": false, ...}: the true ones
+        raw = [k.replace("_next", "") for k, v in raw.items() if v is True]
+    for s in raw:
         if s not in status:
             status.append(str(s))
     level = _get(d, "level")
@@ -159,4 +163,19 @@ def start_view(board: Board, lineup: Iterable[tuple[str, str]] = (("shadow", "p1
         figs.append(FigureView(id=f"{seat}-{kind}", seat=seat, kind=kind, cell=cell,
                                level=board.level_at(cell), facing=OPPOSITE.get(side, 0),
                                name=kind.title(), seat_index=len(dict.fromkeys(seats)) - 1))
-    return TableView(board=board, figures=tuple(figs), seats=tuple(dict.fromkeys(seats)))
+    sides = {}
+    for f in figs:
+        for side, cells in board.start_areas.items():
+            if f.cell in cells:
+                sides.setdefault(side, f.seat_index)
+    return TableView(board=board, figures=tuple(figs), seats=tuple(dict.fromkeys(seats)), sides=sides)
+
+
+def sides_from_setup(setup: dict, seats: tuple[str, ...]) -> dict:
+    """{side: seat index} from a setup's players ([{"seat": "p1", "side": "south"}, ...])."""
+    out = {}
+    for p in (setup or {}).get("players", ()) or ():
+        if isinstance(p, dict) and p.get("side"):
+            seat = str(p.get("seat", ""))
+            out[str(p["side"])] = _seat_index(seat, seats)
+    return out
