@@ -30,19 +30,20 @@ def move_path(ctx, n, path, move: str, *, max_up, max_down, hop_first=False, tur
         if not ctx.on_board(c):
             outcome = ("edge", c)
             break
-        other = ctx.at(c)
         if hop_first and i == 0:
             continue
+        lv = ctx.level(c)
+        diff = lv - cur_level
+        if max_up is not None and diff > max_up:
+            # he cannot get up there, so he cannot land on a figure standing there either
+            outcome = ("high", c)
+            break
+        other = ctx.at(c)
         if other is not None:
             if any(v.discontinue(ctx, n, other, "duel") for v in ctx.variants):
                 ctx.ignore(n, move, "4.4: discontinued to spare a team-mate")
                 return
             outcome = ("duel", other)
-            break
-        lv = ctx.level(c)
-        diff = lv - cur_level
-        if max_up is not None and diff > max_up:
-            outcome = ("high", c)
             break
         cur, cur_level = c, lv
         walked.append((c[0], c[1], lv))

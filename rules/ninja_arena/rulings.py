@@ -65,6 +65,10 @@ RULINGS: list[tuple[str, str, str, str]] = [
      "more is clumsy and deals 1 damage; a same-level move dropping one level is clumsy without "
      "damage (the model scenario's leap).",
      "test_2_6_step_down_one_level_is_regular_two_levels_is_clumsy_with_damage"),
+    ("2.6", "A move towards a figure on a space too high to reach?",
+     "No duel: he cannot land there, so it is a clumsy move (too high) and he stops before it. "
+     "A figure on a reachable or lower space (and any space for Climb) means a duel.",
+     "test_2_6_a_figure_too_high_to_reach_is_no_duel_but_a_clumsy_move"),
     ("2.6", "Duel orientation: what is 'diagonal' and 'backwards'?",
      "By where the mover stands as seen by the other: straight ahead 2, any of the four "
      "diagonals (front or rear) 1, left or right 1, straight behind 0.",

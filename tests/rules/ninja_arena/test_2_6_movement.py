@@ -124,3 +124,10 @@ def test_2_6_leap_onto_a_higher_or_occupied_space_stays_where_he_jumped():
     assert fig(s, "a").pos == (3, 3) and kinds(evs, "clumsy", too="high")
     s, evs = play(duo(b=((3, 5), "S")), {"a": ["leap"]})
     assert fig(s, "a").pos == (3, 3) and kinds(evs, "duel", at=(3, 3))
+
+
+def test_2_6_a_figure_too_high_to_reach_is_no_duel_but_a_clumsy_move():
+    rows = rows_with({(3, 4): 2})
+    s, evs = play(duo(b=((3, 4), "S"), rows=rows), {"a": ["step forward"]})
+    assert not kinds(evs, "duel") and kinds(evs, "clumsy", too="high")
+    assert fig(s, "a").life == 10 and fig(s, "b").life == 10
