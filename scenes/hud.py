@@ -45,7 +45,9 @@ class Hud(Entity):
         freeze(self)
 
     def show(self, view: TableView) -> None:
-        key = (view.figures, view.caption)
+        # only what the panel shows: moving or turning a figure does not rebuild it
+        key = (view.caption, tuple((f.label, f.seat_index, f.life, f.max_life, f.alive, f.melee,
+                                    f.ranged, f.ranged_uses, f.status) for f in view.figures))
         if key == self._key:
             return
         self._key = key
