@@ -215,6 +215,12 @@ def test_4_2_arsenal_swap_events_set_the_card_aside_without_loot():
     assert not kinds(ev, "loot_placed") and st.loot == ()
 
 
+def test_4_2_arsenal_passive_weapon_is_open_to_everyone():
+    st = duo("arsenal", opts={"weapon": "glaive"})
+    assert R.view(st, "p2")["ninjas"][0]["passive_weapon"] == "glaive"
+    assert R.view(st, "p2")["ninjas"][1]["passive_weapon"] is None
+
+
 def test_4_2_arsenal_swaps_ranged_with_its_applications():
     st = duo("arsenal", opts={"weapon": "shortbow"}, pb=(7, 7))
     st, ev = play(st, {"a": [S("ranged"), SPECIAL]})
