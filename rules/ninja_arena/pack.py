@@ -85,7 +85,8 @@ class NinjaArena:
             "ranged": n.ranged, "ranged_uses": n.ranged_uses,
             "skill": n.skill if (n.skill_revealed or own) else ("hidden" if n.skill else None),
             # 4.2 Arsenal: the passive weapon is chosen openly (skills.py keeps it in extra)
-            "passive_weapon": (n.extra.get("arsenal") or (None,))[0],
+            "passive_weapon": (n.extra.get("arsenal") or (None,))[0]
+            if (n.skill_revealed or own) else None,
             "status": {"dazed_next": n.dazed_round == r, "blinded": r < n.blinded_until,
                        "blinded_until": n.blinded_until if r < n.blinded_until else None,
                        "netted": n.netted},
