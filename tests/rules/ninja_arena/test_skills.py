@@ -1,4 +1,6 @@
 """4.1 set-up of the skills and 4.2 special skills, through the real engine."""
+import json
+
 import pytest
 
 from rules.core.dice import Dice
@@ -219,6 +221,16 @@ def test_4_2_arsenal_passive_weapon_is_open_to_everyone():
     st = duo("arsenal", opts={"weapon": "glaive"})
     assert R.view(st, "p2")["ninjas"][0]["passive_weapon"] == "glaive"
     assert R.view(st, "p2")["ninjas"][1]["passive_weapon"] is None
+
+
+def test_4_4_secret_arsenal_passive_weapon_hidden_until_first_use():
+    st = game([dict(seat="p1", type="weaponmaster", id="a", position=(3, 3), facing="N",
+                    skill="arsenal", skill_options={"weapon": "cane"}),
+               dict(seat="p2", type="shadow", id="b", position=(7, 7), facing="S")],
+              layer=PRO, variants=["secret_skills"])
+    assert R.view(st, "p2")["ninjas"][0]["passive_weapon"] is None
+    assert R.view(st, "p1")["ninjas"][0]["passive_weapon"] == "cane"
+    assert "cane" not in json.dumps(R.view(st, "p2"))
 
 
 def test_4_2_arsenal_swaps_ranged_with_its_applications():
