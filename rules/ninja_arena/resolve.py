@@ -191,7 +191,8 @@ class Resolver:
                 self.place_loot(n.pos, n.melee, n.melee_uses)
             if n.ranged:
                 self.place_loot(n.pos, n.ranged, n.ranged_uses)
-        n.netted = False
+        if n.netted:   # 3.5: the net is discarded with him (shoved, crushed: no damage first)
+            self.free_from_net(n)
         for v in self.variants:
             v.on_defeat(self, n, by)
 
