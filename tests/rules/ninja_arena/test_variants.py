@@ -253,6 +253,15 @@ def test_4_4_overpower_bonus_shoves_an_opponent_off_the_edge():
     assert st.ninja("a").pos == (3, 0)
 
 
+def test_4_4_overpower_shoved_netted_ninja_takes_the_net_counter_along():
+    st = _over()
+    st.ninja("b").netted = True
+    from rules.ninja_arena.state import Marker
+    st.markers = (Marker((3, 0), "throwing_net", "c"),)
+    st, ev = play(st, {"a": [BONUS]})
+    assert not st.ninja("b").alive and st.markers == ()
+
+
 def test_4_4_overpower_bonus_moves_like_a_step_up_one_level():
     rows = ["00000000"] * 6 + ["00000000", "00010000"][::-1]        # (3,1)... a at (3,2)?
     rows = ["00000000"] * 6 + ["00010000", "00000000"]               # (3,1) level 1
