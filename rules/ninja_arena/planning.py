@@ -16,14 +16,20 @@ from rules.ninja_arena.actions import ACTIONS, LAYERS, Plan, Slot, colour_of
 from rules.ninja_arena.hooks import DicePool
 
 
+_DEFAULT_POOLS = {"beginner": DicePool(white=0), "advanced": DicePool(white=1),
+                  "professional": DicePool(white=1)}
+
+
 def dice_pool(state, n) -> DicePool:
+    """2.4/3.2: 2 red, 2 blue and (from the advanced rules on) 1 white die, unless a variant
+    hands out other dice (Drunken Masters)."""
     for v in state.variants:
         var = hooks.VARIANTS.get(v)
         if var is not None:
             pool = var.dice_pool(state, n)
             if pool is not None:
                 return pool
-    return DicePool(white=0 if state.layer == "beginner" else 1)
+    return _DEFAULT_POOLS[state.layer]
 
 
 def check_plan(state, seat: str, plan: Plan) -> None:
@@ -46,15 +52,37 @@ def check_plan(state, seat: str, plan: Plan) -> None:
 
 
 def check_slots(state, n, slots) -> None:
-    layer_i = LAYERS.index(state.layer)
     pool = dice_pool(state, n)
+    if pool is _DEFAULT_POOLS.get(state.layer):
+        problem = _default_pool_problem(tuple(slots), state.layer)
+        if problem is not None:
+            raise IllegalAction(problem[0], problem[1].replace(_WHO, n.id))
+        return
+    _check_slots(state.layer, pool, n.id, slots)
+
+
+_WHO = "\x00who\x00"     # placeholder for the ninja's id in cached messages
+
+
+@lru_cache(maxsize=1 << 16)
+def _default_pool_problem(slots: tuple, layer: str):
+    """Cached verdict for the usual dice (plans repeat a lot in computer playouts)."""
+    try:
+        _check_slots(layer, _DEFAULT_POOLS[layer], _WHO, slots)
+    except IllegalAction as e:
+        return e.rule, e.reason
+    return None
+
+
+def _check_slots(layer: str, pool: DicePool, who: str, slots) -> None:
+    layer_i = LAYERS.index(layer)
     count = {"red": 0, "blue": 0, "white": 0}
     faces_left = {c: list(f) for c, f in pool.faces.items() if f is not None}
     for i, s in enumerate(slots, 1):
         speed, dirs, first = ACTIONS[s.action]
         if LAYERS.index(first) > layer_i:
             raise IllegalAction("3.2", f"slot {i}: {s.action} is a slow action (advanced rules); "
-                                f"this is the {state.layer} game")
+                                f"this is the {layer} game")
         if dirs and s.dir not in dirs:
             raise IllegalAction("2.4", f"slot {i}: {s.action} needs a direction, one of "
                                 f"{', '.join(dirs)} (got {s.dir})")
@@ -69,7 +97,7 @@ def check_slots(state, n, slots) -> None:
     for colour, have in (("red", pool.red), ("blue", pool.blue), ("white", pool.white)):
         if count[colour] > have:
             raise IllegalAction("2.4" if colour != "white" else "3.2",
-                                f"{count[colour]} {colour} dice planned, {n.id} has {have}")
+                                f"{count[colour]} {colour} dice planned, {who} has {have}")
     if count["white"] > pool.max_white_per_plan:
         raise IllegalAction("4.4", f"only {pool.max_white_per_plan} white die per plan")
 
