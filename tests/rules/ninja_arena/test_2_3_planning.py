@@ -165,3 +165,9 @@ def test_2_3_determinize_redraws_only_the_other_seats_secret_plans():
     assert mine.plans["a"] == s.plans["a"]                    # his own plan he knows
     others = {PACK.determinize(s, "p2", Dice.from_seed(k)).plans["a"] for k in range(6)}
     assert len(others) > 1
+
+
+def test_2_3_counters_are_returned_after_the_combat_phase():
+    s, _ = play(duo(), {"b": [], "a": []})
+    assert all(n.initiative == 0 for n in s.ninjas) and PACK.to_act(s) == {"p1", "p2"}
+    assert s.game_round == 2

@@ -137,3 +137,14 @@ def test_3_4_blinded_cannot_throw_the_melee_weapon():
 def test_3_3_a_dodged_throw_still_lands_on_the_target_space():
     s, evs = play(duo(layer=ADV), {"a": ["throw_melee"], "b": ["dodge"]})
     assert fig(s, "b").life == 10 and s.loot[0].cell == (3, 5)
+
+
+def test_3_3_a_dropped_weapon_can_be_picked_up_by_another_ninja():
+    from rules.ninja_arena.state import Loot
+    s = game([("a", "shadow", (3, 3), "N", "p1"),
+              ("b", "weaponmaster", (3, 4), "S", "p2", {"weapons": {"melee": "cane"}})], layer=ADV)
+    s.loot = (Loot((3, 3), "nunchaku", None),)
+    s, _ = play(s, {"a": ["pick_up", "evade left"]})          # leaves her sword on (3, 3)
+    s, evs = play(s, {"b": ["evade forward", "dodge", "pick_up"]})
+    assert fig(s, "b").pos == (3, 3) and fig(s, "b").melee == "sword"
+    assert [(l.cell, l.weapon) for l in s.loot] == [((3, 3), "cane")]   # his cane lies there now
