@@ -142,7 +142,8 @@ class RangedAttack(Model):
     target: str | None
     target_cell: Cell | None
     hit: bool
-    cells: tuple[Cell, ...] = ()           # area weapons: every cell affected
+    cells: tuple[Cell, ...] = ()           # the cells the attack passes (straight line up to
+                                           # the target or the range); area weapons: the area
 
 
 class Thrown(Model):

@@ -236,12 +236,14 @@ class RangedWeapon(Weapon):
         reach that are unconcealed; the assailant's choice is `slot.target` if it is one of them,
         else the nearest (RULINGS 2.5); one application is used whether it hits or misses."""
         from rules.ninja_arena import events as ev
+        line = ctx.line_ahead(n, self.reach)
         targets = ctx.targets_in_line(n, self.reach)
         victim = _choose(targets, slot.target if slot is not None else None)
-        ctx.emit(ev.RangedAttack(figure=n.id, weapon=self.id, at=n.pos,
-                                 target=victim.id if victim else None,
-                                 target_cell=victim.pos if victim else None,
-                                 hit=victim is not None))
+        flight = tuple(line[:line.index(victim.pos) + 1]) if victim else tuple(line)
+        ctx.emit(ev.F.RangedAttack(figure=n.id, weapon=self.id, at=n.pos,
+                                   target=victim.id if victim else None,
+                                   target_cell=victim.pos if victim else None,
+                                   hit=victim is not None, cells=flight))
         if victim is not None:
             ctx.strike(Strike(n.id, victim.id, self.damage, "ranged", self.id,
                               on_hit=self.on_ranged_hit))
