@@ -2,7 +2,8 @@
 
 Each skill's speed is the (authored) colour on its ninja card, from data/skills.json. The
 Special Action on the white die runs `perform`; Reflexes also `defend`s its owner; Arsenal keeps
-its passive weapon in `Ninja.extra["arsenal"]` as (weapon id, applications left).
+its passive weapon in `Ninja.extra["arsenal"]` as (weapon id, applications left). Rulings
+("RULING 4.2-...") are recorded with their tests in data/rulings.json.
 """
 from __future__ import annotations
 

@@ -2,20 +2,16 @@
 
 team, sudden_death, drunken_masters, sokoban, overpower, head_hunters, combination,
 secret_skills. Team play and the bigger board of "combination" are mostly the engine's (seats,
-teams, initiative counters 1-8, 16x8 boards); what the text adds is here. Rulings: ids "4.4-...".
+teams, initiative counters 1-8, 16x8 boards); what the text adds is here. Rulings ("RULING
+4.4-...") are recorded with their tests in data/rulings.json.
 """
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from rules.core.dice import Dice
 from rules.core.engine import BadSetup, Outcome
 from rules.ninja_arena import hooks
 from rules.ninja_arena.actions import ACTIONS, colour_of
 from rules.ninja_arena.hooks import DicePool, Variant
-
-if TYPE_CHECKING:
-    from rules.ninja_arena.state import Ninja, State
 
 
 def _ev():

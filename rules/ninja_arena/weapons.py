@@ -3,7 +3,7 @@ plus the weapon set-up of 3.1.
 
 Statistics come from data/weapons.json (rules.ninja_arena.data); what a card's text changes is
 a method override of the hook base classes (rules.ninja_arena.hooks). Rulings for unclear
-sentences are in rules/ninja_arena/rulings.py (ids "3.5-...", "3.1-...").
+sentences ("RULING 3.5-...") are recorded with their tests in data/rulings.json.
 """
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from rules.ninja_arena.hooks import MeleeWeapon, RangedWeapon, Strike, choose_ta
 
 if TYPE_CHECKING:
     from rules.ninja_arena.hooks import Ctx
-    from rules.ninja_arena.state import Loot, Ninja, State
+    from rules.ninja_arena.state import Loot, Ninja
 
 Cell = tuple[int, int]
 
