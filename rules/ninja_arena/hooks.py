@@ -239,7 +239,15 @@ class RangedWeapon(Weapon):
         line = ctx.line_ahead(n, self.reach)
         targets = ctx.targets_in_line(n, self.reach)
         victim = _choose(targets, slot.target if slot is not None else None)
-        flight = tuple(line[:line.index(victim.pos) + 1]) if victim else tuple(line)
+        if victim is not None:
+            flight = tuple(line[:line.index(victim.pos) + 1])
+        else:   # a miss flies on as far as the thrower can see along the line
+            flight = []
+            for c in line:
+                if not ctx.unconcealed(n.pos, c):
+                    break
+                flight.append(c)
+            flight = tuple(flight)
         ctx.emit(ev.F.RangedAttack(figure=n.id, weapon=self.id, at=n.pos,
                                    target=victim.id if victim else None,
                                    target_cell=victim.pos if victim else None,
