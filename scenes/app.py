@@ -1,9 +1,13 @@
 """`python main.py play`: the 3D table.
 
-With no choices it opens The Castle with a Shadow (you, red, south) facing a Weaponmaster
-(blue, north) at their start positions. `--arena NAME` picks another arena, `--load SAVE` shows
-a saved game's position. `--offscreen --quit-after-frames N` runs N frames headless and quits
-(tests). Keys: see scenes/hud.HELP; F12 writes a screenshot, Escape quits.
+With no choices it opens The Castle, you (Shadow, red, south) against the computer
+(Weaponmaster, blue, north), ready to plan the first round. Esc opens the main menu (new game,
+load, quit). `--arena NAME` starts in another arena, `--load SAVE` continues a saved game.
+`--offscreen --quit-after-frames N` runs N frames headless and quits (tests).
+Keys: see scenes/hud.HELP; F5 saves (to saves/), F12 writes a screenshot.
+
+Without the Ninja rules pack (it is optional to the table) the board and the figures at their
+start positions are shown instead.
 """
 from __future__ import annotations
 
@@ -12,51 +16,171 @@ from pathlib import Path
 
 from game.errors import UserError
 from scenes import stage
-from scenes.boards import find_board
-from scenes.tableview import TableView, from_view, start_view
+from scenes.boards import arena_ids, find_board
+from scenes.tableview import start_view
 
 DEFAULT_LINEUP = (("shadow", "p1"), ("weaponmaster", "p2"))
+SAVES = Path(__file__).resolve().parent.parent / "saves"
 
 
-def initial_view(args) -> TableView:
-    """The position to open on: a loaded save's, or the arena's start positions."""
-    load = getattr(args, "load", None)
-    if load:
-        from scenes.gamesource import load_source
-        src = load_source(load)
-        return src.view_at(None)
-    board = find_board(getattr(args, "arena", None) or "castle")
-    return start_view(board, DEFAULT_LINEUP)
+def ninja_pack():
+    """The Ninja Arena pack, or None while it is not available."""
+    try:
+        from rules import registry
+        return registry.get("ninja-arena")
+    except (KeyError, ImportError):
+        return None
+
+
+def new_setup(arena: str, layer: str = "beginner", kind: str = "shadow") -> dict:
+    other = "weaponmaster" if kind == "shadow" else "shadow"
+    return {"layer": layer, "arena": arena, "players": [
+        {"seat": "p1", "side": "south", "ninjas": [{"type": kind}]},
+        {"seat": "p2", "side": "north", "ninjas": [{"type": other}]}]}
+
+
+class TableApp:
+    def __init__(self, app, interactive: bool = True):
+        self.app = app
+        self.interactive = interactive
+        self.controller = None
+        self.scene = None
+        self.menu = None
+
+    # -------------------------------------------------------------- screens
+    def _clear(self):
+        if self.controller is not None:
+            self.controller.close()
+        self.controller = None
+        self.menu = None
+        stage.clear_scene()
+        self._keys()
+
+    def _scene(self, view):
+        from scenes.scene import TableScene
+        self.scene = TableScene(view, "default", interactive=self.interactive)
+        return self.scene
+
+    def show_board(self, arena: str) -> None:
+        self._clear()
+        view = start_view(find_board(arena), DEFAULT_LINEUP)
+        self._scene(view)
+        self.scene.hud.say(f"{view.board.name or view.board.id}: the rules pack is not available, "
+                           "showing the start positions")
+
+    def start_game(self, session, specs: dict) -> None:
+        from scenes.game_controller import GameController
+        self._clear()
+        self.controller = GameController(session, specs, self._scene)
+        self.controller.message("Plan your three actions below, then Done. Esc: menu")
+
+    def new_game(self, arena="castle", layer="beginner", kind="shadow", opponent="ai:normal") -> None:
+        pack = ninja_pack()
+        if pack is None:
+            self.show_board(arena)
+            return
+        from game.session import Session
+        seed = int(time.time()) & 0xFFFF
+        session = Session(pack, new_setup(arena, layer, kind), seed)
+        self.start_game(session, {"p1": "human", "p2": opponent})
+
+    def load_game(self, path) -> None:
+        from scenes.gamesource import load_session
+        session = load_session(str(path))
+        seats = session.seats()
+        self.start_game(session, {s: ("human" if i == 0 else "ai:normal") for i, s in enumerate(seats)})
+
+    # -------------------------------------------------------------- menus
+    def open_menu(self) -> None:
+        from scenes.menus import MainMenu
+        self.close_menu()
+        resume = self.close_menu if (self.controller is not None or self.scene is not None) else None
+        self.menu = MainMenu(self.open_new_game, self.open_load, self.quit, resume)
+        self._panel_visible(False)
+
+    def close_menu(self) -> None:
+        from scenes.table import destroy_tree
+        if self.menu is not None:
+            destroy_tree(self.menu)
+        self.menu = None
+        self._panel_visible(True)
+
+    def _panel_visible(self, on: bool) -> None:
+        c = self.controller
+        for e in (getattr(c, "panel", None), getattr(c, "handoff", None)):
+            if e is not None:
+                e.enabled = on
+
+    def open_new_game(self) -> None:
+        from scenes.menus import NewGameMenu
+        self.close_menu()
+
+        def start(choice):
+            self.close_menu()
+            self.new_game(choice["arena"], choice["layer"], choice["kind"], choice["opponent"])
+        self.menu = NewGameMenu(arena_ids(), start, self.open_menu)
+
+    def open_load(self) -> None:
+        from scenes.menus import LoadMenu
+        self.close_menu()
+
+        def pick(path):
+            try:
+                self.load_game(path)
+            except UserError as e:
+                self.open_menu()
+                if self.scene is not None and self.scene.hud is not None:
+                    self.scene.hud.say(str(e))
+        self.menu = LoadMenu(SAVES, pick, self.open_menu)
+
+    def quit(self) -> None:
+        from ursina import application
+        application.quit()
+
+    # -------------------------------------------------------------- keys
+    def _keys(self) -> None:
+        from ursina import Entity
+        owner = self
+
+        class Keys(Entity):
+            def input(self, key):
+                if key == "f12":
+                    out = Path("screenshots") / time.strftime("arena-%Y%m%d-%H%M%S.png")
+                    stage.save_png(out)
+                    if owner.scene is not None and owner.scene.hud is not None:
+                        owner.scene.hud.say(f"screenshot: {out}")
+                elif key == "escape":
+                    if owner.menu is not None and (owner.controller or owner.scene):
+                        owner.close_menu()
+                    elif owner.menu is None:
+                        owner.open_menu()
+                elif key == "space" and owner.controller is not None:
+                    owner.controller.player.skip()
+        Keys()
 
 
 def run(args) -> int:
     size = tuple(getattr(args, "size", None) or (1280, 720))
     offscreen = bool(getattr(args, "offscreen", False))
     frames = getattr(args, "quit_after_frames", None)
-    view = initial_view(args)            # bad files fail here, before any window opens
+    load = getattr(args, "load", None)
+    arena = getattr(args, "arena", None) or "castle"
+    # bad input fails here, as one line, before any window opens
+    session = None
+    if load:
+        from scenes.gamesource import load_session
+        session = load_session(load)
+    else:
+        find_board(arena)
     app = stage.make_app(offscreen=offscreen, size=size)
-    from ursina import Entity, application
-    from scenes.scene import TableScene
-
-    scene = TableScene(view, "default", interactive=not offscreen)
-    if view.caption == "":
-        scene.hud.say(f"{view.board.name or view.board.id}: you (red) against the computer (blue)")
-
-    class Keys(Entity):
-        def input(self, key):
-            if key == "f12":
-                out = Path("screenshots") / time.strftime("arena-%Y%m%d-%H%M%S.png")
-                stage.save_png(out)
-                scene.hud.say(f"screenshot: {out}")
-            elif key == "escape":
-                application.quit()
-
-    Keys()
+    table = TableApp(app, interactive=not offscreen)
+    if session is not None:
+        table.start_game(session, {s: ("human" if i == 0 else "ai:normal")
+                                   for i, s in enumerate(session.seats())})
+    else:
+        table.new_game(arena)
     if frames:
         stage.step(app, frames)
         return 0
     app.run()
     return 0
-
-
-__all__ = ["run", "UserError"]

@@ -206,3 +206,14 @@ def source_from_save(data: dict, name: str) -> GameSource:
         src.rounds[-1].end = src.rounds[-1].end or current
     saves.check_snapshot(pack, state, save, name)
     return src
+
+
+def load_session(name: str):
+    """A game.session.Session positioned at the end of a save or staged fight (to play on)."""
+    from game import saves
+    from game.session import Session
+    path = Path(name)
+    data = _read_json(path, name)
+    if not (isinstance(data, dict) and data.get("format") == SAVE_FORMAT):
+        data = _convert_stage(data, name)
+    return Session.from_save(saves.check_save_data(data, name), name)

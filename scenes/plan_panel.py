@@ -1,0 +1,168 @@
+"""Planning on screen (2.3): pick up to three action dice per ninja, left to right, turning the
+directional ones; then take the initiative counter (Done). Also the hot-seat hand-off screen.
+
+The panel only builds plan JSON ({"kind": "plan", "ninja", "slots": [...]}); the rules check it
+when it is submitted (an illegal plan comes back as a one-line message on the HUD and the panel
+stays open). Action names and directions come from the pack's own table (rules/ninja_arena/
+actions.py), so new actions appear here without changes.
+"""
+from __future__ import annotations
+
+from ursina import Button, Entity, Text, camera, color as ucolor
+
+from models import palette
+from scenes.table import destroy_tree
+
+DIE = {"fast": (0.80, 0.20, 0.18), "normal": (0.20, 0.38, 0.85), "slow": (0.88, 0.88, 0.86)}
+LABEL = {"turn_right": "turn R", "turn_left": "turn L", "turn_180": "turn 180",
+         "diagonal_step": "diagonal", "focused_melee": "focused", "throw_melee": "throw",
+         "pick_up": "pick up"}
+DIR_LABEL = {"forward": "fwd", "back": "back", "left": "left", "right": "right",
+             "forward_left": "fwd-L", "forward_right": "fwd-R", "back_left": "back-L",
+             "back_right": "back-R"}
+
+
+def rgb(c, a=1.0):
+    return ucolor.rgba(c[0], c[1], c[2], a)
+
+
+def pack_actions(layer: str):
+    """[(name, speed, directions)] of the actions this layer may plan."""
+    from rules.ninja_arena.actions import ACTIONS, LAYERS
+    rank = LAYERS.index(layer) if layer in LAYERS else 0
+    out = []
+    for name, (speed, dirs, first) in ACTIONS.items():
+        if LAYERS.index(first) <= rank and name not in ("bonus",):
+            out.append((name, speed, dirs))
+    return out
+
+
+class PlanPanel(Entity):
+    def __init__(self, seat: str, figures, layer: str, on_submit, n_hud_rows: int = 2):
+        super().__init__(parent=camera.ui)
+        self.n_hud_rows = n_hud_rows
+        self.seat = seat
+        self.figures = list(figures)
+        self.layer = layer
+        self.on_submit = on_submit
+        self.plans = {f.id: [] for f in self.figures}
+        self.current = 0
+        self.pending = None                # an action waiting for its direction
+        self.parts: list[Entity] = []
+        self.build()
+
+    # -------------------------------------------------------------- drawing
+    def clear(self):
+        for p in self.parts:
+            destroy_tree(p)
+        self.parts = []
+
+    def add(self, e):
+        self.parts.append(e)
+        return e
+
+    def build(self):
+        """A column under the HUD's figure list, so the board stays in view."""
+        from ursina import window
+        self.clear()
+        if not self.figures:
+            return
+        f = self.figures[self.current]
+        col = palette.player_color(f.seat_index)
+        x0 = -window.aspect_ratio / 2 + 0.015
+        cx = x0 + 0.21
+        top = 0.47 - 0.085 * max(2, self.n_hud_rows) - 0.01
+        self.add(Entity(parent=self, model="quad", color=ucolor.rgba(0, 0, 0, 0.6), origin=(-0.5, 0.5),
+                        scale=(0.42, top + 0.46), position=(x0, top), z=1))
+        facing = "N NE E SE S SW W NW".split()[f.facing]
+        self.add(Text(f"{self.seat}: plan {f.label}\n(facing {facing})", parent=self,
+                      position=(x0 + 0.015, top - 0.012), scale=0.75,
+                      color=rgb(palette.mix(col, (1, 1, 1), 0.4))))
+        slots = self.plans[f.id]
+        y = top - 0.095
+        for i in range(3):
+            s = slots[i] if i < len(slots) else None
+            txt = "-" if s is None else LABEL.get(s["action"], s["action"]) + (f" {DIR_LABEL[s['dir']]}" if s.get("dir") else "")
+            speed = None if s is None else self._speed(s["action"])
+            c = DIE.get(speed, (0.3, 0.3, 0.3))
+            self.add(Button(text=f"{i + 1}: {txt}", parent=self, scale=(0.39, 0.04),
+                            position=(cx, y - i * 0.047), color=rgb(c),
+                            text_color=ucolor.black if speed == "slow" else ucolor.white))
+        y -= 3 * 0.047 + 0.01
+        if self.pending is not None:
+            name, dirs = self.pending
+            self.add(Text(f"{LABEL.get(name, name)}: which way?", parent=self,
+                          position=(x0 + 0.015, y), scale=0.7))
+            for i, d in enumerate(tuple(dirs) + ("cancel",)):
+                r, c2 = divmod(i, 2)
+                fn = self.cancel if d == "cancel" else (lambda d=d: self.pick_dir(d))
+                self.add(Button(text=DIR_LABEL.get(d, d), parent=self, scale=(0.19, 0.04),
+                                position=(cx - 0.1 + c2 * 0.2, y - 0.04 - r * 0.047),
+                                color=ucolor.gray if d == "cancel" else ucolor.azure, on_click=fn))
+        else:
+            for i, (name, speed, dirs) in enumerate(pack_actions(self.layer)):
+                r, c3 = divmod(i, 3)
+                c = DIE[speed]
+                self.add(Button(text=LABEL.get(name, name), parent=self, scale=(0.125, 0.04),
+                                position=(cx - 0.132 + c3 * 0.132, y - 0.02 - r * 0.047), color=rgb(c),
+                                text_color=ucolor.black if speed == "slow" else ucolor.white,
+                                on_click=lambda n=name, d=dirs: self.pick(n, d)))
+        self.add(Button(text="undo", parent=self, scale=(0.12, 0.045), position=(cx - 0.13, -0.42),
+                        color=ucolor.dark_gray, on_click=self.undo))
+        self.add(Button(text="Done", parent=self, scale=(0.25, 0.045), position=(cx + 0.065, -0.42),
+                        color=rgb(palette.scale(col, 0.8)), on_click=self.done))
+
+    @staticmethod
+    def _speed(action: str) -> str:
+        from rules.ninja_arena.actions import ACTIONS
+        return ACTIONS[action][0]
+
+    # -------------------------------------------------------------- choosing
+    def pick(self, name: str, dirs) -> None:
+        f = self.figures[self.current]
+        if len(self.plans[f.id]) >= 3:
+            return
+        if dirs:
+            self.pending = (name, tuple(dirs))
+        else:
+            self.plans[f.id].append({"action": name})
+        self.build()
+
+    def pick_dir(self, d: str) -> None:
+        name, _ = self.pending
+        self.plans[self.figures[self.current].id].append({"action": name, "dir": d})
+        self.pending = None
+        self.build()
+
+    def cancel(self) -> None:
+        self.pending = None
+        self.build()
+
+    def undo(self) -> None:
+        slots = self.plans[self.figures[self.current].id]
+        if slots:
+            slots.pop()
+        self.build()
+
+    def done(self) -> None:
+        if self.current + 1 < len(self.figures):
+            self.current += 1
+            self.build()
+            return
+        plans = [{"kind": "plan", "ninja": f.id, "slots": self.plans[f.id]} for f in self.figures]
+        if not self.on_submit(self.seat, plans):
+            self.current = 0
+            self.build()
+
+
+class HandOff(Entity):
+    """Hot seat: a full-screen cover until the next player says they are ready."""
+
+    def __init__(self, seat: str, on_ready):
+        super().__init__(parent=camera.ui)
+        self.seat = seat
+        Entity(parent=self, model="quad", scale=(4, 2), color=ucolor.rgba(0.05, 0.05, 0.07, 0.97), z=0.5)
+        Text(f"Pass the screen to {seat}", parent=self, origin=(0, 0), y=0.08, scale=2)
+        Text("(the others look away: plans are secret)", parent=self, origin=(0, 0), y=0.0, scale=1)
+        Button(text=f"I am {seat}: show my ninjas", parent=self, scale=(0.4, 0.07), y=-0.1,
+               on_click=on_ready)

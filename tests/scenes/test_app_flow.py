@@ -1,0 +1,90 @@
+"""The playing table in-process (offscreen): a new game opens the plan panel, a planned round
+is played against the computer through the rules, hot seat hands the screen over between
+humans, and the menus open and close."""
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.fixture
+def table(fresh):
+    from scenes.app import TableApp
+    return TableApp(fresh, interactive=False)
+
+
+def _until(app, cond, limit=900):
+    for _ in range(limit):
+        if cond():
+            return True
+        app.step()
+    return cond()
+
+
+def test_new_game_opens_the_plan_panel_for_the_human(fresh, table):
+    table.new_game("castle", opponent="random")
+    fresh.step()
+    c = table.controller
+    assert c is not None and c.panel is not None and c.panel.seat == "p1"
+    assert [f.kind for f in c.view.figures] == ["shadow", "weaponmaster"]
+
+
+def test_a_planned_round_is_played_through_the_rules(fresh, table):
+    from scenes import stage
+    stage.fixed_time(30)
+    try:
+        table.new_game("castle", opponent="random")
+        fresh.step()
+        c = table.controller
+        p = c.panel
+        p.pick("step", ("forward", "back", "left", "right"))
+        p.pick_dir("forward")
+        p.pick("turn_right", ())
+        p.done()
+        assert c.panel is None
+        assert _until(fresh, lambda: c.session.state.game_round == 2 and not c.player.busy)
+        shadow = c.view.figure("shadow") or c.view.figures[0]
+        assert shadow.cell == (3, 1) and shadow.facing == 2
+        ent = c.scene.table.figures[shadow.id]
+        assert round(ent.x, 3) == 3 and round(ent.z, 3) == 1
+        assert _until(fresh, lambda: c.panel is not None)      # the next round's planning
+    finally:
+        stage.real_time()
+
+
+def test_an_illegal_plan_keeps_the_panel_open_with_the_rule_named(fresh, table):
+    table.new_game("castle", opponent="random")
+    fresh.step()
+    c = table.controller
+    p = c.panel
+    for _ in range(3):
+        p.pick("dodge", ())         # three fast actions: 2.4 allows two
+    p.done()
+    assert c.panel is not None
+    assert "2.4" in c.scene.hud.caption.text
+
+
+def test_hot_seat_hands_the_screen_over(fresh, table):
+    table.new_game("castle", opponent="human")
+    fresh.step()
+    c = table.controller
+    assert c.handoff is not None and c.panel is None
+    c._open_panel("p1")
+    assert c.handoff is None and c.panel.seat == "p1"
+    c.panel.pick("dodge", ())
+    c.panel.done()
+    assert _until(fresh, lambda: c.handoff is not None)
+    assert c.handoff.seat == "p2"
+
+
+def test_menus_open_and_close(fresh, table):
+    table.new_game("castle", opponent="random")
+    fresh.step()
+    table.open_menu()
+    assert table.menu is not None and not table.controller.panel.enabled
+    table.open_new_game()
+    assert table.menu.choice["arena"] == "castle"
+    table.menu.cycle("arena", table.menu.arenas)
+    assert table.menu.choice["arena"] != "castle"
+    table.open_load()
+    table.close_menu()
+    assert table.menu is None and table.controller.panel.enabled
