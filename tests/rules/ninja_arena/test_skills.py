@@ -197,6 +197,14 @@ def test_4_2_ruling_berserker_weaponless_deals_only_one():
     assert damage(ev, "b") == 1 and damage(ev, "a") == 1
 
 
+def test_3_5_ruling_netted_berserker_is_ignored():
+    st = duo("berserker", fb="S")
+    st.ninja("a").netted = True
+    st, ev = play(st, {"a": [SPECIAL]})
+    assert damage(ev, "b") == 0 and st.ninja("a").netted
+    assert kinds(ev, "action_ignored")[0].reason.startswith("3.5")
+
+
 # ------------------------------------------------------------------------------- Arsenal
 
 def test_4_2_arsenal_passive_weapon_cannot_be_used_until_swapped():
