@@ -54,7 +54,7 @@ def named_pose(name: str, center: Vec3, size: float, aspect: float | None = None
     if name == "top":
         return Pose(Vec3(center), 0.0, 89.0, size * 2.05)
     if name == "close":
-        return Pose(Vec3(center.x, 0.4, center.z - 0.5), 18.0, 34.0, size * 0.95)
+        return Pose(Vec3(center.x + 0.2, 0.5, center.z), 22.0, 38.0, size * 1.4)
     if name == "side":
         return Pose(Vec3(center.x, 0.3, center.z), -90.0, 24.0, size * 1.55)
     raise KeyError(name)

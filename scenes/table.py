@@ -52,6 +52,24 @@ def facing_to_yaw(facing: float) -> float:
     return facing * 45.0
 
 
+STATUS_COLORS = {"dazed": palette.GOLD, "blinded": (0.95, 0.95, 0.95), "netted": (0.80, 0.68, 0.45)}
+
+
+def status_mesh(status) -> MeshData:
+    """Small diamonds to the right of the life bar, one per status (dazed gold, blinded white,
+    netted rope-brown)."""
+    m = MeshData()
+    x = LIFE_BAR_W / 2 + 0.1
+    for st in status:
+        col = STATUS_COLORS.get(st, palette.LIFE_MID)
+        r = 0.07
+        m.add_poly([(x, -r, 0), (x - r, 0, 0), (x, r, 0), (x + r, 0, 0)], col, False)
+        m.add_poly([(x, -r * 1.35, 0.001), (x - r * 1.35, 0, 0.001), (x, r * 1.35, 0.001),
+                    (x + r * 1.35, 0, 0.001)], (0.05, 0.05, 0.05), False)
+        x += 0.17
+    return m
+
+
 def life_bar_mesh(life: int, max_life: int, seat_color) -> MeshData:
     """A row of `max_life` pips (filled in a life colour, empty dark) on a dark plate with a
     clip in the seat colour on the left, like the game's wooden life-clip."""
@@ -93,6 +111,8 @@ class FigureEntity(Entity):
         self._life = None
         self.body = Entity(parent=self, scale=FIGURE_SCALE)
         self.bar = Entity(parent=self, y=LIFE_BAR_Y, billboard=True)
+        self.marks = Entity(parent=self.bar)
+        self._status = ()
         self.apply(fv, snap=True)
         freeze(self)
 
@@ -106,6 +126,9 @@ class FigureEntity(Entity):
             self._look = key
         if (fv.life, fv.max_life) != self._life:
             self.set_life(fv.life, fv.max_life, palette.player_color(fv.seat_index))
+        if fv.status != self._status:
+            self.marks.model = status_mesh(fv.status).to_mesh() if fv.status else None
+            self._status = fv.status
         if snap:
             self.position = Vec3(*cell_world(*fv.cell, fv.level))
             self.body.rotation = Vec3(0, facing_to_yaw(fv.facing), 0)
@@ -204,13 +227,13 @@ class Table:
     def counter_entity(self, cv: CounterView, slot: int = 0) -> Entity:
         mesh = loot_counter(cv.weapon or "sword") if cv.kind == "loot" else weapon_counter(cv.kind)
         # several counters on a cell sit in its corners, leaving the middle to the figure
-        offs = ((-0.28, -0.28), (0.28, -0.28), (-0.28, 0.28), (0.28, 0.28))
+        offs = ((-0.25, -0.25), (0.25, -0.25), (-0.25, 0.25), (0.25, 0.25))
         if cv.kind in ("throwing_net", "net"):
             dx = dz = 0.0
         else:
             dx, dz = offs[slot % 4]
         p = self.cell_pos(cv.cell)
-        e = Entity(parent=self.root, model=mesh.to_mesh(), position=p + Vec3(dx, 0.002, dz))
+        e = Entity(parent=self.root, model=mesh.to_mesh(), position=p + Vec3(dx, 0.002, dz), scale=1.35)
         freeze(e)
         return e
 
