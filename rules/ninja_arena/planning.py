@@ -142,15 +142,28 @@ def _slot_options(layer: str) -> dict[str, tuple[Slot, ...]]:
     return {k: tuple(v) for k, v in out.items()}
 
 
-@lru_cache(maxsize=64)
+_PLAN_FIELDS = {"kind", "ninja", "slots"}     # shared by all cached plans (they are frozen)
+
+
+def _make_plan(ninja: str, slots: tuple) -> Plan:
+    """A Plan without re-validation and with a shared fields-set: legal plan lists hold tens of
+    thousands of them, so each saves time and memory."""
+    obj = Plan.__new__(Plan)
+    object.__setattr__(obj, "__dict__", {"kind": "plan", "ninja": ninja, "slots": slots})
+    object.__setattr__(obj, "__pydantic_fields_set__", _PLAN_FIELDS)
+    object.__setattr__(obj, "__pydantic_extra__", None)
+    object.__setattr__(obj, "__pydantic_private__", None)
+    return obj
+
+
+@lru_cache(maxsize=24)
 def _plans(ninja: str, layer: str, red: int, blue: int, white: int, faces: tuple) -> tuple[Plan, ...]:
     opts = dict(_slot_options(layer))
     fixed = dict(faces)
     for colour, fs in fixed.items():
         opts[colour] = tuple(s for s in opts[colour] if s.action in fs)
     limits = {"red": red, "blue": blue, "white": white}
-    make = Plan.model_construct     # the slots are valid by construction; skip re-validation
-    plans = [make(kind="plan", ninja=ninja, slots=())]
+    plans = [_make_plan(ninja, ())]
     for length in (1, 2, 3):
         for colours in product(("red", "blue", "white"), repeat=length):
             if any(colours.count(c) > limits[c] for c in limits):
@@ -158,7 +171,7 @@ def _plans(ninja: str, layer: str, red: int, blue: int, white: int, faces: tuple
             for slots in product(*(opts[c] for c in colours)):
                 if fixed and not _faces_ok(slots, fixed):
                     continue
-                plans.append(make(kind="plan", ninja=ninja, slots=slots))
+                plans.append(_make_plan(ninja, slots))
     return tuple(plans)
 
 
