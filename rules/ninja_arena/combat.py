@@ -27,9 +27,9 @@ def melee_strike(ctx, n, cells, *, focused: bool, bonus: int = 0, choice=None, s
         ctx.ignore(n, "focused_melee" if focused else "melee",
                    "4.4: discontinued to spare a team-mate")
         return None
-    ctx.emit(ev.F.MeleeAttack(figure=n.id, weapon=w.id if w else None, focused=focused, side=side,
+    ctx.emit(ev.F.MeleeAttack, figure=n.id, weapon=w.id if w else None, focused=focused, side=side,
                             target=victim.id if victim else None,
-                            target_cell=victim.pos if victim else None, hit=victim is not None))
+                            target_cell=victim.pos if victim else None, hit=victim is not None)
     s = None
     if victim is not None and not harmless:
         if w is None:
@@ -93,15 +93,15 @@ def throw_melee(ctx, n, slot) -> None:
         seen = [c for c in ctx.line_ahead(n, None) if ctx.unconcealed(n.pos, c)]
         lands = seen[-1] if seen else n.pos
     uses = n.melee_uses
-    ctx.emit(ev.F.Thrown(figure=n.id, weapon=w.id, target=victim.id if victim else None,
+    ctx.emit(ev.F.Thrown, figure=n.id, weapon=w.id, target=victim.id if victim else None,
                        target_cell=victim.pos if victim else None, hit=victim is not None,
-                       lands=lands))
+                       lands=lands)
     if victim is not None:
         ctx.strike(Strike(n.id, victim.id, w.damage, "thrown", w.id, on_hit=w.on_melee_hit))
     if n.melee == w.id:
         n.melee, n.melee_uses = None, None
-        ctx.emit(ev.F.WeaponLost(figure=n.id, weapon=w.id, category="melee", reason="thrown"))
-        ctx.emit(ev.F.StatusChanged(figure=n.id, status="weaponless_melee", on=True))
+        ctx.emit(ev.F.WeaponLost, figure=n.id, weapon=w.id, category="melee", reason="thrown")
+        ctx.emit(ev.F.StatusChanged, figure=n.id, status="weaponless_melee", on=True)
     ctx.place_loot(lands, w.id, uses)
 
 
@@ -135,16 +135,16 @@ def pick_up(ctx, n, slot) -> None:
                 n.melee_uses = loot.uses
             else:
                 n.ranged_uses = loot.uses
-        ctx.emit(ev.F.LootPicked(figure=n.id, cell=n.pos, weapon=loot.weapon, uses=loot.uses,
-                               returned=True))
+        ctx.emit(ev.F.LootPicked, figure=n.id, cell=n.pos, weapon=loot.weapon, uses=loot.uses,
+                               returned=True)
         return
     if cat == "melee":
         n.melee, n.melee_uses = loot.weapon, loot.uses
     else:
         n.ranged, n.ranged_uses = loot.weapon, loot.uses
-    ctx.emit(ev.F.LootPicked(figure=n.id, cell=n.pos, weapon=loot.weapon, uses=loot.uses,
-                           dropped=own))
+    ctx.emit(ev.F.LootPicked, figure=n.id, cell=n.pos, weapon=loot.weapon, uses=loot.uses,
+                           dropped=own)
     if own is not None:
         ctx.place_loot(n.pos, own, own_uses)
     else:
-        ctx.emit(ev.F.StatusChanged(figure=n.id, status=f"weaponless_{cat}", on=False))
+        ctx.emit(ev.F.StatusChanged, figure=n.id, status=f"weaponless_{cat}", on=False)

@@ -142,7 +142,7 @@ class Ctx(Protocol):
     def melee_weapon(self, n: "Ninja") -> "MeleeWeapon | None": ...  # None = weaponless/blinded
 
     # --- changing the game
-    def emit(self, event) -> None: ...
+    def emit(self, event, **fields) -> None: ...   # an event, or ev.F.<Kind> and its fields
     def strike(self, s: Strike) -> Strike: ...                 # the damage pipeline
     def hurt(self, fid: str, amount: int, cause: str) -> int: ...  # environment damage
     def defeat(self, fid: str, cause: str, by: str | None = None, loot: bool = True) -> None: ...
@@ -248,10 +248,10 @@ class RangedWeapon(Weapon):
                     break
                 flight.append(c)
             flight = tuple(flight)
-        ctx.emit(ev.F.RangedAttack(figure=n.id, weapon=self.id, at=n.pos,
+        ctx.emit(ev.F.RangedAttack, figure=n.id, weapon=self.id, at=n.pos,
                                    target=victim.id if victim else None,
                                    target_cell=victim.pos if victim else None,
-                                   hit=victim is not None, cells=flight))
+                                   hit=victim is not None, cells=flight)
         if victim is not None:
             ctx.strike(Strike(n.id, victim.id, self.damage, "ranged", self.id,
                               on_hit=self.on_ranged_hit))

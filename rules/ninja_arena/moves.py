@@ -55,8 +55,8 @@ def move_path(ctx, n, path, move: str, *, max_up, max_down, hop_first=False, tur
         n.facing = turn_to
     if cur != start:
         n.pos = cur
-        ctx.emit(ev.F.Moved(figure=n.id, move=move, from_cell=start, from_level=start_level,
-                          to_cell=cur, to_level=cur_level, path=tuple(walked), facing=n.facing))
+        ctx.emit(ev.F.Moved, figure=n.id, move=move, from_cell=start, from_level=start_level,
+                          to_cell=cur, to_level=cur_level, path=tuple(walked), facing=n.facing)
         for c in entered:
             for m in ctx.state.markers:
                 if m.cell == c and m.kind in hooks.MARKERS:
@@ -69,14 +69,14 @@ def move_path(ctx, n, path, move: str, *, max_up, max_down, hop_first=False, tur
     if what == "edge":
         if any(v.edge(ctx, n, cur) for v in ctx.variants):
             return
-        ctx.emit(ev.F.EdgeBump(figure=n.id, cell=cur, level=cur_level, beyond=arg))
+        ctx.emit(ev.F.EdgeBump, figure=n.id, cell=cur, level=cur_level, beyond=arg)
         ctx.hurt(n.id, 1, "edge")
     elif what == "duel":
         duel(ctx, n, arg)
     elif what == "high":
-        ctx.emit(ev.F.Clumsy(figure=n.id, too="high", cell=cur))
+        ctx.emit(ev.F.Clumsy, figure=n.id, too="high", cell=cur)
     elif what == "low":
-        ctx.emit(ev.F.Clumsy(figure=n.id, too="low", cell=cur, drop=arg))
+        ctx.emit(ev.F.Clumsy, figure=n.id, too="low", cell=cur, drop=arg)
         if arg >= 2 and all(v.clumsy_damage(ctx, n) for v in ctx.variants):
             ctx.hurt(n.id, 1, "clumsy")
         if n.alive:
@@ -88,8 +88,8 @@ def duel(ctx, mover, other) -> None:
     side 1, rear 0); weaponless ninjas still deal it (3.4); a riposte halves it (2.5)."""
     to_mover = DUEL_DAMAGE[duel_orientation(other.pos, other.facing, mover.pos)]
     to_other = DUEL_DAMAGE[duel_orientation(mover.pos, mover.facing, other.pos)]
-    ctx.emit(ev.F.Duel(figure=mover.id, opponent=other.id, at=mover.pos, opponent_cell=other.pos,
-                     damage_to_figure=to_mover, damage_to_opponent=to_other))
+    ctx.emit(ev.F.Duel, figure=mover.id, opponent=other.id, at=mover.pos, opponent_cell=other.pos,
+                     damage_to_figure=to_mover, damage_to_opponent=to_other)
     # simultaneous: both blows are worked out before either may defeat the other
     ctx.strike(hooks.Strike(other.id, mover.id, to_mover, "duel"))
     ctx.strike(hooks.Strike(mover.id, other.id, to_other, "duel"))

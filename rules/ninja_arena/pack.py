@@ -39,7 +39,9 @@ class NinjaArena:
     def legal_actions(self, state: State, seat: str) -> list[Plan]:
         return legal_plans(state, seat)
 
-    def apply(self, state: State, seat: str, action) -> tuple[State, list]:
+    def apply(self, state: State, seat: str, action, *, events: bool = True) -> tuple[State, list]:
+        """The contract's apply. `events=False` (computer players' playouts) skips building the
+        events and returns an empty list; the state is the same."""
         if not isinstance(action, Plan):
             try:
                 action = action_adapter.validate_python(action)
@@ -49,10 +51,10 @@ class NinjaArena:
                 raise IllegalAction("2.4", f"bad plan ({where}: {err['msg']})") from None
         check_plan(state, seat, action)
         new = state.copy()
-        events: list = []
-        if take_plan(new, seat, action, events):
-            resolve_phase(new, events)
-        return new, events
+        out: list | None = [] if events else None
+        if take_plan(new, seat, action, out):
+            resolve_phase(new, out)
+        return new, out if out is not None else []
 
     def view(self, state: State, seat: str | None) -> dict:
         mine = state.seat_ninjas.get(seat, ()) if seat else ()

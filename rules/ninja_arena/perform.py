@@ -12,8 +12,8 @@ SAME_LEVEL = dict(max_up=0, max_down=0)
 
 def perform(ctx, n, slot) -> None:
     a = slot.action
-    ctx.emit(ev.F.ActionStarted(figure=n.id, action=a, dir=slot.dir,
-                              speed=ACTIONS[a][0]))
+    ctx.emit(ev.F.ActionStarted, figure=n.id, action=a, dir=slot.dir,
+                              speed=ACTIONS[a][0])
     if n.netted:
         if a in ("melee", "focused_melee"):
             # 3.5 throwing net: a melee attack frees him, but causes no damage
@@ -70,18 +70,18 @@ def _turn(by: int):
     def turn(ctx, n, slot):
         old = n.facing
         n.facing = (n.facing + by) % 8
-        ctx.emit(ev.F.Turned(figure=n.id, from_facing=old, to_facing=n.facing))
+        ctx.emit(ev.F.Turned, figure=n.id, from_facing=old, to_facing=n.facing)
     return turn
 
 
 def dodge(ctx, n, slot):
     n.dodge_round = ctx.round
-    ctx.emit(ev.F.Guard(figure=n.id, guard="dodge"))
+    ctx.emit(ev.F.Guard, figure=n.id, guard="dodge")
 
 
 def riposte(ctx, n, slot):
     n.riposte_round = ctx.round
-    ctx.emit(ev.F.Guard(figure=n.id, guard="riposte"))
+    ctx.emit(ev.F.Guard, figure=n.id, guard="riposte")
 
 
 def special(ctx, n, slot):
@@ -93,7 +93,7 @@ def special(ctx, n, slot):
         ctx.ignore(n, "special", f"4.2: no special skill{' ' + repr(n.skill) if n.skill else ''} to use")
         return
     n.skill_revealed = True
-    ctx.emit(ev.F.SkillUsed(figure=n.id, skill=skill.id))
+    ctx.emit(ev.F.SkillUsed, figure=n.id, skill=skill.id)
     skill.perform(ctx, n, slot)
 
 

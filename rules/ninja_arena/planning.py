@@ -115,7 +115,9 @@ def take_plan(state, seat: str, plan: Plan, events: list) -> bool:
             state.ninja(f).initiative = taken + i
             counters.append(taken + i)
         state.done = state.done + (seat,)
-        events.append(ev.F.InitiativeTaken(seat=seat, figures=tuple(order), counters=tuple(counters)))
+        if events is not None:
+            events.append(ev.F.InitiativeTaken(seat=seat, figures=tuple(order),
+                                               counters=tuple(counters)))
     return all(s in state.done for s in active_seats(state))
 
 

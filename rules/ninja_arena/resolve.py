@@ -21,9 +21,10 @@ class GameOverSignal(Exception):
 
 
 class Resolver:
-    def __init__(self, state: State, events: list):
+    def __init__(self, state: State, events: list | None):
         self.state = state
         self.events = events
+        self.quiet = events is None
         self.layer = state.layer
         self.dice = Dice(state.dice)
         self.variants = tuple(hooks.VARIANTS[v] for v in state.variants if v in hooks.VARIANTS)
@@ -101,11 +102,15 @@ class Resolver:
         return hooks.WEAPONS.get(n.melee)
 
     # ------------------------------------------------------------------ changing the game
-    def emit(self, event) -> None:
-        self.events.append(event)
+    def emit(self, event, **fields) -> None:
+        """Record an event: an event object, or an event maker and its fields (`ev.F.Moved,
+        figure=...`), which is only called when events are wanted (quiet playouts skip it)."""
+        if self.quiet:
+            return
+        self.events.append(event(**fields) if fields else event)
 
     def ignore(self, n: Ninja, action: str, reason: str) -> None:
-        self.emit(ev.F.ActionIgnored(figure=n.id, action=action, reason=reason))
+        self.emit(ev.F.ActionIgnored, figure=n.id, action=action, reason=reason)
 
     def hurt(self, fid: str, amount: int, cause: str, by: str | None = None,
              riposted: bool = False, dodged: bool = False) -> int:
@@ -116,8 +121,8 @@ class Resolver:
         amount = min(amount, n.life)
         n.life -= amount
         self.damaged_any = True
-        self.emit(ev.F.Damaged(figure=n.id, amount=amount, cause=cause, by=by, life=n.life,
-                             riposted=riposted, dodged=dodged))
+        self.emit(ev.F.Damaged, figure=n.id, amount=amount, cause=cause, by=by, life=n.life,
+                             riposted=riposted, dodged=dodged)
         if n.netted:   # 3.5 throwing net: destroyed when he gets damage
             self.free_from_net(n)
         if n.life <= 0:
@@ -129,12 +134,12 @@ class Resolver:
         gain = max(0, min(amount, LIFE_MAX - n.life))   # the life clip stops at ten
         if gain:
             n.life += gain
-            self.emit(ev.F.Healed(figure=n.id, amount=gain, life=n.life))
+            self.emit(ev.F.Healed, figure=n.id, amount=gain, life=n.life)
         return gain
 
     def free_from_net(self, n: Ninja) -> None:
         n.netted = False
-        self.emit(ev.F.StatusChanged(figure=n.id, status="netted", on=False))
+        self.emit(ev.F.StatusChanged, figure=n.id, status="netted", on=False)
         for m in self.state.markers:
             if m.kind == "throwing_net" and m.cell == n.pos:
                 self.remove_marker(m)
@@ -160,9 +165,9 @@ class Resolver:
         for v in self.variants:
             v.defend(self, victim, s)
         if s.riposted:
-            self.emit(ev.F.Riposted(figure=victim.id, attacker=s.attacker or ""))
+            self.emit(ev.F.Riposted, figure=victim.id, attacker=s.attacker or "")
         if s.dodged:
-            self.emit(ev.F.Dodged(figure=victim.id, attacker=s.attacker))
+            self.emit(ev.F.Dodged, figure=victim.id, attacker=s.attacker)
         s.dealt = self.hurt(victim.id, s.damage, s.kind, s.attacker, s.riposted, s.dodged)
         if s.on_hit is not None and not s.effects_blocked and victim.alive:
             s.on_hit(self, s)
@@ -183,7 +188,7 @@ class Resolver:
         if not n.alive:
             return
         n.alive = False
-        self.emit(ev.F.Defeated(figure=n.id, cell=n.pos, cause=cause, by=by))
+        self.emit(ev.F.Defeated, figure=n.id, cell=n.pos, cause=cause, by=by)
         # 2.7: in the beginner's game the cards simply go back to the supply; 3.4 (advanced)
         # leaves a loot counter per weapon on his last space
         if loot and self.layer != "beginner" and all(v.leaves_loot(self, n, cause) for v in self.variants):
@@ -198,18 +203,18 @@ class Resolver:
 
     def place_loot(self, cell, weapon: str, uses: int | None) -> None:
         self.state.loot = self.state.loot + (Loot(tuple(cell), weapon, uses),)
-        self.emit(ev.F.LootPlaced(cell=tuple(cell), weapon=weapon, uses=uses))
+        self.emit(ev.F.LootPlaced, cell=tuple(cell), weapon=weapon, uses=uses)
 
     def place_marker(self, cell, kind: str, owner: str | None, data=None) -> None:
         self.state.markers = self.state.markers + (Marker(tuple(cell), kind, owner, data),)
-        self.emit(ev.F.MarkerPlaced(cell=tuple(cell), marker=kind, owner=owner))
+        self.emit(ev.F.MarkerPlaced, cell=tuple(cell), marker=kind, owner=owner)
 
     def remove_marker(self, marker: Marker) -> None:
         ms = list(self.state.markers)
         if marker in ms:
             ms.remove(marker)
             self.state.markers = tuple(ms)
-            self.emit(ev.F.MarkerRemoved(cell=marker.cell, marker=marker.kind))
+            self.emit(ev.F.MarkerRemoved, cell=marker.cell, marker=marker.kind)
 
     def use_application(self, n: Ninja, category: str) -> None:
         """2.2/2.5: one application used; at zero the card goes back to the supply."""
@@ -222,7 +227,7 @@ class Resolver:
             n.ranged_uses = uses
         else:
             n.melee_uses = uses
-        self.emit(ev.F.ApplicationUsed(figure=n.id, weapon=wid, left=uses))
+        self.emit(ev.F.ApplicationUsed, figure=n.id, weapon=wid, left=uses)
         if uses <= 0:
             self.lose_weapon(n, category, None, "used up")
 
@@ -236,8 +241,8 @@ class Resolver:
             n.ranged, n.ranged_uses = None, None
         else:
             n.melee, n.melee_uses = None, None
-        self.emit(ev.F.WeaponLost(figure=n.id, weapon=wid, category=category, reason=reason))
-        self.emit(ev.F.StatusChanged(figure=n.id, status=f"weaponless_{category}", on=True))
+        self.emit(ev.F.WeaponLost, figure=n.id, weapon=wid, category=category, reason=reason)
+        self.emit(ev.F.StatusChanged, figure=n.id, status=f"weaponless_{category}", on=True)
         if loot_at is not None:
             self.place_loot(loot_at, wid, uses)
 
@@ -246,13 +251,13 @@ class Resolver:
         if self.layer == "beginner" or not all(v.can_be_dazed(self, n) for v in self.variants):
             return
         n.dazed_round = self.round + 1
-        self.emit(ev.F.StatusChanged(figure=n.id, status="dazed", on=True, until_round=n.dazed_round + 1))
+        self.emit(ev.F.StatusChanged, figure=n.id, status="dazed", on=True, until_round=n.dazed_round + 1)
 
     def blind(self, n: Ninja, rounds: int = 3) -> None:
         """3.4/3.5: blinded for the next `rounds` action rounds."""
         n.blinded_until = self.round + 1 + rounds
-        self.emit(ev.F.StatusChanged(figure=n.id, status="blinded", on=True,
-                                   until_round=n.blinded_until))
+        self.emit(ev.F.StatusChanged, figure=n.id, status="blinded", on=True,
+                                   until_round=n.blinded_until)
 
     def set_level(self, cell, level: int) -> None:
         """Change one cell's level (4.4 Sokoban pushes blocks); keeps the cached levels in step."""
@@ -301,7 +306,7 @@ class Resolver:
     def _finish(self, winners, reason: str, draw: bool) -> bool:
         st = self.state
         st.finished, st.winners, st.reason = True, tuple(winners), reason
-        self.emit(ev.F.GameOver(winners=tuple(winners), reason=reason, draw=draw))
+        self.emit(ev.F.GameOver, winners=tuple(winners), reason=reason, draw=draw)
         return True
 
     def close(self) -> None:
@@ -323,20 +328,21 @@ def speed_of(n: Ninja, slot, layer: str) -> str:
     return ACTIONS[slot.action][0]
 
 
-def resolve_phase(state: State, events: list) -> None:
-    """Run the combat phase of `state` (a private copy, mutated) and start the next planning."""
+def resolve_phase(state: State, events: list | None) -> None:
+    """Run the combat phase of `state` (a private copy, mutated) and start the next planning.
+    `events` None: record nothing (computer players' playouts)."""
     from rules.ninja_arena.perform import perform
     ctx = Resolver(state, events)
     order = sorted((n for n in state.ninjas if n.alive), key=lambda n: n.initiative)
     for n in order:
         slots = state.plans.get(n.id, ())
-        events.append(ev.F.PlanRevealed(figure=n.id, initiative=n.initiative,
-                                      slots=tuple(slot_json(s) for s in slots)))
+        ctx.emit(ev.F.PlanRevealed, figure=n.id, initiative=n.initiative,
+                                      slots=tuple(slot_json(s) for s in slots))
     try:
         for r in range(3):
             ctx.round = state.round + 1
             ctx.action_round = r + 1
-            events.append(ev.F.ActionRound(game_round=state.game_round, action_round=r + 1))
+            ctx.emit(ev.F.ActionRound, game_round=state.game_round, action_round=r + 1)
             queue = []
             for n in order:
                 slots = state.plans.get(n.id, ())
@@ -349,7 +355,7 @@ def resolve_phase(state: State, events: list) -> None:
                 if not n.alive:
                     continue
                 if slot is None:
-                    events.append(ev.F.Paused(figure=n.id))
+                    ctx.emit(ev.F.Paused, figure=n.id)
                     continue
                 perform(ctx, n, slot)
                 if ctx.check_end():
@@ -390,9 +396,9 @@ def end_of_action_round(ctx: Resolver) -> None:
         if not n.alive:
             continue
         if n.blinded_until == ctx.round + 1:
-            ctx.emit(ev.F.StatusChanged(figure=n.id, status="blinded", on=False))
+            ctx.emit(ev.F.StatusChanged, figure=n.id, status="blinded", on=False)
         if n.dazed_round == ctx.round:
-            ctx.emit(ev.F.StatusChanged(figure=n.id, status="dazed", on=False))
+            ctx.emit(ev.F.StatusChanged, figure=n.id, status="dazed", on=False)
 
 
 def white_die(slot) -> bool:

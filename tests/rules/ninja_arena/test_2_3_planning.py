@@ -171,3 +171,15 @@ def test_2_3_counters_are_returned_after_the_combat_phase():
     s, _ = play(duo(), {"b": [], "a": []})
     assert all(n.initiative == 0 for n in s.ninjas) and PACK.to_act(s) == {"p1", "p2"}
     assert s.game_round == 2
+
+
+def test_2_3_quiet_apply_reaches_the_same_state_without_events():
+    import random
+    rng = random.Random(5)
+    loud = quiet = PACK.new_game({"layer": "advanced"}, 5)
+    while not PACK.outcome(loud).finished:
+        seat = rng.choice(sorted(PACK.to_act(loud)))
+        action = rng.choice(PACK.legal_actions(loud, seat))
+        loud, evs = PACK.apply(loud, seat, action)
+        quiet, none = PACK.apply(quiet, seat, action, events=False)
+        assert none == [] and PACK.snapshot(quiet) == PACK.snapshot(loud)
