@@ -6,7 +6,7 @@ A stage is turned into an action log by its pack's `stage_actions(stage)` (Ninja
 rules/ninja_arena/stage.py, format in rules/ninja_arena/STAGES.md). A stage that breaks a rule
 stops with one line naming the rule (IllegalAction / BadSetup), exit status 2.
 
-`--games N` (computer-vs-computer series) is handled by game.matches when that module exists.
+`--games N` (computer-vs-computer series) is handled by game.tournament.
 """
 from __future__ import annotations
 
@@ -70,7 +70,7 @@ def run(args) -> int:
     stage = getattr(args, "stage", None)
     if not stage:
         try:
-            matches = importlib.import_module("game.matches")
+            matches = importlib.import_module("game.tournament")
         except ModuleNotFoundError:
             print("simulate: give a STAGE.json (the --games series has not landed yet)",
                   file=sys.stderr)

@@ -88,25 +88,24 @@ def build_setup(pack, arena: str | None, n_seats: int) -> dict:
     return {"arena": arena} if arena else {}
 
 
-def _damage_source(event) -> str:
-    for attr in ("source", "cause", "attack", "reason"):
-        value = getattr(event, attr, None)
-        if isinstance(value, str) and value:
-            return f"{event.kind}:{value}"
-    return event.kind
-
-
 def _tally_damage(events, into: Counter) -> None:
+    """Damage by source: events carrying `damage`, or `amount` with a `cause` (life lost)."""
     for event in events:
         dmg = getattr(event, "damage", None)
+        if dmg is None and getattr(event, "cause", None) is not None:
+            dmg = getattr(event, "amount", None)
         if isinstance(dmg, int) and not isinstance(dmg, bool) and dmg > 0:
-            into[_damage_source(event)] += dmg
+            into[getattr(event, "cause", None) or event.kind] += dmg
 
 
 def _rounds(pack, state, actions: int, n_seats: int) -> int:
+    """Game rounds played: the view's "game_round" (or "round"), else actions per seat."""
     view = pack.view(state, None)
-    value = view.get("round") if isinstance(view, dict) else None
-    return int(value) if isinstance(value, int) else max(1, actions // max(1, n_seats))
+    for key in ("game_round", "round"):
+        value = view.get(key) if isinstance(view, dict) else None
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+    return max(1, actions // max(1, n_seats))
 
 
 def play_game(job: dict) -> GameResult:
@@ -303,6 +302,8 @@ def run(args) -> int:
     except KeyError as e:
         raise UserError(e.args[0]) from None
     seats = getattr(args, "seats", None) or "ai:hard,ai:easy"
+    if not isinstance(seats, str):  # main.py hands over a list
+        seats = ",".join(seats)
     workers = int(getattr(args, "workers", None) or 1)
     report = play_many(ruleset, seats, int(getattr(args, "games", None) or 1),
                        int(getattr(args, "seed", None) or 0), arena=getattr(args, "arena", None),
