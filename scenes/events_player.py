@@ -235,6 +235,14 @@ def _leg(ent, a: Vec3, b: Vec3, dur: float, style: str) -> tw.Anim:
             tw.Anim(dur * 0.45, lambda u: setattr(ent, "position", Vec3(edge.x, a.y + (top.y - a.y) * tw.smooth(u), edge.z))),
             tw.Anim(dur * 0.25, lambda u: setattr(ent, "position", top + (b - top) * u)),
         )
+    if style == "slide" and b.y < a.y - 1e-3:
+        # stepping down: out over the edge, then drop (a long drop reads as a fall)
+        edge = a + Vec3(b.x - a.x, 0, b.z - a.z) * 0.55
+        return tw.seq(
+            tw.Anim(dur * 0.5, lambda u: setattr(ent, "position", a + (edge - a) * tw.smooth(u))),
+            tw.Anim(dur * 0.5, lambda u: setattr(ent, "position", Vec3(
+                edge.x + (b.x - edge.x) * u, edge.y + (b.y - edge.y) * u * u, edge.z + (b.z - edge.z) * u))),
+        )
     height = {"slide": 0.12 if abs(b.y - a.y) > 1e-3 else 0.0, "arc": 0.8, "flip": 0.9}.get(style, 0.0)
 
     def fn(u, a=a, b=b):
@@ -746,7 +754,11 @@ def anim_defeated(ctx, ev):
 
 @animation("game_over")
 def anim_game_over(ctx, ev):
-    winners = ", ".join(ctx.label(w) if ctx.fig_view(w) else str(w) for w in (ev_get(ev, "winners") or ())) or "nobody"
+    names = []
+    for w in ev_get(ev, "winners") or ():
+        figs = [f.label for f in ctx.before.figures if f.seat == w or f.id == w]
+        names.append(" & ".join(figs) if figs else str(w))
+    winners = ", ".join(names) or "nobody"
     msg = "Draw" if ev_get(ev, "draw") else f"{winners} wins"
     ctx.say(f"Game over: {msg} ({ev_get(ev, 'reason')})")
     t = ctx.text(msg, ctx.table.center + Vec3(0, 3.0, 0), palette.GOLD, 30)

@@ -112,3 +112,28 @@ def test_damage_updates_the_life_bar(fresh, castle):
     player.play([sample("damaged")])
     _run(fresh, player)
     assert scene.table.figures["p1-shadow"]._life == (8, 10)
+
+
+@pytest.mark.parametrize("move", MOVE_KINDS)
+@pytest.mark.parametrize("up", [True, False])
+def test_each_move_kind_animates_up_and_down_a_level(fresh, castle, move, up):
+    from rules.ninja_arena.events import Moved
+    from models.board_mesh import cell_world
+    scene, player = _player(castle)
+    # (2, 1) is level 1 in the Castle's south-west bastion; (3, 1) is floor beside it
+    a, b = ((3, 1), (2, 1)) if up else ((2, 1), (3, 1))
+    la, lb = castle.level_at(a), castle.level_at(b)
+    assert la != lb
+    start = replace(scene.view, figures=tuple(replace(f, cell=a, level=la) if f.id == "p1-shadow" else f
+                                               for f in scene.view.figures))
+    scene.show(start)
+    ev = Moved(figure="p1-shadow", move=move, from_cell=a, from_level=la, to_cell=b, to_level=lb,
+               path=((b[0], b[1], lb),), facing=6)
+    player.play([ev], start)
+    heights = []
+    ent = scene.table.figures["p1-shadow"]
+    while player.busy:
+        player.advance(1 / 30)
+        heights.append(ent.y)
+    assert tuple(round(c, 3) for c in ent.position) == tuple(round(c, 3) for c in cell_world(b[0], b[1], lb))
+    assert len(set(round(h, 3) for h in heights)) > 2      # it travelled, not jumped
