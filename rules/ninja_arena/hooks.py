@@ -44,6 +44,10 @@ state.py; mutate state only through `ctx` helpers or the documented Ninja fields
   team harm                   -> variant.discontinue(ctx, actor, victim, cause) -> bool (team)
   set-up                      -> setup hooks fn(setup, state, dice) (special weapon draw, arsenal)
 
+Events: `ctx.emit(ev.SomeEvent(...))`, or on hot paths `ctx.emit(ev.F.SomeEvent, field=...)`,
+which builds the event only when events are recorded (computer players' playouts call
+`apply(..., events=False)`). Every kind is listed in events.EVENT_KINDS.
+
 Registries are plain dicts filled at import time; rules/ninja_arena/__init__.py imports
 weapons.py, skills.py and variants.py if they exist, after standard.py registered the standard
 weapons (so a content module may re-register "sword"/"throwing_stars" to replace them).
