@@ -16,7 +16,8 @@ from rules.ninja_arena.stage import stage_actions
 ROOT = Path(__file__).resolve().parents[3]
 GOLDEN = Path(__file__).resolve().parent / "golden"
 STAGES = {"model-scenario": ROOT / "saves" / "ninja-arena-model-scenario.json",
-          "slow-actions": ROOT / "saves" / "ninja-arena-slow-actions.stage.json"}
+          "slow-actions": ROOT / "saves" / "ninja-arena-slow-actions.stage.json",
+          "last-stand": ROOT / "saves" / "ninja-arena-last-stand.stage.json"}
 
 
 def trace(stage_path: Path) -> list[str]:
