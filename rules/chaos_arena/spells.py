@@ -1,0 +1,132 @@
+"""4D Spell casting: targets (range, sight, 7 hex areas, never the teleportals) and effects."""
+from __future__ import annotations
+
+from rules.core.hexgrid import distance, within
+from rules.chaos_arena import data
+from rules.chaos_arena import events as ev
+from rules.chaos_arena import terrain as T
+from rules.chaos_arena.actions import Cast
+from rules.chaos_arena.life import damage, end_spell
+from rules.chaos_arena.moves import land, random_move
+from rules.chaos_arena.shooting import sees
+from rules.chaos_arena.state import Active, Fig, State
+
+
+def _on_portal(state: State, cell) -> bool:
+    return state.board.terrain_at(cell) == T.PORTAL
+
+
+def _in_reach(state: State, mage: Fig, cell, spell: data.Spell) -> bool:
+    if distance(mage.cell, cell) > spell.range:
+        return False
+    return spell.unseen or sees(state, mage.cell, cell)
+
+
+def horror_apart(state: State, cell, ignore: str | None = None) -> bool:
+    """6: two Gibbering Possessions stay at least 2 hexes apart (ruling 6-gibbering)."""
+    return all(distance(f.cell, cell) >= 2 for f in state.in_arena()
+               if f.possessed and f.id != ignore)
+
+
+def targets(state: State, seat: str, spell_id: str) -> list[Cast]:
+    """Every legal target of the prepared spell."""
+    sp = data.spells()[spell_id]
+    mage = state.mage(seat)
+    if mage.status != "arena":
+        return []
+    if sp.target == "none":
+        return [Cast()]
+    if sp.target == "self":
+        return [Cast(target=mage.id)]
+    if sp.target in ("hex", "area"):
+        out = []
+        for c in state.board.cells():
+            if _on_portal(state, c) or not _in_reach(state, mage, c, sp):
+                continue
+            if sp.target == "hex":
+                t = state.board.terrain_at(c)
+                if c in state.occupied() or t in (T.WALL, T.LAKE):
+                    continue
+            out.append(Cast(cell=c))
+        return out
+    out = []
+    for f in state.in_arena():
+        if f.possessed or _on_portal(state, f.cell) or not _in_reach(state, mage, f.cell, sp):
+            continue
+        mine = state.controller(f) == seat
+        if sp.target == "friend" and not mine:
+            continue
+        if sp.target == "enemy" and mine:
+            continue
+        do = sp.effect["do"]
+        if do in ("control", "possess") and f.type == "mage":
+            continue
+        if do == "possess" and not horror_apart(state, f.cell):
+            continue
+        out.append(Cast(target=f.id))
+    return out
+
+
+def cast(state: State, seat: str, action: Cast, events: list) -> None:
+    spell_id = state.prepared[seat]
+    sp = data.spells()[spell_id]
+    state.prepared[seat] = None
+    state.cast.setdefault(seat, []).append(spell_id)
+    events.append(ev.SpellCast(seat=seat, spell=spell_id, target=action.target, cell=action.cell))
+    mage = state.mage(seat)
+    tgt = state.fig(action.target) if action.target else None
+    do = sp.effect["do"]
+    lasting = sp.duration != "instant"
+    if do == "teleport_mage":
+        events.append(ev.Moved(figure=mage.id, path=(mage.cell, action.cell), how="teleport"))
+        mage.cell = action.cell
+        land(state, mage, events)
+    elif do == "area_damage":
+        hit = [f for f in state.in_arena() if f.cell in set(within(action.cell, 1))
+               and not _on_portal(state, f.cell)]
+        for f in hit:                       # simultaneous (ruling 5-draw)
+            damage(state, f, sp.effect["amount"], spell_id, events)
+    elif do == "damage":
+        damage(state, tgt, sp.effect["amount"], spell_id, events)
+    elif do == "glue":
+        tgt.glued = True
+    elif do == "random_move":
+        random_move(state, tgt, sp.effect["distance"], events)
+    elif do == "mindmush":
+        for s in state.seats:               # both Mages at once; healing spells still work
+            m = state.mage(s)
+            damage(state, m, 1, spell_id, events)
+        for a in list(state.active):
+            end_spell(state, a, "Maicrowave's Mindmush Demon", events)
+    if not lasting or state.finished:
+        return
+    state.active.append(Active(spell=spell_id, seat=seat, target=tgt.id if tgt else None))
+    if do == "testudo":
+        tgt.testudo = True
+    elif do == "bandaid":
+        tgt.bandaid = True
+    elif do == "fleet":
+        tgt.fleet = sp.effect["mov"]
+        tgt.fleet_until = state.turns[seat] + 1
+    elif do == "control":
+        tgt.controller = seat
+        events.append(ev.ControlChanged(figure=tgt.id, controller=seat))
+    elif do == "possess":
+        tgt.possessed = seat
+        tgt.controller = seat
+        events.append(ev.ControlChanged(figure=tgt.id, controller=seat, possessed=True))
+
+
+def horror_moves(state: State, f: Fig) -> list:
+    """6: the horror moves at most 1 hex, onto any hex of the board (characters and Lakes too),
+    but never a teleportal (no spell influences it) and never next to another horror."""
+    return [c for c in state.board.neighbours(f.cell)
+            if not _on_portal(state, c) and horror_apart(state, c, ignore=f.id)]
+
+
+def horror_strikes(state: State, f: Fig, events: list) -> None:
+    """After it moved: 1 life to ALL characters touching it (and one beneath it)."""
+    hit = [g for g in state.in_arena() if g is not f and not g.possessed
+           and distance(g.cell, f.cell) <= 1]
+    for g in hit:
+        damage(state, g, 1, "moorcock-possession", events)

@@ -1,0 +1,47 @@
+"""The Arena's terrain (4B Movement, the Movement and Arrow Cover tables) on a core HexBoard.
+
+Terrain chars: '.' open, 'B' bush, 'F' woods, 'S' swamp off the path, 'P' swamp path, 'L' lake,
+'W' wall, 'T' Entrance Teleportal, 'A' Octo Altar and 'I' Random Movement Indicator (both open
+ground: printed on the board, they do not change movement).
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from rules.core.board import BoardError, HexBoard, load_board
+from rules.core.engine import BadSetup
+
+OPEN, BUSH, WOODS, SWAMP, PATH, LAKE, WALL, PORTAL, ALTAR, INDICATOR = ".BFSPLWTAI"
+KNOWN = set(".BFSPLWTAI")
+ARENAS = Path(__file__).resolve().parent / "arenas"
+
+
+def arena_board(source) -> HexBoard:
+    """The board of a set-up: an arena id ("chaos-arena"), a board dict or a JSON path. It must be
+    a hex board with one teleportal per side in start_areas "good"/"evil" and known terrain."""
+    if source is None:
+        source = "chaos-arena"
+    if isinstance(source, str) and not source.endswith(".json") and (ARENAS / f"{source}.json").exists():
+        source = ARENAS / f"{source}.json"
+    try:
+        board = load_board(source)
+    except BoardError as e:
+        raise BadSetup(f"board {e}") from None
+    if getattr(board, "grid", "square") != "hex":
+        raise BadSetup(f"board {board.id}: the Chaos Arena is a hex board (\"grid\": \"hex\")")
+    bad = sorted(c for c, t in board.terrain.items() if t not in KNOWN)
+    if bad:
+        raise BadSetup(f"board {board.id}: cell {bad[0]} has unknown terrain "
+                       f"{board.terrain[bad[0]]!r} (known: {''.join(sorted(KNOWN))})")
+    for side in ("good", "evil"):
+        cells = board.start_areas.get(side, ())
+        if len(cells) != 1:
+            raise BadSetup(f"board {board.id}: start_areas.{side} must name its one Entrance "
+                           f"Teleportal, got {len(cells)} cells")
+        if board.terrain_at(cells[0]) != PORTAL:
+            raise BadSetup(f"board {board.id}: the {side} teleportal {cells[0]} is not a 'T' cell")
+    return board
+
+
+def portals(board: HexBoard) -> dict[str, tuple]:
+    return {side: board.start_areas[side][0] for side in ("good", "evil")}
