@@ -71,6 +71,10 @@ class _OutOfBudget(Exception):
     pass
 
 
+def _key(slots) -> tuple:
+    return tuple(map(id, slots))
+
+
 # ----------------------------------------------------------------------------- evaluation
 
 def _adjacent_front_or_side(n, cell) -> bool:
@@ -175,7 +179,9 @@ class NinjaPlayer:
         if not legal:
             raise ValueError(f"seat {seat} has no legal plan")
         fid = legal[0].ninja
-        own = {tuple(p.slots): p for p in legal if p.ninja == fid}
+        # plans keyed by their slots; slots are shared cached objects, and hashing pydantic
+        # models is slow, so slot tuples are compared by identity through _key
+        plans = {_key(p.slots): p for p in legal if p.ninja == fid}
         self.pack, self.world, self.seat, self.fid = pack, world, seat, fid
         self.team = world.ninja(fid).team
         self.simulations = 0
@@ -183,6 +189,7 @@ class NinjaPlayer:
         self.deadline = self.clock() + lv.max_seconds
         others = [n for n in world.ninjas if n.alive and n.id != fid]
         self.other_plans = {n.id: [tuple(p.slots) for p in plans_for(world, n)] for n in others}
+        own = {k: tuple(p.slots) for k, p in plans.items()}
         try:
             samples = self._opponent_samples(others)
             if lv.beam:
@@ -192,7 +199,7 @@ class NinjaPlayer:
                 best = self._pick_random_candidates(fid, own, samples)
         except _OutOfBudget:
             best = self._best_so_far if self._best_so_far is not None else ()
-        return own.get(best) or own[()]
+        return plans.get(_key(best)) or plans[()]
 
     # --- simulation
     def _simulate(self, assign: dict) -> object:
@@ -236,7 +243,8 @@ class NinjaPlayer:
               noise: float, worst_weight: float, track: bool = True) -> list[tuple]:
         """Plans of `fid` (slot tuples of `own`) against `samples`, built slot by slot; returns
         every plan judged, best first."""
-        singles = sorted({s[0] for s in own if len(s) == 1}, key=lambda x: (x.action, x.dir or ""))
+        singles = sorted((s[0] for s in own.values() if len(s) == 1),
+                         key=lambda x: (x.action, x.dir or ""))
         prefixes = [()]
         judged: list[tuple[float, int, tuple]] = []
         best_value = -math.inf
@@ -247,7 +255,7 @@ class NinjaPlayer:
             for prefix in prefixes:
                 for slot in singles:
                     plan = prefix + (slot,)
-                    if plan not in own:
+                    if _key(plan) not in own:
                         continue
                     value = self._score(fid, team, plan, samples, noise, worst_weight)
                     scored.append((value, len(judged), plan))
@@ -262,7 +270,7 @@ class NinjaPlayer:
         return [p for _, _, p in judged] or [()]
 
     def _pick_random_candidates(self, fid: str, own: dict, samples: list[dict]) -> tuple:
-        keys = list(own)
+        keys = list(own.values())
         self._best_so_far = None
         best, best_value = (), -math.inf
         for _ in range(self.level.candidates):
@@ -298,6 +306,6 @@ class NinjaPlayer:
         return samples or [{}]
 
     def _opponent_replies(self, o, base: dict, count: int) -> list[tuple]:
-        own = {s: s for s in self.other_plans[o.id]}
+        own = {_key(s): s for s in self.other_plans[o.id]}
         ranked = self._beam(o.id, o.team, own, [base], self.level.opp_beam, 0.0, 0.0, track=False)
         return ranked[:count]
