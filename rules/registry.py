@@ -8,6 +8,7 @@ from rules.core.engine import Ruleset
 # id -> module that defines the pack's RULESET object
 KNOWN = {
     "ninja-arena": "rules.ninja_arena",
+    "chaos-arena": "rules.chaos_arena",
 }
 
 _registered: dict[str, Ruleset] = {}

@@ -43,30 +43,34 @@ def reach(state: State, f: Fig) -> dict[Cell, int]:
     """Hexes `f` can walk to this action phase -> the cheapest cost. Woods and swamp each take 1
     off the Move score once per move if entered, left or passed through (ruling 4B-penalty);
     a Lake ends the walk (drowning) unless he levitates."""
-    board = state.board
-    occupied = _blocked_cells(state)
+    table = T.info(state.board)
+    occupied = state.occupied()
     budget = allowance(state, f)
     lev = bool(usable(f).get("levitate"))
-    w0, s0 = _flags(board, f.cell)
+    w0, s0 = _flags(state.board, f.cell)
+    start = f.cell
+    stop = (T.WALL, T.PORTAL)
 
     def nbrs(node):
         cell, w, s = node
-        if not lev and board.terrain_at(cell) == T.LAKE and cell != f.cell:
+        t = table[cell][0]
+        if t == T.LAKE and not lev and cell != start:
             return []
         out = []
-        for nb in neighbours(cell):
-            if _enterable(board, nb, occupied):
-                nw, ns = _flags(board, nb)
-                out.append((nb, w or nw, s or ns))
+        for nb in table[cell][1]:
+            tn = table[nb][0]
+            if nb in occupied or tn in stop:
+                continue
+            out.append((nb, w or tn == T.WOODS, s or tn in (T.SWAMP, T.PATH)))
         return out
 
     def cost(a, b):
         return 1 + (b[1] and not a[1]) + (b[2] and not a[2])
 
-    found = reachable((f.cell, w0, s0), budget, nbrs, cost)
+    found = reachable((start, w0, s0), budget, nbrs, cost)
     best: dict[Cell, int] = {}
     for (cell, _, _), (c, _) in found.items():
-        if cell != f.cell and (cell not in best or c < best[cell]):
+        if cell != start and (cell not in best or c < best[cell]):
             best[cell] = c
     return best
 

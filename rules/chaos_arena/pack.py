@@ -127,7 +127,9 @@ class ChaosArena:
         return [(f.id, f.lives, 0, f.card.lives) for f in state.figs]
 
     def example_setups(self):
-        return [{}, {"first": "p2", "sides": {"p1": "evil", "p2": "good"}, "round_limit": 12}]
+        # short round limits keep the conformance games quick; the full game is the default 25
+        return [{"round_limit": 8},
+                {"first": "p2", "sides": {"p1": "evil", "p2": "good"}, "round_limit": 6}]
 
 
 RULESET = ChaosArena()

@@ -49,6 +49,11 @@ class Fig:
     def alive(self) -> bool:
         return self.status == "arena"
 
+    def clone(self) -> "Fig":
+        new = object.__new__(Fig)
+        new.__dict__.update(self.__dict__)
+        return new
+
     def stats(self) -> tuple[int, int, int]:
         """(MOV, OOMPH, DMG) of the side of the card that is up."""
         c = self.card
@@ -131,7 +136,7 @@ class State:
 
     def copy(self) -> "State":
         new = replace(self)
-        new.figs = [replace(f) for f in self.figs]
+        new.figs = [f.clone() for f in self.figs]
         new.dice = self.dice.copy()
         new.turns = dict(self.turns)
         new.hands = {k: list(v) for k, v in self.hands.items()}

@@ -45,3 +45,19 @@ def arena_board(source) -> HexBoard:
 
 def portals(board: HexBoard) -> dict[str, tuple]:
     return {side: board.start_areas[side][0] for side in ("good", "evil")}
+
+
+_INFO: dict = {}
+
+
+def info(board) -> dict:
+    """Per-board lookups (boards are immutable): cell -> (terrain char, valid neighbours)."""
+    key = id(board)
+    hit = _INFO.get(key)
+    if hit is not None and hit[0] is board:
+        return hit[1]
+    table = {c: (board.terrain_at(c), tuple(board.neighbours(c))) for c in board.valid}
+    if len(_INFO) > 64:
+        _INFO.clear()
+    _INFO[key] = (board, table)
+    return table
