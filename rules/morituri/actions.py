@@ -1,0 +1,86 @@
+"""The player actions, one small frozen model per kind (III, IV.7, V.5, V.7).
+
+    {"kind": "use", "option": "planned"}        III.3: the first planned replaces the current one
+    {"kind": "use", "option": "standard"}       III.3: the current one returns, standard stance
+    {"kind": "plan", "op": "add", "card": 6}    III.2: add / remove / swap
+    {"kind": "equip", "hands": ["killer.dagger1", null], "worn": [...], "drop": [...]}   III.4
+    {"kind": "pass"}                            do nothing in this phase
+    {"kind": "move", "path": [[0, 3], [0, 2]], "specials": []}                          III.8
+    {"kind": "declare", "target": "barbarian", "attack": 0, "specials": []}            III.9
+    {"kind": "set", "value": 4, "item": null}   IV.7: the attacker sets the die (secret)
+    {"kind": "guess", "values": [3, 4], "specials": []}   IV.7: [] gives the guess up
+    {"kind": "lie", "defend": true}             V.7: a lying character's choice this round
+    {"kind": "stand"}                           V.7: a lying character who does not defend stands up
+"""
+from __future__ import annotations
+
+from typing import Annotated, Literal, Union
+
+from pydantic import Field, TypeAdapter
+
+from rules.core.engine import Model
+
+Cell = tuple[int, int]
+
+
+class Use(Model):
+    kind: Literal["use"] = "use"
+    option: Literal["planned", "standard"]
+    pick: str | None = None          # Picking up an item: which item from the ground
+
+
+class Plan(Model):
+    kind: Literal["plan"] = "plan"
+    op: Literal["add", "remove", "swap"]
+    card: int | None = None
+
+
+class Equip(Model):
+    kind: Literal["equip"] = "equip"
+    hands: tuple[str | None, str | None]
+    worn: tuple[str, ...] = ()
+    drop: tuple[str, ...] = ()
+    pick: tuple[str, ...] = ()       # V.7: a lying character re-equipping picks items up
+
+
+class Pass(Model):
+    kind: Literal["pass"] = "pass"
+
+
+class Move(Model):
+    kind: Literal["move"] = "move"
+    path: tuple[Cell, ...] = ()
+    specials: tuple[str, ...] = ()
+
+
+class Declare(Model):
+    kind: Literal["declare"] = "declare"
+    target: str
+    attack: int = 0
+    specials: tuple[str, ...] = ()
+
+
+class SetDie(Model):
+    kind: Literal["set"] = "set"
+    value: int
+    item: str | None = None
+
+
+class Guess(Model):
+    kind: Literal["guess"] = "guess"
+    values: tuple[int, ...] = ()
+    specials: tuple[str, ...] = ()
+
+
+class Lie(Model):
+    kind: Literal["lie"] = "lie"
+    defend: bool
+
+
+class Stand(Model):
+    kind: Literal["stand"] = "stand"
+
+
+Action = Annotated[Union[Use, Plan, Equip, Pass, Move, Declare, SetDie, Guess, Lie, Stand],
+                   Field(discriminator="kind")]
+action_adapter = TypeAdapter(Action)

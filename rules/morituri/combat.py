@@ -1,0 +1,466 @@
+"""Attacks from declaration to their result (III.9, IV, V.3-V.7): pending attacks, the secret
+die and the guesses, wounds, retreats and collisions, throws, knock-outs, grapples, falls,
+defeat. Functions mutate the (already copied) state and append events."""
+from __future__ import annotations
+
+from rules.core import hexgrid
+from rules.core.engine import IllegalAction
+from rules.morituri import cards
+from rules.morituri import equipment as eq
+from rules.morituri import events as ev
+from rules.morituri.geometry import attack_space, board, fly, throw_range
+from rules.morituri.state import Exchange, Pending
+
+
+# ----------------------------------------------------------------------------- bookkeeping
+
+def lose(state, fig, n: int, cause: str, events) -> None:
+    """Condition lost (I.5); at zero or below the character is defeated."""
+    if n <= 0 or not fig.alive:
+        return
+    fig.condition -= n
+    events.append(ev.ConditionChanged(figure=fig.id, delta=-n, condition=fig.condition, cause=cause))
+    if fig.condition <= 0:
+        defeat(state, fig, events)
+
+
+def defeat(state, fig, events) -> None:
+    """I.5, I.8: he collapses; all his items remain lying on his space; he leaves the arena."""
+    fig.alive = False
+    items = tuple(fig.items())
+    for i in items:
+        state.ground.append((fig.cell, i))
+    fig.hands, fig.worn, fig.stored = [None, None], [], []
+    release_grapple(state, fig, events)
+    for p in list(state.pending) + list(state.queue):
+        if fig.id in (p.attacker, p.target):
+            _drop_pending(state, p)
+            if p.item:                       # a thrown item in flight falls where it was aimed
+                state.ground.append((state.fig(p.target).cell, p.item))
+            events.append(ev.AttackCancelled(id=p.id, reason=f"{fig.id} is defeated"))
+    ex = state.exchange
+    if ex is not None and fig.id in (ex.setter, ex.guesser):
+        if ex.pending.item and ex.purpose == "attack":
+            state.ground.append((state.fig(ex.pending.target).cell, ex.pending.item))
+        state.exchange = None
+    events.append(ev.Defeated(figure=fig.id, cell=fig.cell, items=items))
+    check_end(state, events)
+
+
+def check_end(state, events) -> None:
+    sides = {f.side for f in state.figures if f.alive}
+    if len(sides) > 1 or state.finished:
+        return
+    state.finished = True
+    state.winners = tuple(sorted({f.seat for f in state.figures if f.side in sides}))
+    state.reason = ("the last side standing" if sides else "everybody fell")
+    events.append(ev.GameOver(winners=state.winners, reason=state.reason))
+
+
+def _drop_pending(state, p) -> None:
+    if p in state.pending:
+        state.pending.remove(p)
+    if p in state.queue:
+        state.queue.remove(p)
+
+
+def release_grapple(state, fig, events) -> None:
+    if fig.grapple is None:
+        return
+    other = state.fig(fig.grapple)
+    other.grapple = None
+    fig.grapple = None
+    events.append(ev.Grapple(figures=(fig.id, other.id), started=False))
+
+
+def withdraw(state, fig, reason: str, events) -> None:
+    """III.4: the current action goes back to the hand, the standard action takes its place."""
+    if fig.current is None:
+        return
+    card = eq.deck_of(fig).card(fig.current)
+    events.append(ev.ActionWithdrawn(figure=fig.id, card=fig.current, reason=reason))
+    fig.current = None
+    fig.guess_penalty = fig.attack_bonus = 0
+    if card.rules.grapple:
+        release_grapple(state, fig, events)
+
+
+def check_equipment(state, fig, events) -> None:
+    """III.4: without the required items (or free hand) the current action is withdrawn at once."""
+    if fig.current is not None and not eq.card_fits(fig, fig.current):
+        withdraw(state, fig, "III.4: the items this action needs are not in use", events)
+
+
+def fall(state, fig, events) -> None:
+    """V.7: a lying character immediately withdraws his current action."""
+    if fig.lying:
+        return
+    fig.lying = True
+    events.append(ev.Fell(figure=fig.id, cell=fig.cell))
+    withdraw(state, fig, "V.7: a lying character withdraws his current action", events)
+
+
+# ----------------------------------------------------------------------------- specials
+
+def special_ok(fig, sid: str, when: str, opponent: str | None) -> str | None:
+    """Why the special cannot be used now (None if it can), V.1."""
+    if sid not in fig.specials:
+        return f"{fig.id} has no special action {sid!r}"
+    sp = eq.deck_of(fig).special(sid)
+    if sp.when != when:
+        return f"{sp.name} is used {sp.when}, not {when}"
+    used = fig.used_specials.get(sid, 0)
+    if sp.limit == "once" and used:
+        return f"{sp.name} is usable once per game and is used"
+    if sp.limit == "counted" and used >= sp.uses:
+        return f"{sp.name} is used up ({sp.uses} uses)"
+    if sp.limit == "per_opponent" and opponent in fig.per_opponent.get(sid, ()):
+        return f"{sp.name} was already used against {opponent}"
+    if fig.condition < sp.min_condition:
+        return f"{sp.name} needs at least {sp.min_condition} Condition"
+    if fig.lying and sp.extra_move and not sp.lying_ok:
+        return f"V.7: a lying character may not use {sp.name}"
+    return None
+
+
+def use_specials(state, fig, sids, when: str, opponent, events) -> int:
+    """Check and use specials; returns the summed bonus for `when`."""
+    if len(set(sids)) != len(sids):
+        raise IllegalAction("V.1", "a special action is named twice")
+    for sid in sids:
+        why = special_ok(fig, sid, when, opponent)
+        if why:
+            raise IllegalAction("V.1", why)
+    total = 0
+    for sid in sids:
+        sp = eq.deck_of(fig).special(sid)
+        fig.used_specials[sid] = fig.used_specials.get(sid, 0) + 1
+        if sp.limit == "per_opponent":
+            fig.per_opponent[sid] = tuple(fig.per_opponent.get(sid, ())) + (opponent,)
+        events.append(ev.SpecialUsed(figure=fig.id, special=sid, name=sp.name, price=sp.price))
+        total += sp.attack_bonus + sp.extra_move + sp.extra_guess
+        lose(state, fig, sp.price, f"special action {sp.name}", events)
+    return total
+
+
+def usable_specials(fig, when: str, opponent=None) -> list[str]:
+    return [s for s in fig.specials if special_ok(fig, s, when, opponent) is None]
+
+
+# ----------------------------------------------------------------------------- declaration
+
+def throw_item(fig) -> str | None:
+    """V.4: the item a throwing action throws: the first usable item in the hands."""
+    for i in fig.hands:
+        if i and eq.usable(fig, i):
+            return i
+    return None
+
+
+def declarable(state, fig) -> list[tuple[str, int]]:
+    """III.9: (target, attack index) pairs the active figure may declare now."""
+    if (not fig.alive or fig.lying or fig.current is None or fig.laid_turn != state.turn_no
+            or state.did != "use"):
+        return []
+    card = eq.deck_of(fig).card(fig.current)
+    if not card.attacks or fig.condition < card.rules.min_condition:
+        return []
+    if card.rules.move_exact is not None and state.moved != card.rules.move_exact:
+        return []
+    brd = board(state.board)
+    idx = [0] if card.rules.attack_choice == "sequence" else range(len(card.attacks))
+    out = []
+    for t in state.figures:
+        if not t.alive or t.side == fig.side:
+            continue
+        d = hexgrid.distance(fig.cell, t.cell)
+        for i in idx:
+            atk = card.attacks[i]
+            if atk.needs_previous or not atk.at(d):
+                continue
+            if atk.throw and throw_item(fig) is None:
+                continue
+            if attack_space(state, brd, fig.cell, t.cell, atk.throw)[0]:
+                out.append((t.id, i))
+    return out
+
+
+def declare(state, fig, target_id: str, index: int, specials, events) -> None:
+    if (target_id, index) not in declarable(state, fig):
+        raise IllegalAction("III.9", f"{fig.id} cannot attack {target_id} with attack {index} now "
+                            "(only in the turn the action was laid out, at the card's distance, "
+                            "with the spaces between free)")
+    card = eq.deck_of(fig).card(fig.current)
+    atk = card.attacks[index]
+    target = state.fig(target_id)
+    bonus = use_specials(state, fig, tuple(specials), "declare", target_id, events)
+    if not fig.alive:
+        return
+    d = hexgrid.distance(fig.cell, target.cell)
+    _, between, need_one, _ = attack_space(state, board(state.board), fig.cell, target.cell, atk.throw)
+    base = atk.base + eq.attack_bonus(fig) + fig.attack_bonus + bonus
+    item = None
+    dbonus = 0
+    if atk.throw:
+        item = throw_item(fig)
+        fig.hands = [None if h == item else h for h in fig.hands]
+        dbonus = abs(d - atk.ideal)
+    p = Pending(id=state.new_id(), attacker=fig.id, target=target_id, card=fig.current, index=index,
+                distance=d, base=base, defence_bonus=dbonus, between=tuple(between),
+                need_one=need_one, item=item, origin=fig.cell, specials=tuple(specials))
+    state.pending.append(p)
+    events.append(ev.AttackDeclared(id=p.id, attacker=fig.id, target=target_id, card=p.card,
+                                    attack=index, type=atk.type, frame=atk.frame(), distance=d,
+                                    base=base, throw_item=item))
+    if item:
+        check_equipment(state, fig, events)
+
+
+# ----------------------------------------------------------------------------- exchanges
+
+def attack_of(state, p):
+    return eq.deck_of(state.fig(p.attacker)).card(p.card).attacks[p.index]
+
+
+def guesses_against(state, target, atk) -> int:
+    """IV.7 / IV.10 / V.7: how many guesses the defender has against this attack."""
+    if atk.type == "angular":
+        return atk.guesses
+    if target.lying:
+        return 1 if target.lying_defends else 0
+    return eq.stance_guesses(target)[atk.type]
+
+
+def next_exchange(state, events) -> bool:
+    """Start the next evaluation of the active figure's defence phase (IV: in declaration
+    order; follow-up attacks of a sequence or a weapon flying on come first)."""
+    active = state.active
+    while state.exchange is None and not state.finished:
+        if state.queue:
+            p = state.queue[0]
+        else:
+            mine = [p for p in state.pending if p.target == active.id]
+            if not mine:
+                return False
+            p = mine[0]
+        attacker, target = state.fig(p.attacker), state.fig(p.target)
+        if not (attacker.alive and target.alive):
+            _drop_pending(state, p)
+            continue
+        atk = attack_of(state, p)
+        n = guesses_against(state, target, atk)
+        state.exchange = Exchange(id=state.new_id(), purpose="attack", pending=p, setter=attacker.id,
+                                  guesser=target.id, lo=atk.lo, hi=atk.hi, guesses_allowed=n)
+        if n == 0 and not usable_specials(target, "guess", attacker.id):
+            state.exchange.guesses = ()      # nothing to guess with: the guess is given up
+    return state.exchange is not None
+
+
+def set_die(state, seat, action, events) -> None:
+    ex = state.exchange
+    setter = state.fig(ex.setter)
+    if ex.value is not None or setter.seat != seat:
+        raise IllegalAction("IV.7", f"{seat} does not set the die now")
+    if not ex.lo <= action.value <= ex.hi:
+        raise IllegalAction("IV.4", f"set a number from {ex.lo} to {ex.hi}, not {action.value}")
+    if ex.purpose == "knock":
+        target = state.fig(ex.guesser)
+        held = [i for i in target.hands if i]
+        item = action.item or (held[0] if held else None)
+        if item not in held:
+            raise IllegalAction("V.5", f"{item} is not in {target.id}'s hands")
+        ex.item = item
+    elif action.item is not None:
+        raise IllegalAction("IV.7", "only a knock-out names an item")
+    ex.value = action.value
+    events.append(ev.DieSet(exchange=ex.id, figure=setter.id))
+    if ex.guesses is not None:
+        resolve(state, events)
+
+
+def guess(state, seat, action, events) -> None:
+    ex = state.exchange
+    guesser = state.fig(ex.guesser)
+    if ex.guesses is not None or guesser.seat != seat:
+        raise IllegalAction("IV.7", f"{seat} does not guess now")
+    extra = 0
+    if action.specials:
+        if ex.purpose != "attack":
+            raise IllegalAction("V.1", "special actions help only against attacks")
+        extra = use_specials(state, guesser, tuple(action.specials), "guess", ex.setter, events)
+        if state.exchange is not ex:       # he paid his last Condition
+            return
+    allowed = ex.guesses_allowed + extra
+    values = tuple(action.values)
+    if len(values) > allowed:
+        raise IllegalAction("IV.7", f"{guesser.id} has {allowed} guess(es), not {len(values)}")
+    if len(set(values)) != len(values) or any(not ex.lo <= v <= ex.hi for v in values):
+        raise IllegalAction("IV.7", f"guesses must be different numbers from {ex.lo} to {ex.hi}")
+    ex.guesses = values
+    events.append(ev.Guessed(exchange=ex.id, figure=guesser.id, count=len(values)))
+    if ex.value is not None:
+        resolve(state, events)
+
+
+def resolve(state, events) -> None:
+    ex = state.exchange
+    state.exchange = None
+    if ex.purpose == "knock":
+        _resolve_knock(state, ex, events)
+    else:
+        _resolve_attack(state, ex, events)
+
+
+def strength_of(p, atk, value: int) -> int:
+    """IV.4: the first number (with all bonuses) plus the set number times the multiplier."""
+    return p.base + value * atk.mult
+
+
+def against_value(state, p, atk, target) -> int:
+    """IV.5 (and V.4: against a throw the Defence is higher by the distance from the ideal)."""
+    d = eq.defence(target) + p.defence_bonus
+    s = eq.strength(target)
+    return {"defence": d, "strength": s, "sum": s + d, "none": 0}[atk.against]
+
+
+def _resolve_attack(state, ex, events) -> None:
+    p = ex.pending
+    _drop_pending(state, p)
+    attacker, target = state.fig(p.attacker), state.fig(p.target)
+    atk = attack_of(state, p)
+    strength = strength_of(p, atk, ex.value)
+    against = against_value(state, p, atk, target)
+    guessed = ex.value in ex.guesses
+    result = "guessed" if guessed else ("defended" if strength <= against else "hit")
+    wound = strength - against if result == "hit" and atk.wounds else 0
+    events.append(ev.AttackResolved(exchange=ex.id, attack_id=p.id, attacker=attacker.id,
+                                    target=target.id, value=ex.value, guesses=ex.guesses,
+                                    strength=strength, against=atk.against, against_value=against,
+                                    result=result, wound=wound))
+    if guessed and target.current is not None and not target.lying:
+        if eq.deck_of(target).card(target.current).rules.on_guess == "tangle_attacker":
+            attacker.tangled = True
+            events.append(ev.Tangled(figure=attacker.id))
+    if p.item:
+        _thrown_item_lands(state, p, atk, guessed, events)
+    if result != "hit":
+        return
+    lose(state, target, wound, f"wound ({attacker.id})", events)
+    if not target.alive or not attacker.alive:
+        return
+    if atk.effect == "retreat" and not target.lying:
+        # V.7: a lying character does not retreat
+        d = hexgrid.direction_to(p.origin, target.cell) or hexgrid.nearest_direction(p.origin, target.cell)
+        retreat(state, target, d, atk.amount, events)
+    elif atk.effect == "fell":
+        fall(state, target, events)
+    elif atk.effect == "grapple" and attacker.grapple is None and target.grapple is None:
+        attacker.grapple, target.grapple = target.id, attacker.id
+        events.append(ev.Grapple(figures=(attacker.id, target.id), started=True))
+    elif atk.effect == "knock_out" and any(target.hands):
+        state.exchange = Exchange(id=state.new_id(), purpose="knock", pending=p, setter=attacker.id,
+                                  guesser=target.id, lo=1, hi=6, guesses_allowed=2)
+    card = eq.deck_of(attacker).card(p.card)
+    nxt = p.index + 1
+    if (card.rules.attack_choice == "sequence" and nxt < len(card.attacks)
+            and card.attacks[nxt].needs_previous and target.alive):
+        follow = p._replace(id=state.new_id(), index=nxt,
+                            base=p.base - atk.base + card.attacks[nxt].base)
+        state.queue.insert(0, follow)
+
+
+def _thrown_item_lands(state, p, atk, guessed: bool, events) -> None:
+    """V.4: a hit or defended throw drops at the target; after a successful guess the weapon
+    flies on up to its range and may hit another character; a wall stops it in front."""
+    brd = board(state.board)
+    target = state.fig(p.target)
+    thrower = state.fig(p.attacker)
+    if not guessed:
+        state.ground.append((target.cell, p.item))
+        events.append(ev.ItemFlew(item=p.item, path=(p.origin, target.cell), landed=target.cell, how="thrown"))
+        return
+    d = hexgrid.direction_to(p.origin, target.cell)
+    reach = throw_range(cards.item(p.item).weight, eq.strength(thrower))
+    path, cur = [target.cell], target.cell
+    for k in range(p.distance + 1, reach + 1):
+        nxt = hexgrid.neighbour(cur, d)
+        if not brd.in_bounds(nxt):
+            break
+        path.append(nxt)
+        cur = nxt
+        other = state.at(nxt)
+        if other is not None and other.id != thrower.id:
+            follow = p._replace(id=state.new_id(), target=other.id, distance=k,
+                                defence_bonus=abs(k - atk.ideal), between=tuple(path[:-1]))
+            state.queue.insert(0, follow)
+            events.append(ev.ItemFlew(item=p.item, path=tuple(path), landed=nxt, how="flew_on"))
+            return
+    state.ground.append((cur, p.item))
+    events.append(ev.ItemFlew(item=p.item, path=tuple(path), landed=cur, how="flew_on"))
+
+
+def _resolve_knock(state, ex, events) -> None:
+    """V.5: two guesses at the direction 1-6; unguessed, the item flies that way over figures
+    and stops in front of a wall."""
+    target = state.fig(ex.guesser)
+    knocked = ex.value not in ex.guesses
+    events.append(ev.KnockResolved(exchange=ex.id, attacker=ex.setter, target=target.id, item=ex.item,
+                                   direction=ex.value, guesses=ex.guesses, knocked=knocked))
+    if not knocked or ex.item not in target.hands:
+        return
+    target.hands = [None if h == ex.item else h for h in target.hands]
+    atk = attack_of(state, ex.pending)
+    path, landed = fly(board(state.board), target.cell, ex.value, atk.amount)
+    state.ground.append((landed, ex.item))
+    events.append(ev.ItemFlew(item=ex.item, path=path, landed=landed, how="knocked_out"))
+    check_equipment(state, target, events)
+
+
+# ----------------------------------------------------------------------------- forced moves
+
+def retreat(state, fig, direction: int, n: int, events) -> None:
+    """V.3: retreat n spaces; 2 Condition per space a wall prevents; a character in the way
+    means a collision (each loses the spaces still to go); over a lying character he trips and
+    lies in front of him (V.7). He cannot move in his nearest movement phase."""
+    brd = board(state.board)
+    path, cur, blocked, remaining = [fig.cell], fig.cell, None, 0
+    for k in range(n):
+        nxt = hexgrid.neighbour(cur, direction)
+        if not brd.in_bounds(nxt):
+            blocked, remaining = "wall", n - k
+            break
+        other = state.at(nxt)
+        if other is not None:
+            blocked, remaining = other.id, n - k
+            break
+        path.append(nxt)
+        cur = nxt
+    fig.cell = cur
+    fig.retreated = True
+    events.append(ev.Retreated(figure=fig.id, path=tuple(path), blocked_by=blocked, remaining=remaining))
+    cancel_blocked_attacks(state, events)
+    if blocked == "wall":
+        lose(state, fig, 2 * remaining, "V.3: retreat into a wall", events)
+    elif blocked is not None:
+        other = state.fig(blocked)
+        if other.lying:
+            fall(state, fig, events)
+        else:
+            lose(state, fig, remaining, "V.3: collision", events)
+            lose(state, other, remaining, "V.3: collision", events)
+
+
+def cancel_blocked_attacks(state, events) -> None:
+    """VI.5: a character forced into the spaces of an ongoing attack cancels that attack."""
+    brd = board(state.board)
+    for p in list(state.pending):
+        if p.distance < 2:
+            continue
+        a, t = state.fig(p.attacker), state.fig(p.target)
+        atk = attack_of(state, p)
+        ok = attack_space(state, brd, p.origin or a.cell, t.cell, atk.throw)[0]
+        if not ok:
+            _drop_pending(state, p)
+            if p.item:
+                state.ground.append((t.cell, p.item))
+            events.append(ev.AttackCancelled(id=p.id, reason="VI.5: a character stands in its way"))

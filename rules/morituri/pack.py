@@ -1,0 +1,197 @@
+"""The Arena: Morituri te salutant Ruleset object (rules/core/engine.py contract)."""
+from __future__ import annotations
+
+from pydantic import ValidationError
+
+from rules.core.engine import IllegalAction, Outcome, RUNNING
+from rules.morituri import actions as A
+from rules.morituri import cards, turn
+from rules.morituri import equipment as eq
+from rules.morituri import events as ev
+from rules.morituri.setup import Setup, new_state
+from rules.morituri.state import State
+
+
+class Morituri:
+    id = "morituri"
+    name = "Arena: Morituri te salutant"
+    action_adapter = A.action_adapter
+    event_adapter = ev.event_adapter
+    setup_model = Setup
+    # round_limit <= 60, at most 6 figures, at most ~16 actions per turn
+    max_steps = 6000
+
+    # ------------------------------------------------------------------ contract
+    def new_game(self, setup, seed: int) -> State:
+        state = new_state(setup, seed)
+        turn.advance(state, [])
+        return state
+
+    def seats(self, state: State) -> tuple[str, ...]:
+        out = []
+        for f in state.figures:
+            if f.seat not in out:
+                out.append(f.seat)
+        return tuple(out)
+
+    def to_act(self, state: State) -> frozenset[str]:
+        return turn.to_act(state)
+
+    def legal_actions(self, state: State, seat: str) -> list:
+        if seat not in turn.to_act(state):
+            return []
+        return turn.legal(state, seat)
+
+    def apply(self, state: State, seat: str, action) -> tuple[State, list]:
+        if isinstance(action, dict):
+            try:
+                action = A.action_adapter.validate_python(action)
+            except ValidationError as e:
+                err = e.errors()[0]
+                where = ".".join(str(p) for p in err["loc"])
+                raise IllegalAction("III", f"bad action ({where}: {err['msg']})") from None
+        if state.finished:
+            raise IllegalAction("II.2", "the fight is over")
+        if seat not in turn.to_act(state):
+            raise IllegalAction("III", f"{seat} may not act now")
+        new = state.copy()
+        events: list = []
+        turn.apply(new, seat, action, events)
+        return new, events
+
+    def view(self, state: State, seat: str | None) -> dict:
+        ex = state.exchange
+        exv = None
+        if ex is not None:
+            exv = {"id": ex.id, "purpose": ex.purpose, "attack_id": ex.pending.id,
+                   "setter": ex.setter, "guesser": ex.guesser, "lo": ex.lo, "hi": ex.hi,
+                   "guesses_allowed": ex.guesses_allowed, "set_done": ex.value is not None,
+                   "guessed": ex.guesses is not None}
+            if seat is not None and state.fig(ex.setter).seat == seat and ex.value is not None:
+                exv["value"] = ex.value
+            if seat is not None and state.fig(ex.guesser).seat == seat and ex.guesses is not None:
+                exv["guesses"] = list(ex.guesses)
+        mine = [{"seat": seat, "figure": f.id, "row": list(f.row), "hand": turn.hand(f)}
+                for f in state.figures if seat is not None and f.seat == seat]
+        return {
+            "ruleset": self.id, "board": state.board, "round": state.round,
+            "round_limit": state.round_limit, "turn": state.active.id, "phase": state.phase,
+            "did": state.did, "moved": state.moved, "to_act": sorted(turn.to_act(state)),
+            "figures": [self._figure_view(state, f, f.seat == seat) for f in state.figures],
+            "pending": [{"id": p.id, "attacker": p.attacker, "target": p.target, "card": p.card,
+                         "attack": p.index, "distance": p.distance, "base": p.base,
+                         "defence_bonus": p.defence_bonus, "item": p.item,
+                         "between": [list(c) for c in p.between]} for p in state.pending],
+            "exchange": exv,
+            "ground": [{"cell": list(c), "item": i} for c, i in state.ground],
+            "mine": mine,
+            "outcome": self.outcome(state).model_dump(),
+        }
+
+    def _figure_view(self, state, f, own: bool) -> dict:
+        std = eq.standard(f)
+        out = {
+            "id": f.id, "seat": f.seat, "side": f.side, "character": f.deck,
+            "name": std.name, "cell": list(f.cell), "condition": f.condition, "alive": f.alive,
+            "lying": f.lying, "current": f.current,
+            "current_name": eq.deck_of(f).card(f.current).name if f.current else None,
+            "hands": list(f.hands), "worn": list(f.worn),
+            "strength": eq.strength(f), "defence": eq.defence(f),
+            "row_count": len(f.row), "hand_count": len(turn.hand(f)),
+            "stored_count": len(f.stored),
+            "specials_used": dict(f.used_specials), "retreated": f.retreated,
+            "tangled": f.tangled, "grapple": f.grapple,
+        }
+        if own:
+            out["stored"] = list(f.stored)
+        return out
+
+    def outcome(self, state: State) -> Outcome:
+        if not state.finished:
+            return RUNNING
+        return Outcome(finished=True, winners=state.winners, reason=state.reason)
+
+    def snapshot(self, state: State) -> dict:
+        ex = state.exchange
+        return {
+            "board": state.board, "round": state.round, "round_limit": state.round_limit,
+            "turn_idx": state.turn_idx, "turn_no": state.turn_no, "phase": state.phase,
+            "did": state.did, "moved": state.moved, "order": list(state.order), "dice": state.dice,
+            "next_id": state.next_id,
+            "figures": [{
+                "id": f.id, "seat": f.seat, "side": f.side, "deck": f.deck, "std": f.std,
+                "cards": list(f.cards), "specials": list(f.specials), "cell": list(f.cell),
+                "condition": f.condition, "hands": list(f.hands), "worn": list(f.worn),
+                "stored": list(f.stored), "row": list(f.row), "current": f.current,
+                "alive": f.alive, "lying": f.lying, "lying_defends": f.lying_defends,
+                "laid_turn": f.laid_turn, "used_specials": dict(sorted(f.used_specials.items())),
+                "per_opponent": {k: list(v) for k, v in sorted(f.per_opponent.items())},
+                "retreated": f.retreated, "tangled": f.tangled, "grapple": f.grapple,
+                "guess_penalty": f.guess_penalty, "attack_bonus": f.attack_bonus}
+                for f in state.figures],
+            "pending": [_pending_json(p) for p in state.pending],
+            "queue": [_pending_json(p) for p in state.queue],
+            "exchange": None if ex is None else {
+                "id": ex.id, "purpose": ex.purpose, "pending": _pending_json(ex.pending),
+                "setter": ex.setter, "guesser": ex.guesser, "lo": ex.lo, "hi": ex.hi,
+                "guesses_allowed": ex.guesses_allowed, "value": ex.value,
+                "guesses": None if ex.guesses is None else list(ex.guesses), "item": ex.item},
+            "ground": [[list(c), i] for c, i in state.ground],
+            "finished": state.finished, "winners": list(state.winners), "reason": state.reason,
+        }
+
+    def copy_state(self, state: State) -> State:
+        return state.copy()
+
+    # ------------------------------------------------------------------ optional extras
+    def figure_cells(self, state: State):
+        return [(f.id, f.cell, True) for f in state.figures if f.alive]
+
+    def life_bounds(self, state: State):
+        # Condition may fall below zero by the last wound (I.5: "zero or below")
+        return [(f.id, f.condition, -40, cards.deck(f.deck).standards[f.std].condition)
+                for f in state.figures]
+
+    def secrets(self, state: State, seat: str):
+        """II.3-II.4: the planned row and the hand; IV.7: the set die and the guesses."""
+        out = []
+        for f in state.figures:
+            if f.seat == seat and f.alive:
+                out.append({"seat": seat, "figure": f.id, "row": list(f.row)})
+                out.append({"seat": seat, "figure": f.id, "hand": turn.hand(f)})
+        ex = state.exchange
+        if ex is not None:
+            if ex.value is not None and state.fig(ex.setter).seat == seat:
+                out.append({"id": ex.id, "value": ex.value})
+            if ex.guesses is not None and state.fig(ex.guesser).seat == seat:
+                out.append({"id": ex.id, "guesses": list(ex.guesses)})
+        return out
+
+    def example_setups(self):
+        return [
+            {"round_limit": 12},
+            {"round_limit": 10, "figures": [{"character": "swordswoman", "seat": "p1"},
+                                            {"character": "killer", "seat": "p2"}]},
+            {"round_limit": 8, "figures": [{"character": "barbarian", "seat": "p1"},
+                                           {"character": "goblins", "seat": "p2"}]},
+        ]
+
+    def stage_actions(self, stage: dict):
+        from rules.morituri.stage import stage_actions
+        return stage_actions(stage, self)
+
+    def describe_event(self, event) -> str:
+        d = event.model_dump(mode="json")
+        kind = d.pop("kind")
+        return kind + ": " + ", ".join(f"{k}={v}" for k, v in d.items())
+
+
+def _pending_json(p) -> dict:
+    return {"id": p.id, "attacker": p.attacker, "target": p.target, "card": p.card,
+            "index": p.index, "distance": p.distance, "base": p.base,
+            "defence_bonus": p.defence_bonus, "between": [list(c) for c in p.between],
+            "need_one": p.need_one, "item": p.item,
+            "origin": list(p.origin) if p.origin else None, "specials": list(p.specials)}
+
+
+RULESET = Morituri()

@@ -1,0 +1,171 @@
+"""Setting up a fight (I, II.1, VI.1-VI.4): characters, seats, sides, places, items in use.
+
+    {"figures": [{"character": "killer", "seat": "p1"},
+                 {"character": "barbarian", "seat": "p2", "hands": ["barbarian.sword", null],
+                  "worn": ["barbarian.helmet"], "cell": [0, -4]}],
+     "round_limit": 40, "board": "arena"}
+
+A "goblins" entry is both goblins of one deck (VI.3: two figures, the cards divided); with
+"half": "a" or "b" it is one goblin with his half of the deck (goblins on opposite sides).
+Figures start in opposite corners (I.7); turns alternate between the sides (VI.4).
+"""
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from rules.core.dice import Dice
+from rules.core.engine import BadSetup
+from rules.morituri import cards
+from rules.morituri import equipment as eq
+from rules.morituri.geometry import board
+from rules.morituri.state import Figure, State
+
+ROUND_LIMIT_MAX = 60
+CORNERS = ("south", "north", "northeast", "southwest", "southeast", "northwest")
+
+# authored: what each character holds, wears and stores at the start (I.3: the player decides)
+DEFAULT_GEAR = {
+    "killer": ([["killer.dagger1", "killer.dagger2"]], ["killer.cloak"]),
+    "barbarian": ([["barbarian.sword", "barbarian.shield"]], ["barbarian.helmet"]),
+    "swordswoman": ([["swordswoman.sword", "swordswoman.dagger"]], []),
+    "goblins": ([["goblins.sabre1", "goblins.shield1"], ["goblins.sabre2", "goblins.shield2"]], []),
+}
+
+
+class FigureSetup(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    character: str
+    seat: str = "p1"
+    id: str | None = None
+    side: str | None = None
+    cell: tuple[int, int] | None = None
+    cells: list[tuple[int, int]] | None = None        # goblins: one per figure
+    hands: list[str | None] | None = None
+    worn: list[str] | None = None
+    condition: int | None = Field(default=None, ge=1)
+    half: str | None = None                           # goblins: "a" or "b"
+
+
+class Setup(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    board: str = "arena"
+    figures: list[FigureSetup] = Field(default_factory=lambda: [
+        FigureSetup(character="killer", seat="p1"), FigureSetup(character="barbarian", seat="p2")])
+    round_limit: int = Field(default=40, ge=1, le=ROUND_LIMIT_MAX)
+    order: list[str] | None = None
+
+
+def goblin_halves() -> dict:
+    """VI.3 (authored default division for goblins on one side, also used for opposite sides):
+    each gets one standard action and one of every duplicated card; the rest alternate."""
+    d = cards.deck("goblins")
+    dup = {n for pair in d.duplicates for n in pair}
+    a = [p[0] for p in d.duplicates]
+    b = [p[1] for p in d.duplicates]
+    rest = [c.number for c in d.combat if c.number not in dup]
+    a += rest[0::2]
+    b += rest[1::2]
+    items = [i.id for i in d.items]
+    sp = [s.id for s in d.specials]
+    return {"a": (0, tuple(sorted(a)), tuple(i for i in items if i.endswith("1")), tuple(sp[0::2])),
+            "b": (1, tuple(sorted(b)), tuple(i for i in items if i.endswith("2")), tuple(sp[1::2]))}
+
+
+def new_state(setup: dict, seed: int) -> State:
+    try:
+        s = Setup.model_validate(setup or {})
+    except ValidationError as e:
+        err = e.errors()[0]
+        raise BadSetup(f"setup: {'.'.join(str(x) for x in err['loc'])}: {err['msg']}") from None
+    try:
+        brd = board(s.board)
+    except (ValueError, OSError):
+        raise BadSetup(f"setup: unknown board {s.board!r}") from None
+    figures: list[Figure] = []
+    sides: list[str] = []
+    for n, fs in enumerate(s.figures):
+        if fs.character not in cards.CHARACTERS:
+            raise BadSetup(f"I: unknown character {fs.character!r} "
+                           f"(known: {', '.join(cards.CHARACTERS)})")
+        side = fs.side or fs.seat
+        if side not in sides:
+            sides.append(side)
+        d = cards.deck(fs.character)
+        if fs.character == "goblins":
+            halves = goblin_halves()
+            which = [fs.half] if fs.half else ["a", "b"]
+            if any(h not in halves for h in which):
+                raise BadSetup(f"VI.3: goblin half must be 'a' or 'b', not {fs.half!r}")
+            parts = [halves[h] for h in which]
+        else:
+            if fs.half:
+                raise BadSetup(f"VI.3: only the goblins divide their deck ({fs.character})")
+            parts = [(0, tuple(c.number for c in d.combat), tuple(i.id for i in d.items),
+                      tuple(sp.id for sp in d.specials))]
+        for k, (std, nums, items, specials) in enumerate(parts):
+            fid = fs.id or (fs.character if len(s.figures) == 1 or
+                            sum(1 for x in s.figures if x.character == fs.character) == 1
+                            else f"{fs.character}{n + 1}")
+            if len(parts) > 1 or fs.half:
+                fid = f"{fs.id or 'goblin'}-{'ab'[std]}"
+            gear = DEFAULT_GEAR[fs.character][0][std if fs.character == "goblins" else 0]
+            hands = list(fs.hands) if fs.hands is not None else [g for g in gear if g in items]
+            hands = (hands + [None, None])[:2]
+            worn = list(fs.worn) if fs.worn is not None else [
+                w for w in DEFAULT_GEAR[fs.character][1] if w in items]
+            for i in [h for h in hands if h] + worn:
+                if i not in items:
+                    raise BadSetup(f"I.3: {fid} has no item {i!r} (items: {', '.join(items)})")
+            why = eq.check_hands(tuple(hands), worn)
+            if why:
+                raise BadSetup(f"I.3: {fid}: {why}")
+            stored = [i for i in items if i not in hands and i not in worn]
+            cond = fs.condition or d.standards[std].condition
+            figures.append(Figure(id=fid, seat=fs.seat, side=side, deck=fs.character, std=std,
+                                  cards=nums, specials=specials, cell=(99, 99), condition=cond,
+                                  hands=hands, worn=worn, stored=stored))
+            if fs.cells and k < len(fs.cells):
+                figures[-1].cell = tuple(fs.cells[k])
+            elif fs.cell is not None and k == 0:
+                figures[-1].cell = tuple(fs.cell)
+    ids = [f.id for f in figures]
+    if len(set(ids)) != len(ids):
+        raise BadSetup(f"setup: figure ids repeat: {ids}")
+    if len(sides) < 2:
+        raise BadSetup("II: a fight needs at least two sides")
+    _place(figures, sides, brd)
+    order = s.order or _alternate(figures, sides)
+    if sorted(order) != sorted(ids):
+        raise BadSetup(f"VI.4: the order must name every figure once: {ids}")
+    return State(board=s.board, figures=figures, order=list(order), round_limit=s.round_limit,
+                 dice=Dice.from_seed(seed).state)
+
+
+def _place(figures, sides, brd) -> None:
+    """I.7: opposite corners unless agreed otherwise (an explicit cell)."""
+    taken = {f.cell for f in figures if f.cell != (99, 99)}
+    for f in figures:
+        if f.cell != (99, 99):
+            if not brd.in_bounds(f.cell):
+                raise BadSetup(f"I.7: {f.id}'s cell {list(f.cell)} is not a space of the arena")
+            continue
+        corner = CORNERS[sides.index(f.side) % len(CORNERS)]
+        free = [c for c in brd.start_areas[corner] if c not in taken]
+        if not free:
+            raise BadSetup(f"I.7: no free start space left in the {corner} corner")
+        f.cell = free[0]
+        taken.add(f.cell)
+    cells = [f.cell for f in figures]
+    if len(set(cells)) != len(cells):
+        raise BadSetup("I.7: two figures on one space")
+
+
+def _alternate(figures, sides) -> list[str]:
+    """VI.4: the sides alternate; one side's figures keep their order."""
+    by_side = {s: [f.id for f in figures if f.side == s] for s in sides}
+    out = []
+    while any(by_side.values()):
+        for s in sides:
+            if by_side[s]:
+                out.append(by_side[s].pop(0))
+    return out
