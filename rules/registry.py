@@ -9,6 +9,7 @@ from rules.core.engine import Ruleset
 KNOWN = {
     "ninja-arena": "rules.ninja_arena",
     "chaos-arena": "rules.chaos_arena",
+    "morituri": "rules.morituri",
 }
 
 _registered: dict[str, Ruleset] = {}
