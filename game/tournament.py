@@ -28,7 +28,8 @@ from game.players import SeatSpec, make_player, parse_seats
 from rules import registry
 from rules.core.dice import Dice
 
-MAX_ACTIONS = 3000   # a game stopped here counts as a draw ("action cap")
+MAX_ACTIONS = 3000   # a game stopped here counts as a draw ("action cap"); packs with a
+                     # `max_steps` promise (their longest sensible game) use that instead
 
 
 # ----------------------------------------------------------------------------- statistics
@@ -41,7 +42,9 @@ def wilson(wins: int, games: int, z: float = 1.959964) -> tuple[float, float]:
     denom = 1 + z * z / games
     centre = (p + z * z / (2 * games)) / denom
     half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    lo = 0.0 if wins == 0 else max(0.0, centre - half)     # exact at the ends (no 0.99999)
+    hi = 1.0 if wins == games else min(1.0, centre + half)
+    return (lo, hi)
 
 
 def derive_seed(*parts: int) -> int:
@@ -136,7 +139,7 @@ def play_game(job: dict) -> GameResult:
         players[seat] = player
     damage: Counter = Counter()
     think: dict[str, list[float]] = {label: [] for label in labels}
-    max_actions = job.get("max_actions", MAX_ACTIONS)
+    max_actions = job.get("max_actions") or int(getattr(pack, "max_steps", MAX_ACTIONS))
     reason = ""
     while True:
         outcome = session.outcome()
@@ -265,7 +268,7 @@ def _progress(done: int, total: int, stream) -> None:
 
 def play_many(ruleset: str, seats: str, games: int, seed: int, *, arena: str | None = None,
               setup: dict | None = None, workers: int = 1, save_dir: str | None = None,
-              max_actions: int = MAX_ACTIONS, progress=None, import_module: str | None = None
+              max_actions: int | None = None, progress=None, import_module: str | None = None
               ) -> Report:
     """Plays `games` seeded games; `progress` is a stream for the bar (None: silent)."""
     pack = registry.get(ruleset)
