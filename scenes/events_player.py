@@ -100,7 +100,10 @@ class Ctx:
     def follow(self, fid=None, point=None) -> None:
         if self.player.follow_camera:
             p = point if point is not None else self.fig_pos(fid)
-            self.rig.follow(p + Vec3(0, 0.3, 0), distance=self.table.size * 1.25, pitch=48)
+            if self.player.follow_zoom:     # films: move in on the action
+                self.rig.follow(p + Vec3(0, 0.3, 0), distance=self.table.size * 1.25, pitch=48)
+            else:                           # the live table: glide, keep the player's angle
+                self.rig.follow(p + Vec3(0, 0.3, 0))
 
     def say(self, s: str) -> None:
         if self.hud is not None:
@@ -108,11 +111,13 @@ class Ctx:
 
 
 class EventPlayer(Entity):
-    def __init__(self, scene, speed: float = 1.0, follow_camera: bool = True, auto: bool = True):
+    def __init__(self, scene, speed: float = 1.0, follow_camera: bool = True, auto: bool = True,
+                 follow_zoom: bool = True):
         super().__init__()
         self.scene = scene
         self.speed = speed
         self.follow_camera = follow_camera
+        self.follow_zoom = follow_zoom
         self.auto = auto                      # advance in Ursina's update (live table)
         self.queue: deque = deque()           # (event, before, after)
         self.batch_ends: deque = deque()      # (index at which to snap, end_view)
@@ -198,6 +203,8 @@ class EventPlayer(Entity):
             self.speed = min(8.0, self.speed * 1.5)
         elif key == "[":
             self.speed = max(0.125, self.speed / 1.5)
+        elif key == "f":
+            self.follow_camera = not self.follow_camera
 
 
 # rough seconds per event kind at speed 1 (only for progress bars; the animations decide)

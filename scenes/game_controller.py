@@ -35,7 +35,7 @@ class GameController(Entity):
                         for i, (s, spec) in enumerate(self.specs.items())}
         self.view = self.table_view()
         self.scene = scene_factory(self.view)
-        self.player = EventPlayer(self.scene, speed=speed, follow_camera=False)
+        self.player = EventPlayer(self.scene, speed=speed, follow_camera=True, follow_zoom=False)
         self.humans = [s for s, p in self.players.items() if p is None]
         self.panel = None
         self.handoff = None

@@ -10,7 +10,7 @@ from scenes.table import destroy_tree, freeze
 from scenes.tableview import FigureView, TableView
 
 HELP = ("Keys: arrows/Q/E orbit, W/A/S/D pan, +/- or wheel zoom, right-drag orbit, "
-        "R reset, T top view, 1-4 views, Space skip, [ ] speed, F12 screenshot, Esc menu/quit")
+        "R reset, T top view, 1-4 views, F follow, Space skip, [ ] speed, F5 save, F12 screenshot, Esc menu")
 
 ROW_H = 0.085
 

@@ -9,7 +9,7 @@ import os
 from pathlib import Path
 
 import numpy as np
-from panda3d.core import ClockObject, Filename, loadPrcFileData
+from panda3d.core import ClockObject, Filename
 
 from models import palette
 
@@ -25,13 +25,7 @@ def make_app(offscreen: bool = False, size: tuple[int, int] = (1280, 720), title
     global _APP
     if _APP is not None:
         return _APP
-    # no sound card on servers; and keep Panda quiet
-    loadPrcFileData("", "audio-library-name null")
-    loadPrcFileData("", "notify-level-display error")
-    loadPrcFileData("", "notify-level-device fatal")
-    loadPrcFileData("", "notify-level-egldisplay fatal")
-    loadPrcFileData("", "notify-level-x11display fatal")
-    loadPrcFileData("", "sync-video false")
+    # (Panda3D's settings: scenes/__init__.py, applied before ursina is imported)
     from ursina import Ursina, color, window
     kw = dict(development_mode=False, size=tuple(size), title=title)
     if offscreen:
