@@ -61,13 +61,14 @@ def reach(state: State, f: Fig) -> dict[Cell, int]:
             tn = table[nb][0]
             if nb in occupied or tn in stop:
                 continue
-            out.append((nb, w or tn == T.WOODS, s or tn in (T.SWAMP, T.PATH)))
+            out.append((nb, w or tn == T.WOODS or (cell == start and w0),
+                        s or tn in (T.SWAMP, T.PATH) or (cell == start and s0)))
         return out
 
     def cost(a, b):
         return 1 + (b[1] and not a[1]) + (b[2] and not a[2])
 
-    found = reachable((start, w0, s0), budget, nbrs, cost)
+    found = reachable((start, False, False), budget, nbrs, cost)
     best: dict[Cell, int] = {}
     for (cell, _, _), (c, _) in found.items():
         if cell != start and (cell not in best or c < best[cell]):
@@ -83,7 +84,7 @@ def safest_path(state: State, f: Fig, to: Cell) -> list[Cell] | None:
     budget = allowance(state, f)
     lev = bool(usable(f).get("levitate"))
     w0, s0 = _flags(board, f.cell)
-    start = (f.cell, w0, s0, 0)
+    start = (f.cell, False, False, 0)
     heap = [(0, 0, 0, start, ())]
     seen = set()
     while heap:
@@ -100,6 +101,8 @@ def safest_path(state: State, f: Fig, to: Cell) -> list[Cell] | None:
             if not _enterable(board, nb, occupied):
                 continue
             nw, ns = _flags(board, nb)
+            if cell == f.cell:              # leaving woods / swamp counts too
+                nw, ns = nw or w0, ns or s0
             nu = u + 1 + (nw and not w) + (ns and not s)
             if nu > budget:
                 continue
@@ -113,7 +116,8 @@ def path_cost(state: State, f: Fig, path) -> int | None:
     board = state.board
     occupied = _blocked_cells(state)
     lev = bool(usable(f).get("levitate"))
-    w, s = _flags(board, f.cell)
+    w0, s0 = _flags(board, f.cell)
+    w = s = False
     used, cur = 0, f.cell
     for i, nb in enumerate(path):
         if nb not in neighbours(cur) or not _enterable(board, nb, occupied):
@@ -121,6 +125,8 @@ def path_cost(state: State, f: Fig, path) -> int | None:
         if not lev and board.terrain_at(cur) == T.LAKE and i > 0:
             return None
         nw, ns = _flags(board, nb)
+        if i == 0:
+            nw, ns = nw or w0, ns or s0
         used += 1 + (nw and not w) + (ns and not s)
         w, s, cur = w or nw, s or ns, nb
     return used
