@@ -32,6 +32,14 @@ def determinize(pack, state, seat: str, dice: Dice):
     return pack.copy_state(state)
 
 
+def can_search(pack, state, seat: str) -> bool:
+    """False when a pack without `determinize` says another seat holds a secret right now: a
+    search from a plain copy would read it, so the player must not search."""
+    if hasattr(pack, "determinize") or not hasattr(pack, "secrets"):
+        return True
+    return not any(pack.secrets(state, other) for other in pack.seats(state) if other != seat)
+
+
 def outcome_value(outcome, seat: str) -> float:
     """1 for a sole win, shared wins split, 0 for a loss; a finished game without winners is 0.5."""
     if not outcome.winners:
@@ -92,9 +100,10 @@ class MonteCarloPlayer:
         legal = list(pack.legal_actions(sample, seat))
         if not legal:
             raise ValueError(f"seat {seat} has no legal action")
-        if len(legal) == 1:
+        if len(legal) == 1 or not can_search(pack, state, seat):
+            # (no way to imagine the others' secrets: a blind, seeded pick instead of peeking)
             self.last_playouts = 0
-            return legal[0]
+            return legal[dice.below(len(legal))] if len(legal) > 1 else legal[0]
         candidates = legal
         if len(legal) > self.effort.max_candidates:
             picks = list(range(len(legal)))

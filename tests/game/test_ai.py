@@ -87,6 +87,34 @@ def test_montecarlo_choice_ignores_the_other_seats_secret_plan():
         assert len(choices) == 1
 
 
+class _NoDeterminize:
+    """The toy pack as a pack that has secrets but cannot determinize them."""
+
+    def __init__(self, inner):
+        self._inner = inner
+
+    def __getattr__(self, name):
+        if name == "determinize":
+            raise AttributeError(name)
+        return getattr(self._inner, name)
+
+
+def test_montecarlo_does_not_peek_when_a_pack_cannot_determinize():
+    pack = _NoDeterminize(TOY)
+    start = TOY.new_game({}, 5)
+    player = MonteCarloPlayer(1, SMALL)
+    player.choose(pack, start, "p1")               # nobody holds a secret: it searches
+    assert player.last_playouts > 0
+    for seed in range(6):
+        picks = set()
+        for secret in (1, 2, 3):
+            state, _ = TOY.apply(start, "p1", ToyPlan(number=secret))
+            player = MonteCarloPlayer(seed, SMALL)
+            picks.add(player.choose(pack, state, "p2").number)
+            assert player.last_playouts == 0       # p1's plan is secret: a blind pick
+        assert len(picks) == 1
+
+
 def test_montecarlo_respects_the_playout_cap():
     player = MonteCarloPlayer(1, Effort(playouts=7, max_actions=5, max_seconds=math.inf))
     state, seat = _toy_positions(1, 6)[-1]
