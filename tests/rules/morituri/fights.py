@@ -32,12 +32,14 @@ def kinds(events, kind, **fields):
     return out
 
 
-def duel(a="killer", b="killer", a_cell=(0, 0), b_cell=(0, -2), **extra):
-    """Two characters at chosen places; p1 plays `a` (id a1), p2 plays `b` (id b1)."""
-    fa = {"character": a, "seat": "p1", "id": "a1", "cell": list(a_cell)}
-    fb = {"character": b, "seat": "p2", "id": "b1", "cell": list(b_cell)}
-    fa.update(extra.pop("a", {}))
-    fb.update(extra.pop("b", {}))
+def duel(char_a="killer", char_b="killer", a_cell=(0, 0), b_cell=(0, -2), a=None, b=None,
+         **extra):
+    """Two characters at chosen places; p1 plays `char_a` (id a1), p2 `char_b` (id b1);
+    `a`/`b` override fields of their figure set-ups."""
+    fa = {"character": char_a, "seat": "p1", "id": "a1", "cell": list(a_cell)}
+    fb = {"character": char_b, "seat": "p2", "id": "b1", "cell": list(b_cell)}
+    fa.update(a or {})
+    fb.update(b or {})
     return new({"figures": [fa, fb], **extra})
 
 
@@ -80,3 +82,55 @@ def eager_game(setup, seed, steps=3000, check=None):
             check(state)
         n += 1
     return state, events, n
+
+
+# ----------------------------------------------------------------------------- scripted turns
+
+PASS = A.Pass()
+
+
+def use(option="planned", **kw):
+    return A.Use(option=option, **kw)
+
+
+def plan(card, op="add"):
+    return A.Plan(op=op, card=card)
+
+
+def first(state, seat, action=None, events=None):
+    """The first action phase (pass by default)."""
+    assert state.phase == "first", state.phase
+    return act(state, seat, action or PASS, events)
+
+
+def exchange(state, value, guesses=(), events=None, item=None, specials=()):
+    """Evaluate the waiting attack: the attacker sets `value`, the defender guesses."""
+    ex = state.exchange
+    assert ex is not None, "no attack is being evaluated"
+    state = act(state, state.fig(ex.setter).seat, A.SetDie(value=value, item=item), events)
+    if state.exchange is ex or (state.exchange is not None and state.exchange.id == ex.id):
+        state = act(state, state.fig(ex.guesser).seat,
+                    A.Guess(values=tuple(guesses), specials=tuple(specials)), events)
+    return state
+
+
+def rest(state, seat, second=None, move=(), declare=None, events=None):
+    """The second action phase, movement and declaration (each only if it waits)."""
+    if state.phase == "second" and PACK.to_act(state) == frozenset({seat}):
+        state = act(state, seat, second or PASS, events)
+    if state.phase == "move" and PACK.to_act(state) == frozenset({seat}):
+        state = act(state, seat, A.Move(path=tuple(move)), events)
+    if state.phase == "declare" and PACK.to_act(state) == frozenset({seat}):
+        state = act(state, seat, declare or PASS, events)
+    return state
+
+
+def plan_turn(state, seat, card, events=None):
+    """A whole turn spent planning one card, not moving."""
+    state = first(state, seat, events=events)
+    return rest(state, seat, second=plan(card), events=events)
+
+
+def idle_turn(state, seat, events=None):
+    state = first(state, seat, events=events)
+    return rest(state, seat, events=events)
