@@ -1,0 +1,376 @@
+"""Applying actions: the phases (traps, start squares, fight), the figures' actions, the ORDERed
+helpers' sequences, the Master's actions, and the round (RULES.md)."""
+from __future__ import annotations
+
+from rules.core import square
+from rules.core.dice import Dice
+from rules.core.engine import IllegalAction
+from rules.ceremony import actions as A
+from rules.ceremony import events as ev
+from rules.ceremony.combat import (ZONE_BONUS, Ctx, damage, finish, hit, random_location,
+                                   resolve_dodge, stat, test, time_up, zone)
+from rules.ceremony.data import arena, base, weapon
+from rules.ceremony.legal import free, legal_actions, master_psyche, turn_side
+from rules.ceremony.state import MASTER, Fig, State, enemies
+
+
+def why(state: State, seat: str, action) -> str:
+    """A one-line reason naming the rule, for an action that is not legal now."""
+    if state.finished:
+        return "over: the fight is over"
+    if seat not in state.seats:
+        return f"seats: no seat {seat!r}"
+    k = action.kind
+    if state.phase == "traps":
+        return "traps: traps are laid now, by " + (state.trap_queue[0] if state.trap_queue else "nobody") \
+            if k not in ("place_trap", "traps_done") or not state.trap_queue or state.trap_queue[0] != seat \
+            else "traps: not a square or trap this placer can take (inner rows, no entry square, within his PSYCHE)"
+    if state.phase == "start":
+        return "start: the start squares are chosen now, on the gladiator's own edge, one figure at a time"
+    if state.pending:
+        return f"dodge: {state.pending['seat']} must first decide the DODGE of {state.pending['target']}"
+    if state.sequence:
+        return f"order: {state.sequence[0]} performs its ordered actions one after another"
+    if k in A.MASTER_KINDS:
+        if seat != MASTER:
+            return "master: only the Master of Ceremonies takes that action"
+        if not state.gladiator_acted:
+            return "master: the Master may not start the round (a gladiator acts first)"
+        if not state.since_master:
+            return "master: never two Master actions in a row (a gladiator acts in between)"
+        return "master: not possible now (action points, the ally's tokens, a free entry square)"
+    return f"round: {k} is not one of {seat}'s legal actions now"
+
+
+def apply(state: State, seat: str, action) -> tuple[State, list]:
+    if action not in legal_actions(state, seat):
+        rule, _, msg = why(state, seat, action).partition(": ")
+        raise IllegalAction(rule, msg)
+    new = state.copy()
+    ctx = Ctx(new, Dice(new.dice), [])
+    k = action.kind
+    if k in ("place_trap", "traps_done"):
+        _trap(ctx, seat, action)
+    elif k == "start":
+        _start(ctx, action)
+    elif k == "dodge":
+        resolve_dodge(ctx, action.dodge)
+        _after(ctx)
+    elif k in A.MASTER_KINDS:
+        _master(ctx, action)
+        _after(ctx)
+    else:
+        _figure(ctx, seat, action)
+        _after(ctx)
+    new.dice = ctx.dice.state
+    return new, ctx.out
+
+
+# ----------------------------------------------------------------------------- before the fight
+
+def _trap(ctx: Ctx, seat: str, action) -> None:
+    st = ctx.state
+    queue = list(st.trap_queue[1:])
+    if action.kind == "place_trap":
+        from rules.ceremony.state import TrapMark
+        st.traps.append(TrapMark(cell=tuple(action.cell), kind=action.trap, placed_by=seat))
+        st.trap_budget[seat] -= base().traps[action.trap].price
+        ctx.out.append(ev.TrapPlaced(seat=seat, number=sum(t.placed_by == seat for t in st.traps)))
+        cheapest = min(t.price for t in base().traps.values())
+        if st.trap_budget[seat] >= cheapest:
+            queue.append(seat)          # laid alternately
+    st.trap_queue = tuple(queue)
+    if not queue:
+        _begin_start(ctx)
+
+
+def _begin_start(ctx: Ctx) -> None:
+    st = ctx.state
+    st.phase = "start"
+    ctx.out.append(ev.PhaseChanged(phase="start"))
+    lines = {}
+    for side in ("A", "B"):
+        gs = [f for f in st.figs if f.side == side and f.kind == "gladiator"]
+        hs = [f for f in st.figs if f.side == side and f.kind != "gladiator"]
+        lines[side] = [f.id for f in gs + hs]
+    order = []
+    for i in range(max(len(lines["A"]), len(lines["B"]))):
+        order += [line[i] for line in (lines["A"], lines["B"]) if i < len(line)]
+    st.start_queue = tuple(order)
+
+
+def _start(ctx: Ctx, action) -> None:
+    st = ctx.state
+    f = st.fig(action.figure)
+    f.cell = tuple(action.cell)
+    if f.warrior:
+        f.facing = 0 if f.side == "A" else 4     # towards the opposite edge
+    ctx.out.append(ev.Placed(figure=f.id, cell=f.cell, facing=f.facing, how="start"))
+    st.start_queue = st.start_queue[1:]
+    if not st.start_queue:
+        st.phase = "fight"
+        ctx.out.append(ev.PhaseChanged(phase="fight"))
+        _new_round(ctx)
+
+
+# ----------------------------------------------------------------------------- the round
+
+def _new_round(ctx: Ctx) -> None:
+    st = ctx.state
+    if st.round >= st.rounds:
+        time_up(ctx)
+        return
+    st.round += 1
+    ap = base().action_points
+    for f in st.figs:
+        if f.kind == "gladiator" and f.status == "active":
+            f.off, f.dfn = ap["offensive"], ap["defensive"]
+        f.ordered, f.tokens = False, 0
+        if f.side == "N":
+            f.seat = None
+    st.master_points = base().master["action_points"] if st.mode == "master" else 0
+    st.gladiator_acted, st.since_master = False, True
+    agi = {}
+    for side in ("A", "B"):
+        agi[side] = max((stat(g, "agility") for g in st.gladiators()
+                         if g.side == side and g.status == "active"), default=0)
+    if agi["A"] != agi["B"]:
+        first = "A" if agi["A"] > agi["B"] else "B"
+    else:
+        first = "AB"[ctx.dice.below(2)]
+    st.initiative = st.turn_side = first
+    ctx.out.append(ev.RoundStarted(round=st.round, initiative=first, agility=(agi["A"], agi["B"])))
+
+
+def _end_round(ctx: Ctx) -> None:
+    st = ctx.state
+    for f in st.figs:
+        if f.hourglass:
+            f.hourglass = False
+            ctx.out.append(ev.Hourglass(figure=f.id, change="lost"))
+        f.off = f.dfn = 0
+    ctx.out.append(ev.RoundEnded(round=st.round, master_points_lost=st.master_points))
+    st.master_points = 0
+    _new_round(ctx)
+
+
+def _after(ctx: Ctx) -> None:
+    st = ctx.state
+    if st.finished or st.pending is not None:
+        return
+    if st.sequence is not None:
+        hid, left, seat = st.sequence
+        if left <= 0 or not st.fig(hid).on_board:
+            st.sequence = None
+        else:
+            return
+    if turn_side(st) is None:
+        _end_round(ctx)
+
+
+# ----------------------------------------------------------------------------- figures' actions
+
+def _figure(ctx: Ctx, seat: str, action) -> None:
+    st = ctx.state
+    f = st.fig(action.figure)
+    k = action.kind
+    if k == "end_sequence":
+        st.sequence = None
+        return
+    if getattr(action, "hourglass", False):
+        f.hourglass = False
+        ctx.out.append(ev.Hourglass(figure=f.id, change="used"))
+        how = "hourglass"
+    elif st.sequence is not None and st.sequence[0] == f.id:
+        hid, left, sseat = st.sequence
+        st.sequence = (hid, left - 1, sseat)
+        how = "sequence"
+    else:
+        how = "turn"
+        if k == "turn":
+            f.dfn -= 1
+        else:
+            f.off -= 1
+        st.turn_side = "B" if f.side == "A" else "A"     # players alternate single actions
+    if f.kind == "gladiator":
+        st.gladiator_acted = True
+        st.since_master = True
+    _DO[k](ctx, f, action)
+
+
+def _spring(ctx: Ctx, f: Fig) -> None:
+    """Entering a square with traps springs them all (no DODGE), a random location each."""
+    st = ctx.state
+    for t in st.traps:
+        if t.cell == f.cell and not t.sprung and f.on_board:
+            t.sprung = True
+            ctx.out.append(ev.TrapSprung(figure=f.id, cell=t.cell, trap=t.kind))
+            damage(ctx, "trap", f, random_location(ctx, f), base().traps[t.kind].die)
+            if st.finished:
+                return
+
+
+def _reach_blocks(ctx: Ctx, f: Fig, dest) -> bool:
+    """A warrior stepping next to an enemy armed with a reach weapon (cecha "dystans") from
+    outside its reach tests AGILITY; failing, he is kept at a distance. Non-dwarf helpers
+    ignore reach."""
+    if not f.warrior:
+        return False
+    st = ctx.state
+    for o in st.figs:
+        if (o.on_board and enemies(f, o) and any(weapon(w).reach for w in o.weapons)
+                and square.is_adjacent(dest, o.cell) and not square.is_adjacent(f.cell, o.cell)):
+            if not test(ctx, f.id, "agility", stat(f, "agility")):
+                ctx.out.append(ev.Stopped(figure=f.id, reason=f"kept at a distance by {o.id}'s {next(w for w in o.weapons if weapon(w).reach)}"))
+                return True
+            return False
+    return False
+
+
+def _do_move(ctx: Ctx, f: Fig, a) -> None:
+    dest = square.step(f.cell, a.dir)
+    if _reach_blocks(ctx, f, dest):
+        return
+    start = f.cell
+    f.cell = dest
+    if f.warrior:
+        f.facing = a.dir          # a warrior faces where he steps
+    ctx.out.append(ev.Moved(figure=f.id, path=(start, dest), move="step", facing=f.facing))
+    _spring(ctx, f)
+
+
+def _do_run(ctx: Ctx, f: Fig, a) -> None:
+    """RUN: two squares straight on; a sprung trap stops the runner where it caught him."""
+    for _ in range(2):
+        start = f.cell
+        f.cell = square.step(start, a.dir)
+        ctx.out.append(ev.Moved(figure=f.id, path=(start, f.cell), move="run", facing=None))
+        sprung = sum(t.sprung for t in ctx.state.traps)
+        _spring(ctx, f)
+        if not f.on_board or ctx.state.finished or sum(t.sprung for t in ctx.state.traps) > sprung:
+            return
+
+
+def _do_attack(ctx: Ctx, f: Fig, a) -> None:
+    st = ctx.state
+    t = st.fig(a.target)
+    value = stat(f, "combat") + ZONE_BONUS[zone(t, f.cell)]
+    if a.location is not None:
+        value += base().aim.get(a.location, 0)
+        die = weapon(a.weapon).die
+    else:
+        die = f.die
+    ok = test(ctx, f.id, "combat", value)
+    loc = (a.location or random_location(ctx, t)) if ok else None
+    ctx.out.append(ev.Attacked(figure=f.id, target=t.id, weapon=a.weapon or "claws", ranged=False,
+                               hit=ok, location=loc))
+    if ok:
+        hit(ctx, f, t, loc, die, "attack")
+
+
+def _do_shoot(ctx: Ctx, f: Fig, a) -> None:
+    st = ctx.state
+    t = st.fig(a.target)
+    value = stat(f, "combat") + ZONE_BONUS[zone(t, f.cell)] - square.chebyshev(f.cell, t.cell) // 3
+    ok = test(ctx, f.id, "combat", value)
+    loc = random_location(ctx, t) if ok else None
+    ctx.out.append(ev.Attacked(figure=f.id, target=t.id, weapon=a.weapon, ranged=True, hit=ok,
+                               location=loc))
+    if ok:
+        hit(ctx, f, t, loc, weapon(a.weapon).die, "shoot")
+
+
+def _do_disengage(ctx: Ctx, f: Fig, a) -> None:
+    if not test(ctx, f.id, "agility", stat(f, "agility")):
+        ctx.out.append(ev.Stopped(figure=f.id, reason="failed to DISENGAGE"))
+        return
+    start = f.cell
+    f.cell = square.step(start, a.dir)       # he springs back: his facing stays
+    ctx.out.append(ev.Moved(figure=f.id, path=(start, f.cell), move="disengage", facing=f.facing))
+    _spring(ctx, f)
+
+
+def _do_turn(ctx: Ctx, f: Fig, a) -> None:
+    old = f.facing
+    f.facing = a.facing
+    ctx.out.append(ev.Turned(figure=f.id, from_facing=old, to_facing=a.facing))
+
+
+def _do_shove(ctx: Ctx, f: Fig, a) -> None:
+    """SHOVE: a test of (the shover's STRENGTH - the target's) + 3; the target goes 2 squares
+    straight away from the shover, stopping at the edge or a figure."""
+    st = ctx.state
+    t = st.fig(a.target)
+    value = f.stats["strength"] - t.stats["strength"] + 3
+    if not test(ctx, f.id, "strength-difference", value):
+        return
+    d = square.direction_to(f.cell, t.cell)
+    path = [t.cell]
+    for _ in range(2):
+        nxt = square.step(t.cell, d)
+        if not free(st, nxt):
+            break
+        t.cell = nxt
+        path.append(nxt)
+        ctx.out.append(ev.Moved(figure=t.id, path=tuple(path[-2:]), move="shoved", facing=t.facing))
+        _spring(ctx, t)
+        if not t.on_board or st.finished:
+            return
+
+
+def _do_wait(ctx: Ctx, f: Fig, a) -> None:
+    f.hourglass = True
+    ctx.out.append(ev.Hourglass(figure=f.id, change="placed"))
+
+
+def _do_rest(ctx: Ctx, f: Fig, a) -> None:
+    ctx.out.append(ev.Rested(figure=f.id))
+
+
+def _do_order(ctx: Ctx, f: Fig, a) -> None:
+    st = ctx.state
+    h = st.fig(a.helper)
+    ok = test(ctx, f.id, "psyche", stat(f, "psyche") + h.order_bonus)
+    n = base().order_actions["success" if ok else "failure"]
+    h.ordered = True
+    h.seat = f.seat if h.side == "N" else h.seat
+    st.sequence = (h.id, n, f.seat)
+    ctx.out.append(ev.Ordered(by=f.id, helper=h.id, how="order", actions=n))
+
+
+_DO = {"move": _do_move, "run": _do_run, "attack": _do_attack, "shoot": _do_shoot,
+       "disengage": _do_disengage, "turn": _do_turn, "shove": _do_shove, "wait": _do_wait,
+       "rest": _do_rest, "order": _do_order}
+
+
+# ----------------------------------------------------------------------------- the Master
+
+def _master(ctx: Ctx, a) -> None:
+    st = ctx.state
+    h = st.fig(a.helper)
+    cost = base().master["coercion_cost"] if a.kind == "coerce" else 1
+    st.master_points -= cost
+    st.since_master = False
+    value = master_psyche(st) + (h.order_bonus if a.kind in ("master_order", "coerce") else 0)
+    ok = test(ctx, MASTER, "psyche", value)
+    ctx.out.append(ev.MasterActed(action=a.kind, helper=h.id, success=ok, points_left=st.master_points))
+    if a.kind in ("master_order", "coerce"):
+        h.tokens += cost
+        n = base().order_actions["success" if ok else "failure"]
+        st.sequence = (h.id, n, MASTER)
+        ctx.out.append(ev.Ordered(by=MASTER, helper=h.id, actions=n,
+                                  how="order" if a.kind == "master_order" else "coercion"))
+    elif a.kind == "introduce":
+        if ok:
+            h.status, h.cell = "active", tuple(a.cell)
+            if h.warrior:
+                h.facing = square.nearest_facing(h.cell, (4, 4)) if h.cell != (4, 4) else 0
+            ctx.out.append(ev.Placed(figure=h.id, cell=h.cell, facing=h.facing, how="introduction"))
+    elif a.kind == "resurrect":
+        if ok:
+            h.status = "pool"
+            h.wounds = {loc: () for loc in h.wounds}
+            ctx.out.append(ev.Resurrected(figure=h.id))
+        else:
+            h.status = "dead"
+            ctx.out.append(ev.Eliminated(figure=h.id, how="resurrection_failed"))

@@ -1,0 +1,221 @@
+"""Which actions a seat may take now (RULES.md "The round", "Actions"; the expansion's ORDER,
+helpers' pools and the Master's actions). `apply` accepts exactly these."""
+from __future__ import annotations
+
+from rules.core import square
+from rules.core.sight import sight
+from rules.ceremony import actions as A
+from rules.ceremony.data import arena, base, entry_places, weapon
+from rules.ceremony.state import MASTER, Fig, State, enemies
+
+GLADIATOR_POOL = ("move", "attack", "shoot", "disengage", "turn", "wait", "rest", "order")
+HOURGLASS_POOL = ("move", "attack", "shoot", "disengage", "turn", "run", "shove")
+
+
+def free(state: State, cell) -> bool:
+    return arena().in_bounds(cell) and state.at(cell) is None
+
+
+def binders(state: State, f: Fig) -> list[Fig]:
+    """Enemy warriors in contact: a warrior (gladiator or dwarf) is bound in combat by them.
+    Helpers other than dwarves neither bind nor are bound."""
+    if not f.warrior or f.cell is None:
+        return []
+    return [o for o in state.figs if o.on_board and o.warrior and enemies(f, o)
+            and square.is_adjacent(f.cell, o.cell)]
+
+
+def in_contact(state: State, f: Fig) -> bool:
+    """SHOOTING is blocked by contact with an enemy warrior (a non-dwarf helper does not block)."""
+    return bool(binders(state, f))
+
+
+def pool(f: Fig) -> tuple[str, ...]:
+    return GLADIATOR_POOL if f.kind == "gladiator" else base().pools[f.kind]
+
+
+def melee_weapons(f: Fig) -> list[str]:
+    ws = [w for w in f.weapons if weapon(w).range == 0]
+    return ws or ["fists"]
+
+
+def attack_targets(state: State, f: Fig) -> list[Fig]:
+    out = []
+    for o in state.figs:
+        if not (o.on_board and enemies(f, o) and square.is_adjacent(f.cell, o.cell)):
+            continue
+        if f.facing is not None and square.gladiator_zone(f.cell, f.facing, o.cell) != "front":
+            continue        # a warrior strikes into his front squares only
+        out.append(o)
+    return out
+
+
+def shoot_targets(state: State, f: Fig, w: str) -> list[Fig]:
+    rng = weapon(w).range
+    occupied = {o.cell for o in state.figs if o.on_board}
+    out = []
+    for o in state.figs:
+        if not (o.on_board and enemies(f, o)):
+            continue
+        d = square.chebyshev(f.cell, o.cell)
+        if not 1 <= d <= rng or not square.in_front_half(f.cell, f.facing, o.cell):
+            continue
+        if sight(f.cell, o.cell, lambda c: c in occupied).visible:
+            out.append(o)
+    return out
+
+
+def orderable(state: State, f: Fig) -> list[Fig]:
+    """A gladiator ORDERs his own helpers and the beast on the board, each once a round."""
+    return [h for h in state.figs if h.on_board and h.kind != "gladiator" and not h.ordered
+            and ((h.side == "N") or (state.mode == "duel" and h.seat == f.seat))]
+
+
+def figure_actions(state: State, f: Fig, how: str) -> list:
+    """how: 'turn' (a gladiator's action point), 'sequence' (a helper's ORDERed action) or
+    'hourglass' (a kept-back action, any moment)."""
+    hg = how == "hourglass"
+    acts = pool(f)
+    if hg:
+        acts = tuple(a for a in acts if a in HOURGLASS_POOL)
+    out: list = []
+    fid = f.id
+    bound = binders(state, f)
+    for a in acts:
+        if a == "move" and not bound:
+            out += [A.Move(figure=fid, dir=d, hourglass=hg) for d in range(8)
+                    if free(state, square.step(f.cell, d))]
+        elif a == "run":
+            out += [A.Run(figure=fid, dir=d, hourglass=hg) for d in range(8)
+                    if free(state, square.step(f.cell, d)) and free(state, square.step(f.cell, d, 2))]
+        elif a == "attack":
+            for t in attack_targets(state, f):
+                if f.kind == "gladiator" or f.kind == "dwarf":
+                    locs = t.locations
+                    out += [A.Attack(figure=fid, target=t.id, weapon=w, location=loc, hourglass=hg)
+                            for w in melee_weapons(f) for loc in locs]
+                else:
+                    out.append(A.Attack(figure=fid, target=t.id, hourglass=hg))
+        elif a == "shoot" and not in_contact(state, f):
+            for w in f.weapons:
+                if weapon(w).range:
+                    out += [A.Shoot(figure=fid, target=t.id, weapon=w, hourglass=hg)
+                            for t in shoot_targets(state, f, w)]
+        elif a == "disengage" and bound:
+            for d in range(8):
+                c = square.step(f.cell, d)
+                if free(state, c) and not any(square.is_adjacent(c, b.cell) for b in bound):
+                    out.append(A.Disengage(figure=fid, dir=d, hourglass=hg))
+        elif a == "turn" and (how != "turn" or f.dfn > 0):
+            out += [A.Turn(figure=fid, facing=d, hourglass=hg) for d in range(8) if d != f.facing]
+        elif a == "shove":
+            out += [A.Shove(figure=fid, target=t.id, hourglass=hg) for t in state.figs
+                    if t.on_board and enemies(f, t) and square.is_adjacent(f.cell, t.cell)]
+        elif a == "wait" and not f.hourglass:
+            out.append(A.Wait(figure=fid))
+        elif a == "rest" and how == "turn":
+            out.append(A.Rest(figure=fid))
+        elif a == "order" and how == "turn":
+            out += [A.Order(figure=fid, helper=h.id) for h in orderable(state, f)]
+    return out
+
+
+# ----------------------------------------------------------------------------- the round
+
+def turn_side(state: State) -> str | None:
+    """The side whose gladiators act next: the alternation, or the other side once one has
+    no action points left; None when all have used theirs (the round ends)."""
+    def has(side):
+        return any(g.status == "active" and g.off > 0 and g.side == side for g in state.gladiators())
+    other = "B" if state.turn_side == "A" else "A"
+    for side in (state.turn_side, other):
+        if has(side):
+            return side
+    return None
+
+
+def master_allies_on_board(state: State) -> int:
+    """The Master's PSYCHE drops by one per creature he controls on the board (the beast he
+    fields is not his to control)."""
+    return sum(1 for f in state.figs if f.side == "M" and f.on_board)
+
+
+def master_psyche(state: State) -> int:
+    return base().master["psyche"] - master_allies_on_board(state)
+
+
+def master_may_act(state: State) -> bool:
+    return (state.mode == "master" and state.phase == "fight" and not state.finished
+            and state.pending is None and state.sequence is None and state.master_points > 0
+            and state.gladiator_acted and state.since_master and turn_side(state) is not None)
+
+
+def master_actions(state: State) -> list:
+    if not master_may_act(state):
+        return []
+    out: list = []
+    places = [c for cells in entry_places().values() for c in cells]
+    for h in state.figs:
+        mine = h.side == "M" or (h.side == "N" and state.mode == "master")
+        if not mine:
+            continue
+        if h.on_board and h.side == "M":
+            if h.tokens == 0:
+                out.append(A.MasterOrder(helper=h.id))
+            elif state.master_points >= base().master["coercion_cost"]:
+                out.append(A.Coerce(helper=h.id))
+        elif h.status == "pool":
+            out += [A.Introduce(helper=h.id, cell=c) for c in places if free(state, c)]
+        elif h.status == "out":
+            out.append(A.Resurrect(helper=h.id))
+    return out
+
+
+def trap_cells(state: State, seat: str) -> list:
+    """Traps go on the inner rows, never on an entry square; a placer avoids his own traps (he
+    does not know the others', so two traps may share a square)."""
+    b = arena()
+    entries = {c for cells in entry_places().values() for c in cells}
+    own = {t.cell for t in state.traps if t.placed_by == seat}
+    return [c for c in b.cells() if 0 < c[1] < b.height - 1 and c not in entries and c not in own]
+
+
+def legal_actions(state: State, seat: str) -> list:
+    if state.finished:
+        return []
+    if state.phase == "traps":
+        if not state.trap_queue or state.trap_queue[0] != seat:
+            return []
+        budget = state.trap_budget[seat]
+        cells = trap_cells(state, seat)
+        return [A.PlaceTrap(trap=k, cell=c) for k, t in base().traps.items() if t.price <= budget
+                for c in cells] + [A.TrapsDone()]
+    if state.phase == "start":
+        f = state.fig(state.start_queue[0])
+        if f.seat != seat:
+            return []
+        area = arena().start_areas["south" if f.side == "A" else "north"]
+        return [A.Start(figure=f.id, cell=c) for c in area if free(state, c)]
+    p = state.pending
+    if p is not None:
+        return [A.Dodge(figure=p["target"], dodge=True), A.Dodge(figure=p["target"], dodge=False)] \
+            if p["seat"] == seat else []
+    if state.sequence is not None:
+        hid, _left, sseat = state.sequence
+        if sseat != seat:
+            return []
+        return figure_actions(state, state.fig(hid), "sequence") + [A.EndSequence(figure=hid)]
+    out: list = []
+    side = turn_side(state)
+    if side is None:
+        return []
+    for f in state.figs:
+        if not f.on_board:
+            continue
+        if f.kind == "gladiator" and f.seat == seat and f.side == side and f.off > 0:
+            out += figure_actions(state, f, "turn")
+        if f.hourglass and f.seat == seat:
+            out += figure_actions(state, f, "hourglass")
+    if seat == MASTER:
+        out += master_actions(state)
+    return out

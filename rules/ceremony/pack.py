@@ -1,0 +1,128 @@
+"""The Master of Ceremonies Ruleset object (rules/core/engine.py contract)."""
+from __future__ import annotations
+
+from pydantic import ValidationError
+
+from rules.core.engine import IllegalAction, Outcome, RUNNING
+from rules.ceremony import events as ev
+from rules.ceremony.actions import action_adapter
+from rules.ceremony.flow import apply
+from rules.ceremony.legal import legal_actions, master_psyche
+from rules.ceremony.setup import Setup, new_state
+from rules.ceremony.state import MASTER, State, snapshot_fig
+
+
+def _trap_secret(t) -> dict:
+    return {"trap_owner": t.placed_by, "trap_cell": list(t.cell), "trap": t.kind}
+
+
+class Ceremony:
+    id = "ceremony"
+    name = "Master of Ceremonies (Mistrz Ceremonii)"
+    action_adapter = action_adapter
+    event_adapter = ev.event_adapter
+    setup_model = Setup
+    max_steps = 2500
+
+    def new_game(self, setup, seed: int) -> State:
+        return new_state(setup, seed)
+
+    def seats(self, state: State) -> tuple[str, ...]:
+        return state.seats
+
+    def to_act(self, state: State) -> frozenset[str]:
+        if state.finished:
+            return frozenset()
+        return frozenset(s for s in state.seats if legal_actions(state, s))
+
+    def legal_actions(self, state: State, seat: str) -> list:
+        return legal_actions(state, seat)
+
+    def apply(self, state: State, seat: str, action) -> tuple[State, list]:
+        if isinstance(action, dict):
+            try:
+                action = action_adapter.validate_python(action)
+            except ValidationError as e:
+                err = e.errors()[0]
+                raise IllegalAction("actions", f"bad action ({'.'.join(map(str, err['loc']))}: "
+                                               f"{err['msg']})") from None
+        return apply(state, seat, action)
+
+    def view(self, state: State, seat: str | None) -> dict:
+        """Public: the figures, points, crystals. Secret: unsprung traps, seen only by the seat
+        that laid them (the Master sees his own, never anyone's plans)."""
+        traps = [_trap_secret(t) for t in state.traps if not t.sprung and t.placed_by == seat]
+        traps += [{"cell": list(t.cell), "kind": t.kind, "sprung": True} for t in state.traps if t.sprung]
+        return {
+            "ruleset": self.id, "mode": state.mode, "phase": state.phase, "round": state.round,
+            "rounds": state.rounds, "turn_side": state.turn_side, "initiative": state.initiative,
+            "sides": {k: list(v) for k, v in state.sides.items()},
+            "figures": [snapshot_fig(f) for f in state.figs],
+            "traps": traps,
+            "traps_laid": {s: sum(t.placed_by == s for t in state.traps) for s in state.seats},
+            "trap_budget": dict(state.trap_budget),
+            "start_queue": list(state.start_queue),
+            "master": {"points": state.master_points, "psyche": master_psyche(state),
+                       "crystals": state.crystals} if state.mode == "master" else None,
+            "sequence": list(state.sequence) if state.sequence else None,
+            "pending": dict(state.pending) if state.pending else None,
+            "to_act": sorted(self.to_act(state)),
+            "outcome": self.outcome(state).model_dump(),
+        }
+
+    def outcome(self, state: State) -> Outcome:
+        if not state.finished:
+            return RUNNING
+        return Outcome(finished=True, winners=state.winners, reason=state.reason)
+
+    def snapshot(self, state: State) -> dict:
+        return {
+            "mode": state.mode, "seats": list(state.seats),
+            "sides": {k: list(v) for k, v in state.sides.items()},
+            "figures": [snapshot_fig(f) for f in state.figs], "dice": state.dice,
+            "rounds": state.rounds, "phase": state.phase, "round": state.round,
+            "turn_side": state.turn_side, "initiative": state.initiative,
+            "traps": [[list(t.cell), t.kind, t.placed_by, t.sprung] for t in state.traps],
+            "trap_budget": dict(state.trap_budget), "trap_queue": list(state.trap_queue),
+            "start_queue": list(state.start_queue), "master_points": state.master_points,
+            "gladiator_acted": state.gladiator_acted, "since_master": state.since_master,
+            "sequence": list(state.sequence) if state.sequence else None,
+            "pending": dict(state.pending) if state.pending else None,
+            "crystals": state.crystals, "finished": state.finished,
+            "winners": list(state.winners), "reason": state.reason,
+        }
+
+    def copy_state(self, state: State) -> State:
+        return state.copy()
+
+    # ------------------------------------------------------------------ optional extras
+    def figure_cells(self, state: State):
+        return [(f.id, f.cell, True) for f in state.figs if f.on_board]
+
+    def life_bounds(self, state: State):
+        """Action points stay within the card's numbers."""
+        from rules.ceremony.data import base
+        ap = base().action_points
+        out = []
+        for f in state.figs:
+            if f.kind == "gladiator":
+                out += [(f"{f.id}.offensive", f.off, 0, ap["offensive"]),
+                        (f"{f.id}.defensive", f.dfn, 0, ap["defensive"])]
+        out.append(("master.points", state.master_points, 0, base().master["action_points"]))
+        out.append(("master.crystals", state.crystals, 0,
+                    sum(len(w) for g in state.gladiators() for w in g.wounds.values())))
+        return out
+
+    def secrets(self, state: State, seat: str):
+        return [_trap_secret(t) for t in state.traps if not t.sprung and t.placed_by == seat]
+
+    def example_setups(self):
+        return [{}, {"mode": "master"}, {"mode": "master", "beast": "terror"},
+                {"mode": "eliminations"},
+                {"mode": "duel", "beast": "fate", "gladiators": [
+                    {"weapons": ["sword"], "armour": {"torso": "leather"}, "helpers": ["pain", "dwarf1"],
+                     "dwarves": {"dwarf1": {"weapons": ["mace"], "armour": ["leather"]}}},
+                    {"helpers": ["hunger", "despair"]}]}]
+
+
+RULESET = Ceremony()
