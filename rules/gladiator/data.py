@@ -1,0 +1,190 @@
+"""Gladiator data: races (the Race table), weapons/shields/magic items and armour (authored from
+the tables' legends), validated by pydantic. Loaders raise `DataError` with one line naming the
+file, the entry and what is wrong.
+"""
+from __future__ import annotations
+
+import json
+import re
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
+
+DATA_DIR = Path(__file__).resolve().parent / "data"
+_DICE = re.compile(r"^(\d+)d([+-]\d+)?$|^(\d+)$")
+
+
+class DataError(ValueError):
+    pass
+
+
+def parse_damage(text: str) -> tuple[int, int]:
+    """'2d+1' -> (2, 1); '1d' -> (1, 0); '3' -> (0, 3) (a fixed number of points)."""
+    m = _DICE.match(text.strip())
+    if not m:
+        raise ValueError(f"damage {text!r} is not like '2d+1', '1d-4' or '3'")
+    if m.group(3) is not None:
+        return 0, int(m.group(3))
+    return int(m.group(1)), int(m.group(2) or 0)
+
+
+def damage_text(dice: int, mod: int) -> str:
+    if dice == 0:
+        return str(mod)
+    return f"{dice}d" + (f"{mod:+d}" if mod else "")
+
+
+class _M(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Race(_M):
+    id: str
+    name: str
+    sh: int
+    ag: int
+    iq: int
+    min_sh: int | None = None
+    min_ag: int | None = None
+    max_sh: int | None = None
+    max_ag: int | None = None
+    max_iq: int | None = None
+    ar: int = 0
+    mp: int = 10
+    fixed_mp: bool = False          # Dwarf: the same MP in any armour
+    armour_mp_bonus: int = 0        # Elf: armour MP +2 except heavy armour
+    creature: bool = False
+    weapons: tuple[str, ...] = ()   # natural weapons (creatures)
+    daze: int = 5                   # Wounds: a single blow of this many points dazes
+    knockdown: int = 8              #         ... and of this many knocks down
+    hit_bonus: tuple[Literal["hammer_axe", "bow", "throw"], ...] = ()
+    carry_bonus: int = 0            # Goblin: +4 weapon strength
+    disengage: int = 1              # squares a disengage moves (Orc 2)
+    trade_iq: bool = False          # Mage: IQ is traded at creation too
+    regenerate: tuple[int, int] | None = None   # (SH, every N turns)
+    hard_to_hit: int = 0            # Snake: -2 to be hit
+    pit_walker: bool = False        # Troll
+    flies: bool = False             # Gargoyle
+    notes: str = ""
+
+
+class Weapon(_M):
+    id: str
+    name: str
+    kind: Literal["weapon", "shield", "magic"]
+    sh: int
+    damage: str
+    pole: Literal["P", "P!"] | None = None
+    slash: bool = False
+    bow: Literal["B", "B1", "B2"] | None = None
+    throw: bool = False
+    hammer_axe: bool = False
+    two_handed: bool = False
+    no_shield: bool = False
+    natural: bool = False
+    caltrops: bool = False
+    dagger: bool = False
+    ar: int = 0                     # shields: damage taken on their side
+    ag: int = 0                     # shields: AG modifier while ready
+
+    @field_validator("damage")
+    @classmethod
+    def _dice(cls, v: str) -> str:
+        parse_damage(v)
+        return v
+
+    @property
+    def dice(self) -> tuple[int, int]:
+        return parse_damage(self.damage)
+
+    @property
+    def reload_turns(self) -> int:
+        """B1: a turn to reload, B2: two; plain bows need none."""
+        return {"B1": 1, "B2": 2}.get(self.bow or "", 0)
+
+    @property
+    def hand_weapon(self) -> bool:
+        """Usable in close combat: not a bow, not a magic item."""
+        return self.kind != "magic" and self.bow is None
+
+
+class Armour(_M):
+    id: str
+    name: str
+    mp: int | None
+    min_sh: int
+    ag: int
+    ar: int
+    heavy: bool
+
+
+class _RaceFile(_M):
+    authored: bool
+    notes: str
+    races: list[Race]
+
+
+class _WeaponFile(_M):
+    authored: bool
+    notes: str
+    weapons: list[Weapon]
+
+
+class _ArmourFile(_M):
+    authored: bool
+    notes: str
+    armour: list[Armour]
+
+
+def _load(name: str, model):
+    path = DATA_DIR / name
+    try:
+        data = model.model_validate(json.loads(path.read_text()))
+    except ValidationError as e:
+        err = e.errors()[0]
+        where = ".".join(str(p) for p in err["loc"])
+        raise DataError(f"{name}: {where}: {err['msg']}") from None
+    except json.JSONDecodeError as e:
+        raise DataError(f"{name}: not JSON ({e})") from None
+    return data
+
+
+def _index(items, name: str) -> dict:
+    out = {}
+    for it in items:
+        if it.id in out:
+            raise DataError(f"{name}: id {it.id!r} appears twice")
+        out[it.id] = it
+    return out
+
+
+@lru_cache(maxsize=None)
+def races() -> dict[str, Race]:
+    return _index(_load("races.json", _RaceFile).races, "races.json")
+
+
+@lru_cache(maxsize=None)
+def weapons() -> dict[str, Weapon]:
+    table = _index(_load("weapons.json", _WeaponFile).weapons, "weapons.json")
+    for r in races().values():
+        for w in r.weapons:
+            if w not in table:
+                raise DataError(f"races.json: {r.id}: natural weapon {w!r} is not in weapons.json")
+    return table
+
+
+@lru_cache(maxsize=None)
+def armours() -> dict[str, Armour]:
+    return _index(_load("armour.json", _ArmourFile).armour, "armour.json")
+
+
+def fist_damage(sh: int) -> tuple[int, int]:
+    """Fists by SH (Missiles, Strategy): 'SH=17 fist does 1d+2, SH=11 or less does 1d-4'.
+    Authored between: one point per SH (Imp SH 13 1d-2 and Slayer SH 14 1d-1 agree); no more
+    than 1d+2 above SH 17 (RULING 5-fists)."""
+    return 1, max(-4, min(2, sh - 15))
+
+
+FIST = Weapon(id="fists", name="Fists", kind="weapon", sh=0, damage="1d-4", natural=True)

@@ -1,0 +1,221 @@
+"""The Gladiator Ruleset object (rules/core/engine.py contract)."""
+from __future__ import annotations
+
+from pydantic import ValidationError
+
+from rules.core.engine import RUNNING, IllegalAction, Outcome
+from rules.gladiator import events as ev
+from rules.gladiator import fight, moving, turn
+from rules.gladiator.actions import ChooseFirst, Decline, React, action_adapter
+from rules.gladiator.characters import (adjusted_ag, armour_rating, dazed, max_moves,
+                                        movement_points)
+from rules.gladiator.moving import category
+from rules.gladiator.setup import Setup, new_state
+from rules.gladiator.state import SIDES, SLOTS, State
+from rules.gladiator.terrain import CHARS, invisible
+
+
+def _slots(f) -> dict:
+    return {name: (None if it is None else (it.w if it.loaded else "@" + it.w))
+            for name, it in zip(SLOTS, f.slots)}
+
+
+class Gladiator:
+    id = "gladiator"
+    name = "Gladiator"
+    action_adapter = action_adapter
+    event_adapter = ev.event_adapter
+    setup_model = Setup
+    max_steps = 3000
+
+    # ------------------------------------------------------------------ contract
+    def new_game(self, setup, seed: int) -> State:
+        state = new_state(setup, seed)
+        turn.begin_turn(state, [])
+        return state
+
+    def seats(self, state: State) -> tuple[str, ...]:
+        return SIDES
+
+    def to_act(self, state: State) -> frozenset[str]:
+        if state.finished:
+            return frozenset()
+        if state.phase == "initiative":
+            return frozenset({state.chooser})
+        if state.phase == "movement":
+            return frozenset({state.fig(state.mv.fig).side})
+        if state.pending:
+            return frozenset({state.fig(state.pending["asks"][0]).side})
+        return frozenset({state.fig(state.actor).side})
+
+    def legal_actions(self, state: State, seat: str) -> list:
+        if seat not in self.to_act(state):
+            return []
+        if state.phase == "initiative":
+            return [ChooseFirst(side=s) for s in SIDES]
+        if state.phase == "movement":
+            return moving.legal(state, state.fig(state.mv.fig))
+        if state.pending:
+            return fight.react_options(state)
+        return fight.options(state, state.fig(state.actor), turn.is_last(state))
+
+    def apply(self, state: State, seat: str, action) -> tuple[State, list]:
+        if not hasattr(action, "kind") or isinstance(action, dict):
+            try:
+                action = action_adapter.validate_python(action)
+            except ValidationError as e:
+                err = e.errors()[0]
+                raise IllegalAction("Menus", f"bad action ({'.'.join(map(str, err['loc']))}: "
+                                    f"{err['msg']})") from None
+        waiting = self.to_act(state)
+        if seat not in waiting:
+            who = ", ".join(sorted(waiting)) or "nobody (the game is over)"
+            raise IllegalAction("Phases", f"{seat} may not act now (to act: {who})")
+        new = state.copy()
+        out: list = []
+        if new.phase == "initiative":
+            if not isinstance(action, ChooseFirst):
+                raise IllegalAction("Initiative Phase", f"{seat} won the initiative and must "
+                                    f"choose who moves first, not {action.kind}")
+            turn.choose_first(new, action.side, out)
+        elif new.phase == "movement":
+            f = new.fig(new.mv.fig)
+            if moving.apply(new, f, action, out):
+                turn.next_mover(new, out)
+        elif new.pending:
+            if not isinstance(action, React):
+                raise IllegalAction("Evading", f"{new.pending['asks'][0]} must answer the "
+                                    f"attack first (react)")
+            if fight.react(new, action, out):
+                self._resolve(new, fight.pending_action(new), out)
+        else:
+            f = new.fig(new.actor)
+            last = turn.is_last(new)
+            if isinstance(action, Decline):
+                if last:
+                    raise IllegalAction("Who Attacks First", f"{f.name} is the last to act this "
+                                        f"turn and may not decline")
+                turn.decline(new, out)
+            elif fight.start(new, f, action, last, out):
+                self._resolve(new, action, out)
+        return new, out
+
+    def _resolve(self, state: State, action, out: list) -> None:
+        f = state.fig(state.actor)
+        was_dazed = f.dazed_next
+        fight.resolve(state, f, action, out)
+        if was_dazed:
+            f.dazed_next = False
+        if turn.check_over(state, out, end_of_turn=False):
+            return
+        turn.done_acting(state, f.id, out)
+
+    # ------------------------------------------------------------------ views
+    def view(self, state: State, seat: str | None) -> dict:
+        figs = []
+        for f in state.figures:
+            own = seat == f.side
+            hidden = not own and f.present and invisible(state, f)
+            d = {"figure": f.id, "name": f.name, "side": f.side, "race": f.race,
+                 "cell": None if hidden else list(f.cell),
+                 "facing": None if hidden else f.facing,
+                 "invisible": invisible(state, f) if (own or not hidden) else True,
+                 "alive": f.alive, "gone": f.gone, "prone": f.prone,
+                 "dazed": dazed(f), "near_death": f.present and f.sh <= 3,
+                 "slots": _slots(f), "armour": f.armour, "moves": f.moves,
+                 "category": category(f), "acted": f.acted, "evading": f.evading,
+                 "hand_combat": list(f.hand_combat)}
+            if own:   # the View Stats display is private
+                d["stats"] = {"figure": f.id, "sh": f.sh, "sh_max": f.sh_max, "ag": f.ag,
+                              "iq": f.iq, "adjusted_ag": adjusted_ag(f),
+                              "mp": movement_points(f), "max_moves": max_moves(f),
+                              "ar": list(armour_rating(f)), "xp": f.xp}
+            figs.append(d)
+        return {
+            "ruleset": self.id, "turn": state.turn, "turn_limit": state.turn_limit,
+            "phase": state.phase, "initiative": list(state.initiative), "chooser": state.chooser,
+            "first": state.first, "width": state.board.width, "height": state.board.height,
+            "terrain": [[c[0], c[1], CHARS.get(ch, ch)] for c, t in sorted(state.terrain.items())
+                        for ch in t],
+            "ground": [[c[0], c[1], [it.w for it in items]] for c, items in sorted(state.ground.items())],
+            "figures": figs,
+            "moving": state.mv.fig if state.mv else None,
+            "moves_used": state.mv.moves if state.mv else None,
+            "actor": state.actor,
+            "action_order": list(state.act_order) + list(state.second_round),
+            "pending": None if not state.pending else {"actor": state.pending["actor"],
+                                                       "kind": state.pending["kind"],
+                                                       "asks": list(state.pending["asks"])},
+            "to_act": sorted(self.to_act(state)),
+            "outcome": self.outcome(state).model_dump(),
+        }
+
+    def outcome(self, state: State) -> Outcome:
+        if not state.finished:
+            return RUNNING
+        return Outcome(finished=True, winners=state.winners, reason=state.reason)
+
+    def snapshot(self, state: State) -> dict:
+        return {
+            "turn": state.turn, "phase": state.phase, "dice": state.dice,
+            "chooser": state.chooser, "first": state.first, "initiative": list(state.initiative),
+            "terrain": [[c[0], c[1], t] for c, t in sorted(state.terrain.items())],
+            "ground": [[c[0], c[1], [list(it) for it in items]]
+                       for c, items in sorted(state.ground.items())],
+            "figures": [{"id": f.id, "side": f.side, "race": f.race, "sh": f.sh,
+                         "sh_max": f.sh_max, "ag": f.ag, "iq": f.iq, "armour": f.armour,
+                         "slots": [None if it is None else list(it) for it in f.slots],
+                         "cell": list(f.cell), "facing": f.facing, "prone": f.prone,
+                         "alive": f.alive, "gone": f.gone, "dazed_next": f.dazed_next,
+                         "moves": f.moves, "acted": f.acted, "declined": f.declined,
+                         "evading": f.evading, "hand_combat": list(f.hand_combat),
+                         "regen": f.regen, "xp": f.xp} for f in state.figures],
+            "move_order": list(state.move_order),
+            "mv": None if state.mv is None else {
+                "fig": state.mv.fig, "start": list(state.mv.start),
+                "start_facing": state.mv.start_facing, "moves": state.mv.moves,
+                "last_was_turn": state.mv.last_was_turn, "resets": state.mv.resets,
+                "riveted": state.mv.riveted, "engaged_by": list(state.mv.engaged_by)},
+            "act_order": list(state.act_order), "second_round": list(state.second_round),
+            "actor": state.actor, "pending": state.pending,
+            "finished": state.finished, "winners": list(state.winners), "reason": state.reason,
+        }
+
+    def copy_state(self, state: State) -> State:
+        return state.copy()
+
+    # ------------------------------------------------------------------ optional extras
+    def figure_cells(self, state: State):
+        return [(f.id, f.cell, not f.prone) for f in state.figures if f.present]
+
+    def life_bounds(self, state: State):
+        return [(f.id, f.sh, 0, f.sh_max + 2) for f in state.figures]
+
+    def secrets(self, state: State, seat: str):
+        """The stats display is private (SH, AG, IQ); a figure in Shadow is invisible."""
+        out = [{"figure": f.id, "sh": f.sh, "sh_max": f.sh_max, "ag": f.ag, "iq": f.iq}
+               for f in state.figures if f.side == seat]
+        out += [{"figure": f.id, "cell": list(f.cell)} for f in state.figures
+                if f.side == seat and f.present and invisible(state, f)]
+        return out
+
+    def odds(self, state: State, action) -> list[tuple[str, float]]:
+        """The exact chance to hit of the acting figure's action, before committing."""
+        return fight.odds(state, state.fig(state.actor), action)
+
+    def example_setups(self):
+        return [
+            {"arena": "practice", "turn_limit": 12},
+            {"arena": "colosseum", "turn_limit": 8,
+             "west": [{"name": "Legolas", "race": "elf", "ready": "short_bow", "slung": ["short_sword", "dagger", "javelin"]},
+                      {"name": "Gimli", "race": "dwarf", "sh": 14, "ag": 9, "armour": "chain", "ready": "hand_axe", "also": "buckler", "slung": ["hammer"]}],
+             "east": [{"name": "Snaga", "race": "goblin", "sh": 8, "ag": 11, "ready": "light_crossbow", "slung": ["dagger", "caltrops"]},
+                      {"race": "troll"}]},
+            {"arena": "practice", "random_terrain": True, "turn_limit": 8,
+             "west": [{"name": "Thor", "race": "human", "sh": 16, "ag": 8, "armour": "leather", "ready": "halberd", "slung": ["dagger", "healing_potion"]}],
+             "east": [{"name": "June", "race": "human", "sh": 10, "ag": 14, "ready": "javelin", "also": "shield", "slung": ["ironshod_boots"]},
+                      {"race": "wolf"}]},
+        ]
+
+
+RULESET = Gladiator()

@@ -1,0 +1,116 @@
+"""Set up (Starting, Set up): two sides, West and East, each a list of characters (created by
+race with traded SH/AG/IQ, armour and five carried items) or creatures; an arena (authored, or a
+random solo layout)."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from rules.core.board import BoardError, load_board
+from rules.core.dice import Dice
+from rules.core.engine import BadSetup
+from rules.gladiator.characters import check_loadout, create
+from rules.gladiator.data import races
+from rules.gladiator.state import SIDES, Figure, Item, State
+from rules.gladiator.terrain import random_terrain
+
+ARENA_DIR = Path(__file__).resolve().parent / "arenas"
+Cell = tuple[int, int]
+
+
+class CharacterSpec(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: str | None = None
+    race: str = "human"
+    sh: int | None = None
+    ag: int | None = None
+    iq: int | None = None
+    armour: str = "none"
+    ready: str | None = None
+    also: str | None = None
+    slung: list[str] = Field(default_factory=list, max_length=3)
+    cell: Cell | None = None
+    facing: int | None = Field(default=None, ge=0, le=7)
+    xp: int = 0
+
+
+class Setup(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    arena: str = "colosseum"
+    random_terrain: bool = False       # Play Solo Game: the computer lays out random terrain
+    turn_limit: int = Field(default=30, ge=1, le=500)
+    west: list[CharacterSpec] = Field(default_factory=lambda: [CharacterSpec(
+        name="Grim", race="human", armour="leather", ready="broadsword", also="shield",
+        slung=["dagger"])], min_length=1, max_length=6)
+    east: list[CharacterSpec] = Field(default_factory=lambda: [CharacterSpec(
+        name="Ugluk", race="orc", ready="spear", slung=["hand_axe", "short_bow"])],
+        min_length=1, max_length=6)
+
+
+def _figure(spec: CharacterSpec, side: str, n: int) -> Figure:
+    race = races().get(spec.race)
+    if race is None:
+        raise BadSetup(f"Race: {side} character {n + 1}: unknown race {spec.race!r}")
+    if race.creature:
+        sh, ag, iq = race.sh, race.ag, race.iq
+    else:
+        sh, ag, iq = create(spec.race, spec.sh, spec.ag, spec.iq)
+    slots = [Item(spec.ready) if spec.ready else None, Item(spec.also) if spec.also else None]
+    slots += [Item(w) for w in spec.slung] + [None] * (3 - len(spec.slung))
+    fid = f"{side[0]}{n + 1}"
+    f = Figure(id=fid, name=spec.name or f"{race.name} {fid}", side=side, race=race.id,
+               sh_max=sh, sh=sh, ag=ag, iq=iq, armour=spec.armour, slots=slots, xp=spec.xp,
+               facing=spec.facing if spec.facing is not None else (2 if side == "west" else 6))
+    check_loadout(f)
+    return f
+
+
+def new_state(setup: dict, seed: int) -> State:
+    try:
+        s = Setup.model_validate(setup or {})
+    except ValidationError as e:
+        err = e.errors()[0]
+        raise BadSetup(f"Set up: {'.'.join(str(p) for p in err['loc'])}: {err['msg']}") from None
+    path = ARENA_DIR / f"{s.arena}.json"
+    if not path.exists():
+        known = ", ".join(sorted(p.stem for p in ARENA_DIR.glob("*.json")))
+        raise BadSetup(f"Set up: unknown arena {s.arena!r} (known: {known})")
+    try:
+        board = load_board(path)
+    except BoardError as e:
+        raise BadSetup(str(e)) from None
+    dice = Dice.from_seed(seed)
+    terrain: dict = {}
+    ground: dict = {}
+    if s.random_terrain:
+        terrain, ground = random_terrain(dice, board.width, board.height)
+    else:
+        for c in board.cells():
+            t = board.terrain_at(c)
+            if t != ".":
+                terrain[c] = t
+    figures = []
+    for side in SIDES:
+        specs = getattr(s, side)
+        free = [c for c in board.start_areas.get(side, ()) if c not in terrain]
+        for n, spec in enumerate(specs):
+            f = _figure(spec, side, n)
+            if spec.cell is not None:
+                f.cell = tuple(spec.cell)
+            else:
+                if not free:
+                    raise BadSetup(f"Set up: no free start square left for {f.name} ({side})")
+                f.cell = free.pop(0)
+            if not board.in_bounds(f.cell):
+                raise BadSetup(f"Set up: {f.name} stands outside the arena at {f.cell}")
+            if any(g.cell == f.cell for g in figures):
+                raise BadSetup(f"Set up: two characters on {f.cell}")
+            t = terrain.get(f.cell, "")
+            if "W" in t or ("P" in t and not races()[f.race].pit_walker):
+                raise BadSetup(f"Set up: {f.name} cannot stand on {f.cell} ({t})")
+            figures.append(f)
+    state = State(board=board, figures=figures, terrain=terrain, ground=ground,
+                  dice=dice.state, turn_limit=s.turn_limit)
+    return state

@@ -1,0 +1,123 @@
+"""The Gladiator game state: plain dataclasses, cheap to copy (items are immutable tuples)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import NamedTuple
+
+from rules.core.board import Board
+
+Cell = tuple[int, int]
+SIDES = ("west", "east")                      # the seats are the two sides
+SLOTS = ("ready", "also", "slung1", "slung2", "slung3")
+HANDS = (0, 1)                                # slot indices of ready and also
+
+
+class Item(NamedTuple):
+    """A carried or dropped thing: weapon/shield/magic id; crossbows remember being loaded
+    ('@Crossbow' is unloaded) and how many reload actions they still need."""
+    w: str
+    loaded: bool = True
+    reload: int = 0
+
+
+@dataclass
+class Figure:
+    id: str
+    name: str
+    side: str
+    race: str
+    sh_max: int                 # the normal SH (the number in parenthesis of the stats display)
+    sh: int                     # current SH: wounds are taken here
+    ag: int
+    iq: int
+    armour: str = "none"
+    slots: list = field(default_factory=lambda: [None] * 5)   # Item | None per SLOTS
+    cell: Cell = (0, 0)
+    facing: int = 2
+    prone: bool = False
+    alive: bool = True
+    gone: bool = False          # left the game by the exit
+    dazed_next: bool = False    # Wounds: -2 AG for the next action
+    moves: int = 0              # squares (movement points) spent this turn
+    acted: bool = False
+    declined: bool = False
+    evading: bool = False       # until the end of the turn
+    hand_combat: tuple = ()     # ids of the figures he wrestles with
+    regen: int = 0              # turns counted towards regeneration
+    xp: int = 0
+
+    @property
+    def present(self) -> bool:
+        return self.alive and not self.gone
+
+    def copy(self) -> "Figure":
+        new = object.__new__(Figure)          # ~5x cheaper than dataclasses.replace
+        new.__dict__.update(self.__dict__)
+        new.slots = list(self.slots)
+        return new
+
+
+@dataclass
+class MoveRecord:
+    """The figure being moved (Movement Phase): where it started, for RESET."""
+    fig: str
+    start: Cell
+    start_facing: int
+    moves: int = 0
+    last_was_turn: bool = False
+    resets: int = 0
+    riveted: bool = False       # entered an enemy's front square: no more steps
+    engaged_by: tuple = ()      # standing enemies whose front square he started in
+    path: list = field(default_factory=list)
+
+
+@dataclass
+class State:
+    board: Board
+    figures: list
+    terrain: dict               # cell -> str of terrain chars ('' = open); only non-open cells
+    ground: dict                # cell -> tuple[Item, ...] lying there
+    dice: int
+    turn: int = 1
+    phase: str = "initiative"   # initiative | movement | action | over
+    turn_limit: int = 30
+    chooser: str = "west"       # who chooses who moves first
+    first: str = "west"
+    move_order: list = field(default_factory=list)
+    mv: MoveRecord | None = None
+    act_order: list = field(default_factory=list)   # ids still to act, in order
+    second_round: list = field(default_factory=list)  # ids who declined
+    actor: str | None = None
+    pending: dict | None = None   # an attack waiting for the targets' evade / repel choices
+    initiative: tuple = ()
+    finished: bool = False
+    winners: tuple = ()
+    reason: str = ""
+    log_turns: int = 0
+
+    def fig(self, fid: str) -> Figure:
+        for f in self.figures:
+            if f.id == fid:
+                return f
+        raise KeyError(fid)
+
+    def at(self, cell: Cell) -> Figure | None:
+        for f in self.figures:
+            if f.present and f.cell == cell:
+                return f
+        return None
+
+    def terrain_at(self, cell: Cell) -> str:
+        return self.terrain.get(cell, "")
+
+    def copy(self) -> "State":
+        new = object.__new__(State)
+        new.__dict__.update(self.__dict__)
+        new.figures = [f.copy() for f in self.figures]
+        new.terrain, new.ground = dict(self.terrain), dict(self.ground)
+        new.move_order, new.act_order = list(self.move_order), list(self.act_order)
+        new.second_round = list(self.second_round)
+        new.pending = None if self.pending is None else dict(self.pending)
+        if self.mv is not None:
+            new.mv = replace(self.mv, path=list(self.mv.path))
+        return new
