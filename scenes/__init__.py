@@ -1,7 +1,19 @@
 """Everything Ursina: the table, HUD, camera, event player, capture.
 
 Panda3D is configured here, before any module imports ursina: no sound device on servers (and
-no noise about it), quiet display probing, no vsync (offscreen rendering and recording)."""
+no noise about it), quiet display probing, no vsync (offscreen rendering and recording).
+
+Ursina is imported here too, once, with two start-up costs taken out (measured by
+`main.py bench --only table`): its Shader class calls inspect.stack() for every shader, which
+reads the source of every frame on the stack and scans sys.modules each time (seconds, when the
+rules and numpy are loaded); and it looks for models by globbing the asset folder recursively,
+which by default is the repository with its .venv. We only use procedural meshes and Ursina's
+built-in models, so the asset folder points at scenes/assets (absent: nothing to scan).
+"""
+import inspect as _inspect
+import sys as _sys
+from pathlib import Path as _Path
+
 from panda3d.core import loadPrcFileData as _prc
 
 for _line in ("audio-library-name null", "notify-level-display error", "notify-level-device fatal",
@@ -9,3 +21,27 @@ for _line in ("audio-library-name null", "notify-level-display error", "notify-l
               "notify-level-glxdisplay fatal", "notify-level-pnmimage error", "sync-video false",
               "print-pipe-types false"):
     _prc("", _line)
+
+
+def _frames_only_stack(context=1):
+    """inspect.stack() without source lines: Ursina only wants its caller's frame."""
+    frame = _sys._getframe(1)
+    out = []
+    while frame is not None:
+        out.append(_inspect.FrameInfo(frame, "", 0, "", None, None))
+        frame = frame.f_back
+    return out
+
+
+_stack = _inspect.stack
+_inspect.stack = _frames_only_stack
+try:
+    import ursina as _ursina  # noqa: F401
+finally:
+    _inspect.stack = _stack
+
+from ursina import application as _application  # noqa: E402
+
+ASSETS = _Path(__file__).resolve().parent / "assets"
+_application.asset_folder = ASSETS
+_application.models_compressed_folder = ASSETS / "models_compressed"

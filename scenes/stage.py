@@ -34,8 +34,13 @@ def make_app(offscreen: bool = False, size: tuple[int, int] = (1280, 720), title
         kw["borderless"] = False
     import contextlib
     import io
+    import scenes
+    from ursina import application
     with contextlib.redirect_stdout(io.StringIO()):   # ursina prints its folders
         app = Ursina(**kw)
+    # Ursina() resets the asset folder to the script's (the repo): see scenes/__init__.py
+    application.asset_folder = scenes.ASSETS
+    application.models_compressed_folder = scenes.ASSETS / "models_compressed"
     window.color = color.rgb(*palette.BACKGROUND)
     from ursina import camera
     # offscreen buffers never get the resize event that sets the UI lens: set it here
