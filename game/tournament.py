@@ -67,7 +67,7 @@ class GameResult:
     rounds: int
     actions: int
     damage: dict[str, int] = field(default_factory=dict)          # source -> damage dealt
-    think_seconds: dict[str, list[float]] = field(default_factory=dict)  # label -> per decision
+    think_seconds: dict[str, list[float]] = field(default_factory=dict)  # label -> CPU s per decision
     save_path: str | None = None
 
 
@@ -155,9 +155,9 @@ def play_game(job: dict) -> GameResult:
             reason, winners = "stuck (nobody may act)", []
             break
         seat = acting[0]  # simultaneous planning: order is irrelevant, secrets stay hidden
-        t0 = time.perf_counter()
+        t0 = time.process_time()   # CPU time: the player's own work, however busy the machine
         action = players[seat].choose(pack, session.state, seat)
-        think[seating[seat]].append(time.perf_counter() - t0)
+        think[seating[seat]].append(time.process_time() - t0)
         _tally_damage(session.act(seat, action), damage)
     result = GameResult(index=index, seed=game_seed, seating=seating, winners=winners,
                         reason=reason, rounds=_rounds(pack, session.state, len(session.log), n),
@@ -250,7 +250,7 @@ class Report:
             f"{k} {v} ({100 * v / total:.0f}%)" for k, v in sorted(dmg.items(), key=lambda kv: -kv[1]))
             or "none"))
         for label, (med, mx, count) in self.think_stats().items():
-            lines.append(f"  thinking {label:<14} median {1000 * med:7.1f} ms, max {1000 * mx:7.1f} ms "
+            lines.append(f"  thinking (CPU) {label:<14} median {1000 * med:7.1f} ms, max {1000 * mx:7.1f} ms "
                          f"over {count} decisions")
         return "\n".join(lines)
 
