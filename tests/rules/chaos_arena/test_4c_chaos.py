@@ -168,6 +168,11 @@ def test_6_glovvies_turn_a_lost_combat_into_a_draw_once_per_action_phase():
     rig(s, [6, 1, 6, 1])
     s2, evs = act(s, Fight(attackers=("evil-knight",), defenders=("good-scout-1",)), "p2")
     assert kinds(evs, "combat", result="draw") and fig(s2, "good-scout-1").status == "arena"
+    # the same action phase: the gloves are used up
+    fig(s2, "evil-knight").attacked = False
+    rig(s2, [6, 1])
+    s3, evs = act(s2, Fight(attackers=("evil-knight",), defenders=("good-scout-1",)), "p2")
+    assert kinds(evs, "combat", result="attackers") and fig(s3, "good-scout-1").status == "dead"
 
 
 def test_6_a_roleplayer_gives_an_extra_action_phase_without_a_chaos_roll():
