@@ -1,0 +1,124 @@
+"""IV.3 distance and free spaces (Fig. 3); VI.5 spaces occupied by an ongoing attack (Fig. 4)."""
+from __future__ import annotations
+
+import pytest
+
+from rules.core.engine import IllegalAction
+from rules.morituri import actions as A
+from rules.morituri import turn
+from rules.morituri.geometry import attack_space, board
+from rules.morituri.state import Pending
+from tests.rules.morituri.fights import PACK, act, new
+
+# Fig. 3 (reconstructed on our arena): P at the centre; A two spaces away on a line with the
+# space between free; D on a line behind Y; B off the lines with one of its two spaces free
+# (X on the other); C off the lines with X and Y on both spaces between.
+P, A_, B, C, D, X, Y = (0, 0), (0, -2), (1, -2), (2, -1), (2, 0), (1, -1), (1, 0)
+
+
+def fig3():
+    cells = {"P": P, "A": A_, "B": B, "C": C, "D": D, "X": X, "Y": Y}
+    figs = [{"character": "killer" if n == "P" else "goblins", "seat": "p1" if n == "P" else "p2",
+             "id": n, "cell": list(c), "half": None if n == "P" else "a"}
+            for n, c in cells.items()]
+    for f in figs:
+        if f["half"] is None:
+            del f["half"]
+    return new({"figures": figs})
+
+
+def test_iv_3_fig3_on_a_line_the_space_between_must_be_free():
+    s = fig3()
+    assert attack_space(s, board(), P, A_)[0]           # P can attack A
+    ok, between, _, reason = attack_space(s, board(), P, D)
+    assert not ok and between == (Y,) and "IV.3" in reason   # Y defends D
+
+
+def test_iv_3_fig3_off_the_lines_one_of_two_spaces_free_is_enough():
+    s = fig3()
+    ok, between, need_one, _ = attack_space(s, board(), P, B)
+    assert ok and set(between) == {(0, -1), X} and need_one   # B: X on one, the other free
+    ok, between, _, _ = attack_space(s, board(), P, C)
+    assert not ok and set(between) == {X, Y}              # C: X and Y defend her
+
+
+def test_iv_3_distance_1_is_the_adjacent_space():
+    from rules.core.hexgrid import distance
+    assert distance(P, X) == 1 and distance(P, A_) == 2 and distance(P, C) == 2
+
+
+def test_iv_3_a_wall_is_not_a_free_space():
+    from rules.morituri.geometry import occupant_or_wall
+    s = fig3()
+    blocks = occupant_or_wall(s, board())
+    assert blocks((5, -5)) and blocks(X) and not blocks((0, -1))
+
+
+def test_iv_3_declaration_needs_the_free_space():
+    s = new({"figures": [
+        {"character": "killer", "seat": "p1", "id": "P", "cell": [0, 0]},
+        {"character": "barbarian", "seat": "p2", "id": "D", "cell": [2, 0]},
+        {"character": "swordswoman", "seat": "p2", "id": "Y", "cell": [1, 0]}],
+        "order": ["P", "D", "Y"]})
+    from rules.morituri import combat
+    f = s.fig("P")
+    f.current, f.laid_turn, s.did = 18, s.turn_no, "use"
+    assert ("Y", 0) in combat.declarable(s, f) and ("D", 1) not in combat.declarable(s, f)
+
+
+# ----------------------------------------------------------------------------- VI.5 Fig. 4
+
+def fig4(block_space_4=False):
+    """A attacks B off the lines (spaces 3 and 4 between), B attacks C on a line (space 1
+    between); X is on turn with three spaces to move."""
+    figs = [
+        {"character": "killer", "seat": "p1", "id": "A", "cell": [1, -2]},
+        {"character": "barbarian", "seat": "p2", "id": "B", "cell": [0, 0]},
+        {"character": "swordswoman", "seat": "p1", "id": "C", "cell": [0, 2]},
+        {"character": "goblins", "seat": "p3", "side": "p3", "id": "X", "half": "a",
+         "cell": [-1, -1]}]
+    if block_space_4:
+        figs.append({"character": "goblins", "seat": "p3", "side": "p3", "id": "W", "half": "b",
+                     "cell": [1, -1]})
+    s = new({"figures": figs})
+    s.order = [f.id for f in s.figures if f.id.startswith("X")] + \
+        [f.id for f in s.figures if not f.id.startswith("X")]
+    s.turn_idx, s.phase, s.did = 0, "move", None
+    s.pending = [
+        Pending(id=1, attacker="A", target="B", card=18, index=1, distance=2, base=4,
+                between=((0, -1), (1, -1)), need_one=True, origin=(1, -2)),
+        Pending(id=2, attacker="B", target="C", card=3, index=0, distance=2, base=3,
+                between=((0, 1),), origin=(0, 0))]
+    return s
+
+
+SPACE_1, SPACE_2, SPACE_3, SPACE_4, SPACE_5 = (0, 1), (-1, 1), (0, -1), (1, -1), (2, -1)
+
+
+def test_vi_5_fig4_no_entering_a_space_of_an_ongoing_attack():
+    s = fig4()
+    x = s.active
+    assert turn.allowance(s, x) == 3
+    dests = turn.destinations(s, x, 3)
+    assert SPACE_1 not in dests                          # B's attack on C
+    assert SPACE_2 in dests and SPACE_3 in dests
+    assert SPACE_4 not in dests and SPACE_5 not in dests  # through both of A's spaces
+    with pytest.raises(IllegalAction, match="VI.5"):
+        act(s, x.seat, A.Move(path=((-1, 0), (-1, 1), SPACE_1)))
+
+
+def test_vi_5_fig4_with_space_4_occupied_space_3_is_closed_too():
+    s = fig4(block_space_4=True)
+    x = s.active
+    assert x.id == "X-a"
+    assert SPACE_3 not in turn.destinations(s, x, 3)
+
+
+def test_vi_5_forced_into_an_attack_space_cancels_the_attack():
+    from rules.morituri import combat
+    s = fig4()
+    events = []
+    s.fig("X-a").cell = SPACE_1                            # pushed there by someone
+    combat.cancel_blocked_attacks(s, events)
+    assert [e.id for e in events if e.kind == "attack_cancelled"] == [2]
+    assert [p.id for p in s.pending] == [1]
