@@ -89,12 +89,12 @@ def next_actor(state: State, out: list) -> None:
 
 
 def is_last(state: State) -> bool:
-    """The last character of the turn may not decline; nor may one who declined already."""
+    """The last character of the turn's order may not decline (RULING 3-last-to-act: the last
+    still to act in the first round, even if others declined before him); nor may one who has
+    declined already."""
     if not state.act_order or state.act_order[0] != state.actor:
         return True
-    others = [i for i in state.act_order[1:] + state.second_round
-              if state.fig(i).present and not state.fig(i).acted]
-    return not others
+    return not any(state.fig(i).present and not state.fig(i).acted for i in state.act_order[1:])
 
 
 def decline(state: State, out: list) -> None:
