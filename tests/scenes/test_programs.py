@@ -5,7 +5,21 @@ from __future__ import annotations
 
 import numpy as np
 
-from tests.scenes.conftest import read_png, run_main, run_python
+from argparse import Namespace
+
+import pytest
+
+from tests.scenes.conftest import ROOT, read_png, run_main, run_python
+
+
+class At(tuple):
+    """main.py's --at value: (round, action) with names."""
+
+    def __new__(cls, rnd, action):
+        return tuple.__new__(cls, (rnd, action))
+
+    round = property(lambda self: self[0])
+    action = property(lambda self: self[1])
 
 
 def test_play_starts_offscreen_and_quits_cleanly():
@@ -30,15 +44,33 @@ def test_render_an_arena_writes_a_png(tmp_path):
     assert img.std() > 20
 
 
-def test_render_mistakes_are_one_line_and_write_nothing(tmp_path):
+def test_render_mistake_is_one_line_and_writes_nothing(tmp_path):
     out = tmp_path / "x.png"
-    for args, word in ((("nosuch.json",), "nosuch.json"), (("castle", "--camera", "fisheye"), "fisheye"),
-                       (("castle", "--at", "4.2"), "round 4")):
-        r = run_main("render", *args[:1], "--at", "0", *args[1:], "--out", str(out), "--size", "320x240")
-        assert r.returncode == 2, (args, r.stderr)
-        line = r.stderr.strip()
-        assert "\n" not in line and word in line, line
-        assert not out.exists()
+    r = run_main("render", "castle", "--at", "4.2", "--out", str(out), "--size", "320x240")
+    assert r.returncode == 2, r.stderr
+    line = r.stderr.strip()
+    assert "\n" not in line and "round 4" in line, line
+    assert not out.exists()
+
+
+@pytest.mark.parametrize("source, extra, word", [
+    ("nosuch.json", {}, "nosuch.json"),
+    ("castle", {"camera": "fisheye"}, "fisheye"),
+    ("castle", {"at": At(3, None)}, "no round 3"),
+    (str(ROOT / "saves" / "ninja-arena-model-scenario.json"), {"at": At(2, 4)}, "2.1 to 2.3"),
+    (str(ROOT / "saves" / "ninja-arena-model-scenario.json"), {"at": At(0, 1)}, "set-up"),
+])
+def test_render_mistakes_name_what_is_wrong(tmp_path, source, extra, word):
+    from game.errors import UserError
+    from scenes.capture import run_render
+    out = tmp_path / "x.png"
+    args = Namespace(source=source, at=At(0, None), out=str(out), size=(320, 240), camera=None)
+    for k, v in extra.items():
+        setattr(args, k, v)
+    with pytest.raises(UserError) as err:
+        run_render(args)
+    assert word in str(err.value) and "\n" not in str(err.value)
+    assert not out.exists()
 
 
 RECORD = """
@@ -77,9 +109,14 @@ def test_record_writes_an_mp4_with_every_frame(tmp_path):
     assert sum(d > 0.5 for d in diffs) > n // 4                         # it moves
 
 
-def test_record_of_a_missing_file_is_one_line(tmp_path):
+@pytest.mark.parametrize("source, size, word", [
+    ("missing.json", (320, 240), "missing.json"), ("castle", (321, 240), "even")])
+def test_record_mistakes_are_one_line(tmp_path, source, size, word):
+    from game.errors import UserError
+    from scenes.capture import run_record
     out = tmp_path / "x.mp4"
-    r = run_main("record", str(tmp_path / "missing.json"), "--out", str(out), "--size", "320x240")
-    assert r.returncode == 2
-    assert "\n" not in r.stderr.strip() and "missing.json" in r.stderr
+    with pytest.raises(UserError) as err:
+        run_record(Namespace(source=str(tmp_path / source) if source.endswith(".json") else source,
+                             out=str(out), size=size, fps=12))
+    assert word in str(err.value) and "\n" not in str(err.value)
     assert not out.exists()

@@ -1,0 +1,60 @@
+"""Game sources: saves and staged fights become rounds of events, and stepping the picture
+through a round's events (scenes/reduce.py) lands exactly where the rules say it ends."""
+from __future__ import annotations
+
+import pytest
+
+from tests.scenes.conftest import ROOT
+
+MODEL = str(ROOT / "saves" / "ninja-arena-model-scenario.json")
+
+
+class At(tuple):
+    def __new__(cls, rnd, action):
+        return tuple.__new__(cls, (rnd, action))
+
+    round = property(lambda self: self[0])
+    action = property(lambda self: self[1])
+
+
+def _figs(view):
+    return {f.id: (f.cell, f.level, f.facing, f.life, f.alive, f.melee, f.ranged, f.ranged_uses)
+            for f in view.figures}
+
+
+@pytest.fixture(scope="module")
+def model():
+    from scenes.gamesource import load_source
+    return load_source(MODEL)
+
+
+def test_a_staged_fight_has_its_rounds(model):
+    assert len(model.rounds) == 2
+    assert model.board.id == "castle"
+    assert {f.kind for f in model.setup_view.figures} == {"shadow", "weaponmaster"}
+
+
+@pytest.mark.parametrize("rnd", [1, 2])
+def test_stepping_through_events_ends_where_the_rules_end(model, rnd):
+    assert _figs(model.view_at(At(rnd, 3))) == _figs(model.view_at(At(rnd, None)))
+
+
+def test_rulebook_2_8_numbers_after_two_rounds(model):
+    # 2.8: "Weaponmaster has taken 6 damage; Shadow got away with 4"
+    end = {f.kind: f.life for f in model.view_at(At(2, None)).figures}
+    assert end == {"weaponmaster": 4, "shadow": 6}
+
+
+def test_mid_round_moment_differs_from_the_round_end(model):
+    assert _figs(model.view_at(At(1, 1))) != _figs(model.view_at(At(1, None)))
+
+
+def test_sides_take_their_seats_colours(model):
+    # the model scenario: p1 plays from the south, p2 from the west
+    assert model.setup_view.sides == {"south": 0, "west": 1}
+
+
+def test_an_arena_id_is_a_source_too():
+    from scenes.gamesource import load_source
+    src = load_source("castle")
+    assert src.rounds == [] and len(src.setup_view.figures) == 2
