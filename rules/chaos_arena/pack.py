@@ -119,6 +119,20 @@ class ChaosArena:
         return state.copy()
 
     # ------------------------------------------------------------------ optional extras
+    def determinize(self, state: State, seat: str, dice) -> State:
+        """A full state as `seat` might imagine it: the other hand and altar re-drawn from the
+        hands consistent with the spells he has cast, the deck reshuffled, the dice reseeded."""
+        from rules.chaos_arena.hidden import determinize
+        return determinize(state, seat, dice)
+
+    def describe_event(self, event) -> str:
+        from rules.chaos_arena.describe import describe
+        return describe(event)
+
+    def board_dict(self, state: State) -> dict:
+        """The board JSON of this game (for the table: terrain per hex, teleportals, altars)."""
+        return state.board.to_dict()
+
     def figure_cells(self, state: State):
         """A Gibbering horror floats over the hex (it may share one: 6), so it is not 'standing'."""
         return [(f.id, f.cell, not f.possessed) for f in state.in_arena()]

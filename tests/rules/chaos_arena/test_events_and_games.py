@@ -45,3 +45,25 @@ def test_the_shipped_chaos_arena_save_replays():
     for path in saves:
         pack, state, save = sv.load_save(path)
         assert pack.id == "chaos-arena" and len(save.actions) > 20
+
+
+def test_every_event_kind_has_a_line_of_text():
+    s = Session(PACK, {"round_limit": 4}, 5)
+    rng = random.Random(5)
+    while not s.finished:
+        seat = rng.choice(sorted(s.to_act()))
+        for e in s.act(seat, rng.choice(s.legal_actions(seat))):
+            assert PACK.describe_event(e)
+
+
+def test_3_determinize_hides_the_other_hand_and_altar_but_keeps_mine():
+    from rules.core.dice import Dice
+    from tests.rules.chaos_arena.kit import game
+    s = game()
+    s.prepared["p2"] = "grimbold-glue"
+    s.hands["p2"].remove("grimbold-glue")
+    worlds = [PACK.determinize(s, "p1", Dice.from_seed(k)) for k in range(8)]
+    assert all(w.hands["p1"] == s.hands["p1"] for w in worlds)
+    assert all(len(w.hands["p2"]) == len(s.hands["p2"]) and w.prepared["p2"] for w in worlds)
+    assert len({(tuple(w.hands["p2"]), w.prepared["p2"]) for w in worlds}) > 1
+    assert s.prepared["p2"] == "grimbold-glue"            # the input is untouched

@@ -1,0 +1,53 @@
+"""One line of English per event (simulate's text output)."""
+from __future__ import annotations
+
+from rules.chaos_arena import data
+
+
+def _name(fid: str) -> str:
+    c = data.characters().get(fid)
+    return c.name if c else fid
+
+
+def describe(e) -> str:
+    k = e.kind
+    if k == "turn_started":
+        return f"-- turn {e.turn} of {e.seat} ({e.side})"
+    if k == "phase_started":
+        return f"   {e.seat}: {e.phase} phase"
+    if k == "summoned":
+        return f"{_name(e.figure)} appears on the teleportal {e.cell}"
+    if k == "moved":
+        how = {"walk": "walks", "random": "is hurled", "teleport": "teleports",
+               "possessed": "gibbers"}.get(e.how, e.how)
+        tail = f" (direction {e.direction})" if e.direction else ""
+        return f"{_name(e.figure)} {how} {' -> '.join(map(str, e.path))}{tail}"
+    if k == "swamp_roll":
+        return f"{_name(e.figure)} rolls {e.roll} in the swamp: {'drowns' if e.drowned else 'survives'}"
+    if k == "combat":
+        return (f"combat {', '.join(map(_name, e.attackers))} ({e.attack_total}) vs "
+                f"{', '.join(map(_name, e.defenders))} ({e.defend_total}): {e.result}"
+                + (f", {e.damage} damage" if e.damage else "") + (f" [{e.note}]" if e.note else ""))
+    if k == "damaged":
+        return f"{_name(e.figure)} loses {e.amount} (lives {e.lives}) - {e.cause}"
+    if k == "healed":
+        return f"{_name(e.figure)} heals {e.amount} (lives {e.lives}) - {e.cause}"
+    if k == "died":
+        return f"{_name(e.figure)} dies: {e.cause}"
+    if k == "shot":
+        return (f"{_name(e.archer)} shoots at {_name(e.target)}: {e.dice} - {e.cover} = {e.total}"
+                f" (needs {e.needed}) {'hit' if e.hit else 'miss'}")
+    if k == "chaos_roll":
+        return f"{e.seat} chaos roll {e.roll} (needs {e.needed}, {e.characters} characters): " + \
+            ("a find" if e.find else "nothing")
+    if k == "chaos_drawn":
+        card = data.chaos_cards().get(e.card)
+        return f"{_name(e.figure)} draws {card.name if card else e.card} ({e.type})"
+    if k == "spell_cast":
+        sp = data.spells().get(e.spell)
+        return f"{e.seat} casts {sp.name if sp else e.spell}" + (f" on {_name(e.target)}" if e.target else "") + \
+            (f" at {e.cell}" if e.cell else "")
+    if k == "game_over":
+        return f"== game over: {', '.join(e.winners) or 'no winner'} ({e.reason})"
+    fields = {n: v for n, v in e.model_dump().items() if n != "kind"}
+    return f"{k}: " + ", ".join(f"{n}={v}" for n, v in fields.items())
