@@ -39,15 +39,17 @@ def _run(app, player, dt=1 / 30, limit=3000) -> int:
     return n
 
 
-@pytest.mark.parametrize("kind", EVENT_KINDS)
-def test_each_kind_animates_to_completion(fresh, castle, kind):
+def test_each_kind_animates_to_completion(fresh, castle):
     scene, player = _player(castle)
-    player.play([sample(kind)])
-    frames = _run(fresh, player)
-    assert not player.busy, f"{kind} never finished"
-    assert player.played_kinds == [kind]
-    assert frames < 30 * 5, f"{kind} takes {frames} frames"
-    assert all(e is not None for e in scene.table.figures.values())
+    start = scene.view
+    for kind in EVENT_KINDS:
+        scene.show(start)
+        player.played_kinds.clear()
+        player.play([sample(kind)], start)
+        frames = _run(fresh, player)
+        assert not player.busy, f"{kind} never finished"
+        assert player.played_kinds == [kind]
+        assert frames < 30 * 5, f"{kind} takes {frames} frames"
 
 
 def test_all_kinds_play_in_order_and_clean_up(fresh, castle):
@@ -114,26 +116,27 @@ def test_damage_updates_the_life_bar(fresh, castle):
     assert scene.table.figures["p1-shadow"]._life == (8, 10)
 
 
-@pytest.mark.parametrize("move", MOVE_KINDS)
-@pytest.mark.parametrize("up", [True, False])
-def test_each_move_kind_animates_up_and_down_a_level(fresh, castle, move, up):
+def test_each_move_kind_animates_up_and_down_a_level(fresh, castle):
     from rules.ninja_arena.events import Moved
     from models.board_mesh import cell_world
     scene, player = _player(castle)
-    # (2, 1) is level 1 in the Castle's south-west bastion; (3, 1) is floor beside it
-    a, b = ((3, 1), (2, 1)) if up else ((2, 1), (3, 1))
-    la, lb = castle.level_at(a), castle.level_at(b)
-    assert la != lb
-    start = replace(scene.view, figures=tuple(replace(f, cell=a, level=la) if f.id == "p1-shadow" else f
-                                               for f in scene.view.figures))
-    scene.show(start)
-    ev = Moved(figure="p1-shadow", move=move, from_cell=a, from_level=la, to_cell=b, to_level=lb,
-               path=((b[0], b[1], lb),), facing=6)
-    player.play([ev], start)
-    heights = []
-    ent = scene.table.figures["p1-shadow"]
-    while player.busy:
-        player.advance(1 / 30)
-        heights.append(ent.y)
-    assert tuple(round(c, 3) for c in ent.position) == tuple(round(c, 3) for c in cell_world(b[0], b[1], lb))
-    assert len(set(round(h, 3) for h in heights)) > 2      # it travelled, not jumped
+    for move in MOVE_KINDS:
+        for up in (True, False):
+            # (2, 1) is level 1 in the Castle's south-west bastion; (3, 1) is floor beside it
+            a, b = ((3, 1), (2, 1)) if up else ((2, 1), (3, 1))
+            la, lb = castle.level_at(a), castle.level_at(b)
+            assert la != lb
+            start = replace(scene.view, figures=tuple(
+                replace(f, cell=a, level=la) if f.id == "p1-shadow" else f for f in scene.view.figures))
+            scene.show(start)
+            ev = Moved(figure="p1-shadow", move=move, from_cell=a, from_level=la, to_cell=b,
+                       to_level=lb, path=((b[0], b[1], lb),), facing=6)
+            player.play([ev], start)
+            heights = []
+            ent = scene.table.figures["p1-shadow"]
+            while player.busy:
+                player.advance(1 / 30)
+                heights.append(ent.y)
+            where = tuple(round(c, 3) for c in ent.position)
+            assert where == tuple(round(c, 3) for c in cell_world(b[0], b[1], lb)), (move, up)
+            assert len(set(round(h, 3) for h in heights)) > 2, (move, up)   # travelled
