@@ -1,0 +1,65 @@
+"""Staged fights for Morituri: a set-up and the whole action log, written by hand.
+
+    {"format": "arena-table/stage", "ruleset": "morituri", "seed": 1,
+     "name": "...", "description": "...", "setup": {...},
+     "actions": [{"seat": "p1", "action": {"kind": "plan", "op": "add", "card": 6}},
+                 {"seat": "p1", "action": {"kind": "pass"}}, ...]}
+
+Morituri turns have many small decisions (two action phases, the die, the guesses, movement,
+the declaration), so a stage lists the actions themselves, each with its seat; `stage_actions`
+replays them and names the first one a rule refuses ("action 7 (p2 guess): IV.7: ...").
+"""
+from __future__ import annotations
+
+import json
+
+from pydantic import ValidationError
+
+from rules.core.engine import BadSetup, IllegalAction
+from rules.morituri.actions import action_adapter
+
+STAGE_FORMAT = "arena-table/stage"
+FIELDS = {"format", "ruleset", "seed", "name", "description", "setup", "actions", "notes"}
+
+
+def stage_actions(stage, pack=None):
+    """(setup, seed, [(seat, action)]) of a stage; the whole log is checked by playing it."""
+    if pack is None:
+        from rules.morituri import RULESET as pack
+    if not isinstance(stage, dict):
+        raise BadSetup("stage: a staged fight is a JSON object")
+    if stage.get("format") != STAGE_FORMAT:
+        raise BadSetup(f"stage: \"format\" must be {STAGE_FORMAT!r}")
+    if stage.get("ruleset") != "morituri":
+        raise BadSetup(f"stage: ruleset {stage.get('ruleset')!r} is not morituri")
+    unknown = set(stage) - FIELDS
+    if unknown:
+        raise BadSetup(f"stage: unknown field(s) {', '.join(sorted(unknown))}")
+    setup = stage.get("setup") or {}
+    seed = int(stage.get("seed", 1))
+    state = pack.new_game(setup, seed)
+    log = []
+    for n, entry in enumerate(stage.get("actions") or [], start=1):
+        if not isinstance(entry, dict) or not isinstance(entry.get("seat"), str):
+            raise BadSetup(f"stage: action {n} needs a \"seat\" and an \"action\"")
+        try:
+            action = action_adapter.validate_python(entry.get("action"))
+        except ValidationError as e:
+            err = e.errors()[0]
+            raise BadSetup(f"stage: action {n}: {'.'.join(map(str, err['loc']))}: {err['msg']}") from None
+        try:
+            state, _ = pack.apply(state, entry["seat"], action)
+        except IllegalAction as e:
+            raise IllegalAction(e.rule, f"action {n} ({entry['seat']} {action.kind}): {e.reason}") from None
+        log.append((entry["seat"], action))
+    return setup, seed, log
+
+
+def stage_json(setup: dict, seed: int, log, name: str, description: str) -> str:
+    """The text of a stage file for a log of (seat, action) pairs."""
+    data = {"format": STAGE_FORMAT, "ruleset": "morituri", "seed": seed, "name": name,
+            "description": description, "setup": setup,
+            "actions": [{"seat": s, "action": action_adapter.dump_python(a, mode="json",
+                                                                         exclude_defaults=True)
+                         | {"kind": a.kind}} for s, a in log]}
+    return json.dumps(data, indent=1) + "\n"

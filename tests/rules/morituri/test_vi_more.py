@@ -1,0 +1,67 @@
+"""VI. More players and characters: qualities, goblins' cards, order of play."""
+from __future__ import annotations
+
+import pytest
+
+from rules.core.engine import BadSetup
+from rules.morituri.setup import goblin_halves
+from tests.rules.morituri.fights import PACK, new
+
+
+def test_vi_3_goblins_each_get_one_standard_and_one_of_each_duplicate():
+    from rules.morituri import cards
+    h = goblin_halves()
+    d = cards.deck("goblins")
+    assert h["a"][0] == 0 and h["b"][0] == 1
+    for a, b in d.duplicates:
+        assert a in h["a"][1] and b in h["b"][1]
+    assert set(h["a"][1]) | set(h["b"][1]) == {c.number for c in d.combat}
+    assert not set(h["a"][1]) & set(h["b"][1])
+
+
+def test_vi_3_one_player_two_goblins_keep_their_order():
+    s = new({"figures": [{"character": "goblins", "seat": "p1"},
+                         {"character": "swordswoman", "seat": "p2"}]})
+    assert [f.id for f in s.figures] == ["goblin-a", "goblin-b", "swordswoman"]
+    assert s.order == ["goblin-a", "swordswoman", "goblin-b"]     # sides alternate (VI.4)
+
+
+def test_vi_3_goblins_against_each_other_one_half_each():
+    s = new({"figures": [{"character": "goblins", "seat": "p1", "half": "a", "id": "grik"},
+                         {"character": "goblins", "seat": "p2", "half": "b", "id": "snag"}]})
+    a, b = s.figures
+    assert (a.std, b.std) == (0, 1) and not set(a.cards) & set(b.cards)
+
+
+def test_vi_4_sides_alternate_in_turn():
+    s = new({"figures": [{"character": "killer", "seat": "p1"},
+                         {"character": "barbarian", "seat": "p1", "side": "p1"},
+                         {"character": "goblins", "seat": "p2"}]})
+    assert s.order == ["killer", "goblin-a", "barbarian", "goblin-b"]
+
+
+def test_vi_1_fight_needs_two_sides():
+    with pytest.raises(BadSetup, match="two sides"):
+        new({"figures": [{"character": "killer", "seat": "p1"}]})
+
+
+def test_ii_setup_errors_name_what_is_wrong():
+    with pytest.raises(BadSetup, match="unknown character"):
+        new({"figures": [{"character": "ninja", "seat": "p1"}, {"character": "killer", "seat": "p2"}]})
+    with pytest.raises(BadSetup, match="has no item"):
+        new({"figures": [{"character": "killer", "seat": "p1", "hands": ["barbarian.sword", None]},
+                         {"character": "killer", "seat": "p2"}]})
+    with pytest.raises(BadSetup, match="not a space of the arena"):
+        new({"figures": [{"character": "killer", "seat": "p1", "cell": [9, 9]},
+                         {"character": "killer", "seat": "p2"}]})
+    with pytest.raises(BadSetup, match="round_limit"):
+        new({"round_limit": 0})
+
+
+def test_vi_winning_side_wins_together():
+    s = new({"figures": [{"character": "goblins", "seat": "p1"},
+                         {"character": "barbarian", "seat": "p2"}]})
+    from rules.morituri import combat
+    events = []
+    combat.lose(s, s.fig("barbarian"), 99, "test", events)
+    assert PACK.outcome(s).winners == ("p1",)
