@@ -1,0 +1,144 @@
+"""Our rulings where the Gladiator text is silent or ambiguous.
+
+Each entry: (section, question, ruling, test name). Every ruling has a test of that name in
+tests/rules/gladiator/ (a meta-test checks it). RULINGS.md is generated from this list:
+    python -m rules.gladiator.rulings > rules/gladiator/RULINGS.md
+"""
+from __future__ import annotations
+
+RULINGS: list[tuple[str, str, str, str]] = [
+    ("Facing", "One rear square or three?",
+     "One, as the picture marks it ('the square marked R is the rear square'): front 3 (F), "
+     "side 4 (S: left, right and both rear diagonals), rear 1 (R).",
+     "test_facing_the_manuals_picture_human_facing_west"),
+    ("Facing", "Are the squares on the vertical line (straight left and right) in the front "
+     "area that missiles need?",
+     "No: a missile target must be strictly ahead of the line through the shooter.",
+     "test_facing_missiles_only_at_targets_in_the_front_area"),
+    ("Race", "What limits creation?",
+     "SH+AG+IQ keeps the race's total; SH and AG stay at or above the table's minimum; the "
+     "maxima apply only to experience. Only a Mage trades IQ, and keeps IQ 8 or more.",
+     "test_race_only_a_mage_trades_iq"),
+    ("Weapons Table Legend", "The weapons, shields and armour tables are not in the text.",
+     "Authored (data/*.json, 'authored': true) from the legend and every number the text "
+     "gives; bows do less than the hand weapons of their SH bracket.",
+     "test_weapons_table_authored_and_validated"),
+    ("Strategy (fists)", "Fist damage between SH 11 and 17, and above 17?",
+     "One point per SH: 1d+(SH-15), no less than 1d-4 and no more than 1d+2 (the Imp's SH 13 "
+     "1d-2 and the Slayer's SH 14 1d-1 agree).",
+     "test_weapons_fists_by_sh"),
+    ("Armor", "Which squares does a shield cover?",
+     "A held shield (ready or also) adds to the front squares, a slung one to the rear square; "
+     "none to the side squares; only the best shield on each side counts. Missiles too use the "
+     "side they come from.",
+     "test_armor_ar_6_4_front_and_side_a_slung_shield_behind"),
+    ("Armor", "Is a shield in the 'also' hand 'ready'?",
+     "Yes: a shield in either hand is ready (its AG penalty and its front armour apply).",
+     "test_armor_ag_modifier_and_a_ready_shield_only"),
+    ("Movement Phase", "How often may a move be RESET and the figure turned?",
+     "At most two resets per figure and turn; turning is free but not twice in a row; a step "
+     "keeps the facing (so every game ends).",
+     "test_movement_reset_at_most_twice_and_no_two_turns_in_a_row"),
+    ("Movement Phase", "What does 'riveted' on an enemy mean?",
+     "A figure that started unengaged and enters a standing enemy's front square takes no more "
+     "steps or jumps this move; it may still turn.",
+     "test_movement_entering_an_enemys_front_square_rivets_his_attention"),
+    ("Engaged", "What is 'about face' during a Shift?",
+     "An engaged figure may not turn to the facing opposite the one it started with (standing "
+     "up while engaged: opposite its current facing).",
+     "test_movement_engaged_shift_only_stays_adjacent_and_no_about_face"),
+    ("Movement Explained", "Two squares: a shuffle or a charge? And a jump?",
+     "Moves spent decide: 0 wait, 1 shift, 2 shuffle (with charging status), 3 to half the MP "
+     "charge, more run. A jump spends 3.",
+     "test_movement_explained_wait_shift_shuffle_charge_run"),
+    ("Action Phase", "Equal adjusted AG: who acts first?",
+     "The side that moves first this turn, then the set-up order.",
+     "test_action_phase_ties_go_to_the_side_that_moves_first"),
+    ("Who Attacks First", "Who is 'the last character in the turn'?",
+     "The last still to act in the first round; a character who declined acts after the others "
+     "and cannot decline again.",
+     "test_who_attacks_first_decline_then_act_after_the_others"),
+    ("DROP/PICK UP WEAPON", "CHARGE says no pick up; DROP/PICK UP says items can still be "
+     "picked up. Which?",
+     "The action's own paragraph: after a charge (3+ squares) items may be dropped and picked up "
+     "into the hands, nothing slung, and a slung item readied only with both hands empty.",
+     "test_drop_pick_up_after_a_charge_no_slinging"),
+    ("Agility Rolls", "With four dice (evading), which totals drop the weapon?",
+     "17 or more.",
+     "test_agility_rolls_four_dice_seventeen_or_more_drops"),
+    ("Agility Rolls", "Do the limits (5 hits, 16 misses) apply to repel, fall and disengage "
+     "rolls?",
+     "Yes, to every agility roll.",
+     "test_agility_rolls_limits_apply_to_the_repel_roll"),
+    ("Agility Rolls", "In which order do the damage modifiers apply?",
+     "Weapon dice plus bonuses (race +1, hand combat +3), at least 0, times the pole-arm double "
+     "and the roll's double or triple, then the armour of the side hit; never below 0.",
+     "test_agility_rolls_a_four_doubles_the_damage_before_armour"),
+    ("Wounds", "Does terrain damage daze or knock down?",
+     "No: only a single weapon blow does; fire, caltrops and pit falls only cost SH.",
+     "test_terrain_effects_after_the_last_phase_fire_caltrops_cumulative"),
+    ("Wounds", "What does an unconscious character do?",
+     "He lies prone and neither moves nor acts; a side remains only while one of its "
+     "figures is in the arena with SH 2 or more.",
+     "test_wounds_unconscious_at_1_collapses_and_takes_no_action"),
+    ("Phases", "When does the game end?",
+     "When at most one side remains (it wins), checked after every action and turn; after the "
+     "set-up's turn limit (default 30) it is a draw.",
+     "test_the_turn_limit_ends_in_a_draw"),
+    ("RECEIVE CHARGE", "Who gets the +2, and who 'charges them'?",
+     "The receiver gets +2 and double damage against an enemy in his front squares (or his P! "
+     "reach) who moved 2 or more squares this turn.",
+     "test_receive_charge_plus_2_double_damage_against_an_enemy_who_moved_two"),
+    ("Hand Combat Attempt", "Which strengths are compared?",
+     "The current SH (wounded), as for the shield fall roll.",
+     "test_shield_attack_hit_then_the_defender_rolls_to_keep_his_feet"),
+    ("Hand Combat", "What may a wrestler do?",
+     "Attack a wrestling partner (whatever the facing; +4 prone, +3 damage) with fists or a "
+     "dagger, try to disengage (AG roll), or wait.",
+     "test_hand_combat_disengage_on_an_ag_roll_standing_up_next_to_him"),
+    ("DISENGAGE", "When is it offered outside hand combat?",
+     "Shift or less, when engaged or prone: one square (Orcs two) to free squares, standing up, "
+     "without having to stay next to the enemy.",
+     "test_disengage_one_square_orcs_two"),
+    ("THROW WEAPON", "'-1 per square': is an adjacent target -1? Where does the weapon land?",
+     "-1 per square of distance (adjacent -1). It lands in the target's square, hit or miss; "
+     "caltrops become caltrops terrain there.",
+     "test_throw_minus_1_per_square_range_at_most_sh_then_ready_the_next_weapon"),
+    ("SHIELD RUSH", "When does the attacker choose the fall square?",
+     "When he declares the attack: his square or an adjacent one without a wall or another "
+     "figure (pits, fire and the exit allowed). A prone defender does not fall further.",
+     "test_shield_rush_plus_2_to_hit_minus_2_to_keep_feet_into_a_pit"),
+    ("Slash Attack", "'Up to five total targets' but three front squares?",
+     "Every enemy in the three front squares, clockwise: at most three.",
+     "test_slash_every_enemy_in_front_clockwise_first_minus_2_then_minus_4"),
+    ("Dual Attack", "Which weapons strike?",
+     "The ready hand, then the also hand; an empty hand is a fist; shields and bows do not "
+     "strike (shields have Shield Attack).",
+     "test_dual_attack_ready_minus_2_also_minus_3_not_with_a_two_handed_weapon"),
+    ("EVADE", "How long does evading last?",
+     "Until the end of the turn; as a reaction it is the evader's action.",
+     "test_evade_an_attacked_character_who_has_not_acted_may_evade_four_dice"),
+    ("Pit", "May a Gargoyle ('fly over pits and walls') stop on them?",
+     "It may enter pits like a Troll; walls stay closed (it may jump them).",
+     "test_terrain_pit_troll_walks_in_pits_others_may_not"),
+    ("Shadow", "Invisible: what does the enemy see?",
+     "Nothing of where he stands: the other side's view leaves out the square and facing of "
+     "a figure in Shadow (or a Troll in a pit). A Shadows Ring makes one shadow per square.",
+     "test_terrain_shadows_ring_makes_shadow_at_the_end_of_the_turn"),
+    ("SHOW CHARACTER / LOOK AROUND", "Are they actions?",
+     "No: they cost nothing, so they are the seat's view (its own stats only; everybody's "
+     "weapons, statuses and the action order).",
+     "test_show_character_the_stats_display_is_private"),
+]
+
+
+def markdown() -> str:
+    lines = ["# Gladiator rulings", "",
+             "Generated from rules/gladiator/rulings.py; each ruling has the named test.", ""]
+    for section, question, ruling, test in RULINGS:
+        lines += [f"## {section}: {question}", "", ruling, "", f"Test: `{test}`", ""]
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    print(markdown(), end="")
