@@ -231,13 +231,16 @@ def guesses_against(state, target, atk) -> int:
     return eq.stance_guesses(target)[atk.type]
 
 
-def next_exchange(state, events) -> bool:
+def next_exchange(state, events, queue_only: bool = False) -> bool:
     """Start the next evaluation of the active figure's defence phase (IV: in declaration
-    order; follow-up attacks of a sequence or a weapon flying on come first)."""
+    order; follow-up attacks of a sequence or a weapon flying on come first). `queue_only`:
+    only the attacks evaluated at once (outside a defence phase)."""
     active = state.active
     while state.exchange is None and not state.finished:
         if state.queue:
             p = state.queue[0]
+        elif queue_only:
+            return False
         else:
             mine = [p for p in state.pending if p.target == active.id]
             if not mine:
@@ -414,6 +417,22 @@ def _resolve_knock(state, ex, events) -> None:
     state.ground.append((landed, ex.item))
     events.append(ev.ItemFlew(item=ex.item, path=path, landed=landed, how="knocked_out"))
     check_equipment(state, target, events)
+
+
+def intercept_throws(state, fig, events) -> None:
+    """VI.5: a character ending his movement on the line between a thrower and the first
+    character the weapon is aimed at defends against the throw at once, with his current action
+    (the weapon meets him first; guessed, it flies on along its line)."""
+    for p in list(state.pending):
+        if not p.item or fig.id in (p.attacker, p.target) or fig.cell not in p.between[1:]:
+            continue
+        _drop_pending(state, p)
+        d = hexgrid.distance(p.origin, fig.cell)
+        atk = attack_of(state, p)
+        state.queue.insert(0, p._replace(id=state.new_id(), target=fig.id, distance=d,
+                                         defence_bonus=abs(d - atk.ideal),
+                                         between=p.between[:p.between.index(fig.cell)]))
+        events.append(ev.AttackCancelled(id=p.id, reason=f"VI.5: {fig.id} stepped into the throw"))
 
 
 # ----------------------------------------------------------------------------- forced moves

@@ -167,6 +167,31 @@ class Morituri:
                 out.append({"id": ex.id, "guesses": list(ex.guesses)})
         return out
 
+    def determinize(self, state: State, seat: str, dice) -> State:
+        """A full state as `seat` might imagine it: other seats' planned rows re-drawn from
+        their hidden cards (row + hand, same length), an unrevealed die or guesses of another
+        seat re-drawn from the legal ones, the game's dice reseeded; `state` is untouched."""
+        from rules.core.dice import Dice
+        new = state.copy()
+        for f in new.figures:
+            if f.seat == seat or not f.row:
+                continue
+            hidden = f.row + turn.hand(f)
+            picks = []
+            for _ in range(len(f.row)):
+                picks.append(hidden.pop(dice.below(len(hidden))))
+            f.row = picks
+        ex = new.exchange
+        if ex is not None:
+            if ex.value is not None and new.fig(ex.setter).seat != seat:
+                ex.value = ex.lo + dice.below(ex.hi - ex.lo + 1)
+            if ex.guesses is not None and new.fig(ex.guesser).seat != seat:
+                pool = list(range(ex.lo, ex.hi + 1))
+                k = min(len(ex.guesses), len(pool))
+                ex.guesses = tuple(sorted(pool.pop(dice.below(len(pool))) for _ in range(k)))
+        new.dice = Dice.from_seed(dice.below(1 << 62)).state
+        return new
+
     def example_setups(self):
         return [
             {"round_limit": 12},

@@ -22,6 +22,8 @@ MOVES = {None: 3, "plan": 2, "use": 1}     # III.8
 
 def advance(state, events) -> None:
     while not state.finished and state.exchange is None:
+        if state.queue and combat.next_exchange(state, events, queue_only=True):
+            return                           # an attack evaluated at once (V.4, VI.5)
         f = state.active
         ph = state.phase
         if ph != "start" and not f.alive:    # defeated in his own turn: the turn ends
@@ -423,6 +425,7 @@ def do_move(state, f, action, events) -> None:
     state.moved = len(path)
     f.retreated = False
     state.phase = "declare"
+    combat.intercept_throws(state, f, events)
 
 
 def move_options(state, f) -> list:

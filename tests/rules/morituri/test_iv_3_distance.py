@@ -122,3 +122,34 @@ def test_vi_5_forced_into_an_attack_space_cancels_the_attack():
     combat.cancel_blocked_attacks(s, events)
     assert [e.id for e in events if e.kind == "attack_cancelled"] == [2]
     assert [p.id for p in s.pending] == [1]
+
+
+def test_vi_5_throw_first_space_closed_further_spaces_open_and_stepping_in_defends_at_once():
+    from tests.rules.morituri.fights import exchange, first, idle_turn, kinds, plan_turn, rest, use
+    s = new({"figures": [
+        {"character": "killer", "seat": "p1", "id": "K", "cell": [0, 3]},
+        {"character": "goblins", "seat": "p2", "half": "a", "id": "T", "cell": [0, -1]},
+        {"character": "goblins", "seat": "p3", "side": "p3", "half": "b", "id": "X",
+         "cell": [-1, 1]}],
+        "order": ["K", "X-b", "T-a"]})
+    s = plan_turn(s, "p1", 11)
+    s = idle_turn(s, "p3")
+    s = idle_turn(s, "p2")
+    s = first(s, "p1", use())
+    s = rest(s, "p1", declare=A.Declare(target="T-a"))    # the dagger flies along (0,2)..(0,0)
+    assert s.pending[0].between == ((0, 2), (0, 1), (0, 0))
+    x = s.active
+    assert x.id == "X-b"
+    s = first(s, "p3")
+    s = act(s, "p3", A.Pass())
+    dests = turn.destinations(s, x, 3)
+    assert (0, 2) not in dests and (0, 1) in dests        # first space closed, the next open
+    events = []
+    s = act(s, "p3", A.Move(path=((0, 1),)), events)
+    assert kinds(events, "attack_cancelled")
+    assert s.exchange is not None and s.exchange.guesser == "X-b"   # he defends at once
+    p = s.exchange.pending
+    assert (p.distance, p.defence_bonus) == (2, 1)
+    s = exchange(s, 1, (1,), events)                       # guessed: the dagger flies on
+    assert s.exchange is not None and s.exchange.guesser == "T-a"
+    assert s.exchange.pending.distance == 4

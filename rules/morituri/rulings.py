@@ -1,0 +1,137 @@
+"""Our rulings where the Morituri rulebook is silent or ambiguous.
+
+Each entry: (section, question, ruling, test name). Every ruling has a test of that name in
+tests/rules/morituri/ (a meta-test checks it), and RULINGS.md is generated from this list:
+    python -m rules.morituri.rulings > rules/morituri/RULINGS.md
+"""
+from __future__ import annotations
+
+RULINGS: list[tuple[str, str, str, str]] = [
+    ("I", "The rulebook prints only a few card facts. Where do the rest come from?",
+     "All four decks (Killer, Barbarian, Swordswoman, Goblins; 33 cards each) are authored "
+     "(\"authored\": true) around every fact the text gives; rules/morituri/data/*.json.",
+     "test_i_each_character_has_33_cards_and_is_authored"),
+    ("I.3", "With which items does a character start?",
+     "Authored defaults: Killer two daggers in hand, cloak worn, chain stored; Barbarian sword "
+     "and round shield, helmet worn, throwing axe stored; Swordswoman sword and dagger, buckler "
+     "stored; each goblin sabre and shield, javelin stored. A set-up may choose otherwise.",
+     "test_i_3_default_equipment_is_authored_and_may_be_chosen"),
+    ("I.3", "The Killer's cloak influences Defence, yet Emil (IV.8) has Defence 5 holding it.",
+     "The cloak gives +1 Defence only when worn above the standard action; held in the hand "
+     "(for Throw with a cloak) it gives nothing.",
+     "test_i_3_cloak_worn_gives_defence_held_does_not"),
+    ("I.7", "Which corners?",
+     "Two sides: the south and the north corner of the hexagonal arena; more sides take the "
+     "other corners. Staged fights may place figures on any space.",
+     "test_i_7_figures_start_in_opposite_corners"),
+    ("II.1", "Who begins (rock-paper-scissors)?",
+     "By agreement: the first figure of the set-up; the sides then alternate (VI.4).",
+     "test_ii_1_first_figure_of_the_setup_begins"),
+    ("II.2", "Can a fight last for ever?",
+     "A set-up has a round limit (default 40, at most 60 combat rounds); after it the fight "
+     "ends without a winner. This keeps every game finite.",
+     "test_ii_2_fight_ends_without_winner_after_the_round_limit"),
+    ("II.4", "May the opponents see the hand and the stored items?",
+     "No: another seat sees only how many cards are planned, how many are in the hand and how "
+     "many items are stored (face down); the current action, the items in use and the "
+     "specials are open.",
+     "test_ii_4_hand_and_stored_items_are_hidden_from_the_others"),
+    ("IV.7", "When does the attacker set the die?",
+     "In the defence phase of the target, after the target's first action phase, so he knows "
+     "the stance he attacks; he sets and the defender guesses at the same time, and neither "
+     "number is shown to the other seat before both are given.",
+     "test_iv_7_guesses_are_secret_until_the_die_is_revealed"),
+    ("IV.4", "When are the bonuses of items, Concentration and specials counted?",
+     "When the attack is declared: the first number is fixed then (items in use at that "
+     "moment, the bonus of the action it replaced, specials announced with the declaration).",
+     "test_iv_4_bonuses_are_fixed_when_the_attack_is_declared"),
+    ("V.1", "When are special actions announced?",
+     "Attack bonuses with the declaration of the attack (openly, so the defender may answer "
+     "with his first action phase and his own specials); extra guesses with the guess; extra "
+     "spaces with the movement.",
+     "test_v_1_guess_special_gives_one_guess_more_announced_with_the_guess"),
+    ("V.1", "Do movement specials let a character move who may not move at all?",
+     "No: they add spaces only to a movement phase that allows some (not after re-equipping, "
+     "a retreat, standing up or being tangled); grappling still caps the total (V.6).",
+     "test_v_1_movement_special_adds_nothing_where_no_movement_is_allowed"),
+    ("I.1", "\"Overhead slash with wind-up can be replaced only by Wind-up above the head\"?",
+     "Read as the card's sense: the Overhead slash can be used only to replace the Wind-up "
+     "above the head (it follows the wind-up). Jump kick and Furious attack with sabres can "
+     "be replaced only by the standard action, as written.",
+     "test_i_1_overhead_slash_only_replaces_the_wind_up"),
+    ("IV.8", "What does being tangled in the cloak do?",
+     "Authored: the tangled character spends his next turn freeing himself: no action phase, "
+     "no movement, no attack; he still defends with his current action.",
+     "test_iv_8_tangled_attacker_loses_his_next_turn"),
+    ("V.2", "Must compulsory movement go straight?",
+     "Exactly the number of spaces on the card, over free spaces, by any path; fewer spaces "
+     "and the attack does not take place.",
+     "test_v_2_jump_kick_attacks_only_after_exactly_two_spaces"),
+    ("V.4", "Which item is thrown, and where does it land?",
+     "The first usable item in the hands; hit or defended, it drops on the target's space; "
+     "guessed, it flies on (from the thrower, up to its weight range) and the first character "
+     "on its way is attacked at once with the same attack (his own distance from the ideal), "
+     "without waiting for his defence phase; a wall stops it in front.",
+     "test_v_4_weapon_flying_on_may_hit_another_character"),
+    ("V.5", "Which item is knocked out of a hand holding two?",
+     "The attacker names it when he sets the direction.",
+     "test_v_5_knocked_out_weapon_flies_over_figures_stops_before_the_wall_and_withdraws"),
+    ("V.3", "Which way does a character retreat?",
+     "Straight away from the attacker (on a line: that direction; off the lines: the nearest "
+     "of the six directions).",
+     "test_v_3_retreat_one_space_away_from_the_attacker"),
+    ("V.6", "How long does a grapple last?",
+     "While the grappling action (Strangling with the chain, Bear hug, Choke hold, Leap on the "
+     "back) stays the grappler's current action; it ends when that action is replaced or "
+     "withdrawn, or one of the two is defeated.",
+     "test_v_6_grapple_ends_when_the_grappling_action_is_replaced"),
+    ("IV.10", "When is the second attack of a strangling card evaluated?",
+     "Right after a successful first attack, in the same defence phase (the angular attack "
+     "with the guess the card states).",
+     "test_iv_10_strangling_second_attack_follows_a_successful_first"),
+    ("V.7", "When does a lying character choose whether he defends?",
+     "At the start of his turn, before his defence phase; defending, he may plan in the "
+     "second action phase or roll over one space in the movement phase; not defending, he "
+     "may re-equip (picking up items from his own space) or stand up.",
+     "test_v_7_lying_character_decides_whether_he_defends_guess_1_or_0"),
+    ("V.7", "Collision with a lying character: is there collision damage?",
+     "No: the retreating character trips and lies on the space in front of him, nobody loses "
+     "Condition for it.",
+     "test_v_7_retreat_into_a_lying_character_trips_and_lies_in_front"),
+    ("III.4", "Where can Picking up an item reach?",
+     "Authored card text: an item on his own space or an adjacent one, into a free hand; the "
+     "action is withdrawn at once if the free hand it needs is gone (Word from the Author).",
+     "test_iii_4_picking_up_an_item_withdraws_the_action_when_the_free_hand_is_gone"),
+    ("VI.5", "Who is bound by the spaces of an ongoing attack?",
+     "Every other character, from the declaration until the evaluation; a throw closes only "
+     "its first space, and a character ending his movement further on its line defends at "
+     "once with his current action.",
+     "test_vi_5_throw_first_space_closed_further_spaces_open_and_stepping_in_defends_at_once"),
+    ("III.9", "Minimum Condition of an action: checked when?",
+     "When the attack is declared (Word from the Author): the action may be used below it, "
+     "but then no attack takes place.",
+     "test_i_1_strong_slash_costs_one_condition_and_needs_five_to_attack"),
+    ("VI.3", "How are the goblins' cards divided by default?",
+     "One standard action each, one of every duplicated card each, the remaining combat "
+     "actions, items and specials alternately.",
+     "test_vi_3_goblins_each_get_one_standard_and_one_of_each_duplicate"),
+    ("I.5", "Who wins?",
+     "The side whose characters are the last standing; all seats of that side win together. "
+     "Condition may end below zero (the last wound is counted whole).",
+     "test_vi_winning_side_wins_together"),
+]
+
+
+def markdown() -> str:
+    lines = ["# Morituri rulings", "",
+             "Generated from rules/morituri/rulings.py "
+             "(`python -m rules.morituri.rulings > rules/morituri/RULINGS.md`).", ""]
+    for section, question, ruling, test in RULINGS:
+        lines += [f"## {section}: {question}", "", ruling, "", f"Test: `{test}`", ""]
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    import sys
+
+    sys.stdout.write(markdown())
