@@ -28,6 +28,7 @@ from scenes.reduce import apply_event, ev_get, ev_kind
 from scenes.tableview import TableView, from_view, sides_from_setup, start_view
 
 SAVE_FORMAT = "arena-table/save"
+DRAWN_RULESETS = ("ninja-arena",)     # the packs whose views the table understands
 # where a pack's stage converter may live: module, function(data, name) -> save dict
 STAGE_CONVERTERS = (("rules.ninja_arena.stage", "stage_to_save"),
                     ("rules.ninja_arena.stages", "stage_to_save"),
@@ -121,7 +122,16 @@ def load_source(name: str) -> GameSource:
 
 
 def _convert_stage(data: Any, name: str) -> dict:
-    for mod_name, fn_name in STAGE_CONVERTERS:
+    if isinstance(data, dict) and data.get("ruleset") not in (None, *DRAWN_RULESETS):
+        raise UserError(f"{name}: the table cannot draw {data['ruleset']} games yet "
+                        f"(it draws: {', '.join(DRAWN_RULESETS)})")
+    converters = list(STAGE_CONVERTERS)
+    if isinstance(data, dict) and isinstance(data.get("ruleset"), str):
+        from rules import registry     # a stage names its pack: try that pack's converter first
+        module = registry.KNOWN.get(data["ruleset"])
+        if module:
+            converters.insert(0, (f"{module}.stage", "stage_to_save"))
+    for mod_name, fn_name in converters:
         try:
             mod = importlib.import_module(mod_name)
         except ModuleNotFoundError:
@@ -175,6 +185,9 @@ def board_for(pack_view: dict, setup: dict, name: str) -> Board:
 def source_from_save(data: dict, name: str) -> GameSource:
     from game import saves
     save = saves.check_save_data(data, name)
+    if save.ruleset not in DRAWN_RULESETS:
+        raise UserError(f"{name}: the table cannot draw {save.ruleset} games yet "
+                        f"(it draws: {', '.join(DRAWN_RULESETS)})")
     pack = saves.get_pack(save.ruleset, name)
     state = saves.start_state(pack, save, name)
 

@@ -58,3 +58,13 @@ def test_an_arena_id_is_a_source_too():
     from scenes.gamesource import load_source
     src = load_source("castle")
     assert src.rounds == [] and len(src.setup_view.figures) == 2
+
+
+def test_games_of_packs_the_table_cannot_draw_are_one_line(tmp_path):
+    import json
+    from game.errors import UserError
+    from scenes.gamesource import load_source
+    stage = tmp_path / "other.stage.json"
+    stage.write_text(json.dumps({"format": "arena-table/stage", "ruleset": "morituri", "rounds": []}))
+    with pytest.raises(UserError, match="cannot draw morituri"):
+        load_source(str(stage))
