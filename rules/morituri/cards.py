@@ -102,6 +102,7 @@ class CardRules(_M):
     chain_bonus: int = 0
     pick_up: bool = False             # picks an item up from the ground when used
     grapple: bool = False             # V.6 applies while this action is current
+    target_guesses: dict[str, int] = {}   # IV.6: more guesses against attacks at a body part
 
 
 class CombatCard(_M):

@@ -228,7 +228,11 @@ def guesses_against(state, target, atk) -> int:
         return atk.guesses
     if target.lying:
         return 1 if target.lying_defends else 0
-    return eq.stance_guesses(target)[atk.type]
+    n = eq.stance_guesses(target)[atk.type]
+    if atk.target and target.current is not None:
+        # IV.6: a few actions defend better against a targeted attack
+        n += eq.deck_of(target).card(target.current).rules.target_guesses.get(atk.target, 0)
+    return n
 
 
 def next_exchange(state, events, queue_only: bool = False) -> bool:

@@ -210,3 +210,21 @@ def test_iv_1_attack_evaluated_only_in_the_defence_phase_of_the_target():
     assert s.exchange is None and len(s.pending) == 1 and s.active.id == "b1"
     s = first(s, "p2")
     assert s.exchange is not None and s.exchange.pending.id == decl.id
+
+
+def test_iv_6_some_actions_defend_better_against_a_targeted_attack():
+    # Killer's Lunge at the face (head) against the Swordswoman's High guard: 3 + 2 guesses
+    s = duel("killer", "swordswoman", (0, 0), (0, -1))
+    s = plan_turn(s, "p1", 5)
+    s = plan_turn(s, "p2", 2)
+    s = first(s, "p1", use())
+    s = rest(s, "p1", declare=A.Declare(target="b1"))
+    s = first(s, "p2", use())
+    assert s.exchange.guesses_allowed == 1 + 2            # thrust 1 on the axe, +2 at the head
+    s2 = duel("killer", "swordswoman", (0, 0), (0, -1))
+    s2 = plan_turn(s2, "p1", 6)                            # an untargeted thrust
+    s2 = plan_turn(s2, "p2", 2)
+    s2 = first(s2, "p1", use())
+    s2 = rest(s2, "p1", declare=A.Declare(target="b1"))
+    s2 = first(s2, "p2", use())
+    assert s2.exchange.guesses_allowed == 1
