@@ -4,8 +4,9 @@ World layout (the table's, never the rules'): cell (x, y) is centred on world (x
 x east and z north; one cell is one unit; one level is LEVEL_HEIGHT units. Everything is baked
 into vertex colours (see models/meshkit.py), so the board is one node with no per-frame cost.
 
-How a level reads at a glance: each level has its own top colour (palette.LEVELS), block tops
-are outlined in near-black where they drop away, vertical faces are banded one band per level
+How a level reads at a glance: each level has its own top colour (palette.LEVELS) and as many
+small pips in its north-west corner as its level, block tops are outlined in near-black where
+they drop away, vertical faces are banded one band per level
 (so a stack of 3 shows three bands) and shaded by the light, and the floor darkens at the
 foot of a block (ambient occlusion).
 """
@@ -84,6 +85,14 @@ def _cell(m: MeshData, x: int, y: int, lv, start_color) -> None:
     order = [(-1, -1), (-1, 1), (1, 1), (1, -1)]
     m.add_poly([(inner[c][0], top_y, inner[c][1]) for c in order],
                [palette.scale(base, k[c]) for c in order], True, (0, 1, 0))
+
+    # level pips: one small dark square per level in the top's north-west corner, so a height
+    # can be counted as well as told by colour (colour-blind players, odd lighting)
+    for i in range(min(L, 5)):
+        px, pz, d = x0 + 0.14 + i * 0.13, z1 - 0.14, 0.045
+        m.add_poly([(px - d, top_y + 0.002, pz - d), (px - d, top_y + 0.002, pz + d),
+                    (px + d, top_y + 0.002, pz + d), (px + d, top_y + 0.002, pz - d)],
+                   palette.scale(base, 0.55), True, (0, 1, 0))
 
     # rims: dark outline where the top drops away, grid line otherwise, side colour on starts
     rim_corners = {  # side -> (outer a, outer b) going clockwise seen from above

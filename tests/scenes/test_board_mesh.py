@@ -39,7 +39,7 @@ def test_tops_sit_at_cell_levels(castle):
     v, _, _ = m.arrays()
     for (x, y) in [(0, 0), (3, 3), (4, 4), (1, 1)]:
         near = (np.abs(v[:, 0] - x) < 0.47) & (np.abs(v[:, 2] - y) < 0.47)
-        assert np.isclose(v[near, 1].max(), castle.level_at((x, y)) * LEVEL_HEIGHT)
+        assert np.isclose(v[near, 1].max(), castle.level_at((x, y)) * LEVEL_HEIGHT, atol=0.005)
 
 
 def test_walls_have_one_band_per_level_difference():
@@ -47,8 +47,16 @@ def test_walls_have_one_band_per_level_difference():
     level[1, 1] = 3
     flat = build_board(np.zeros((3, 3), dtype=int))
     tower = build_board(level)
-    # 4 sides x 3 bands x (quad) + 4 sides x 2 seams x (quad) more vertices than flat
-    assert len(tower) - len(flat) == (4 * 3 + 4 * 2) * 4
+    # 4 sides x 3 bands x (quad) + 4 sides x 2 seams x (quad) + 3 level pips more than flat
+    assert len(tower) - len(flat) == (4 * 3 + 4 * 2 + 3) * 4
+
+
+def test_raised_tops_carry_one_pip_per_level():
+    for lv in (1, 2, 3):
+        level = np.zeros((1, 1), dtype=int)
+        level[0, 0] = lv
+        assert len(build_board(level)) - len(build_board(np.zeros((1, 1), dtype=int))) == \
+            (4 * lv + 4 * (lv - 1) + lv) * 4
 
 
 def test_start_areas_are_tinted_with_their_side_colour(castle):
