@@ -26,6 +26,7 @@ import time
 from dataclasses import dataclass, replace
 
 from rules.core.dice import Dice
+from rules.core.square import DIRS
 from rules.ninja_arena import hooks
 from rules.ninja_arena.actions import Plan
 from rules.ninja_arena.planning import plans_for
@@ -72,7 +73,27 @@ class _OutOfBudget(Exception):
 
 
 def _key(slots) -> tuple:
+    """Slot tuples compared by identity: the pack's plans share cached slot objects, and
+    hashing pydantic models is slow."""
     return tuple(map(id, slots))
+
+
+# the pack caches each dice pool's plans as one tuple; index it once, not per decision
+# (entries keep that tuple alive, so its id is never reused while cached)
+_INDEX: dict[int, tuple] = {}
+
+
+def _index(plans: tuple) -> tuple[dict, dict, list]:
+    """(key -> Plan, key -> slots, [slots]) of a tuple of plans, in the pack's order."""
+    hit = _INDEX.get(id(plans))
+    if hit is None or hit[0] is not plans:
+        by_key = {_key(p.slots): p for p in plans}
+        hit = (plans, by_key, {k: tuple(p.slots) for k, p in by_key.items()},
+               [tuple(p.slots) for p in plans])
+        if len(_INDEX) > 64:
+            _INDEX.clear()
+        _INDEX[id(plans)] = hit
+    return hit[1], hit[2], hit[3]
 
 
 # ----------------------------------------------------------------------------- evaluation
@@ -82,7 +103,6 @@ def _adjacent_front_or_side(n, cell) -> bool:
     dx, dy = cell[0] - n.pos[0], cell[1] - n.pos[1]
     if abs(dx) + abs(dy) != 1:
         return False
-    from rules.core.square import DIRS
     for rel in (0, 2, 6):
         if DIRS[(n.facing + rel) % 8] == (dx, dy):
             return True
@@ -90,7 +110,6 @@ def _adjacent_front_or_side(n, cell) -> bool:
 
 
 def _behind(n, cell) -> bool:
-    from rules.core.square import DIRS
     fx, fy = DIRS[n.facing]
     return (cell[0] - n.pos[0]) * fx + (cell[1] - n.pos[1]) * fy < 0
 
@@ -105,7 +124,6 @@ def _threat(ctx, a, b, lv) -> float:
         w = hooks.WEAPONS.get(a.ranged)
         reach = w.reach if w else 6
         dx, dy = b.pos[0] - a.pos[0], b.pos[1] - a.pos[1]
-        from rules.core.square import DIRS
         fx, fy = DIRS[a.facing]
         along = dx * fx + dy * fy
         if along > 0 and dx * fy - dy * fx == 0 and (reach is None or along <= reach):
@@ -175,21 +193,18 @@ class NinjaPlayer:
     def choose(self, pack, state, seat: str):
         lv = self.level
         world = pack.determinize(state, seat, self.dice)
-        legal = pack.legal_actions(world, seat)
-        if not legal:
+        fid = next((f for f in world.seat_ninjas.get(seat, ())
+                    if world.ninja(f).alive and f not in world.plans), None)
+        if fid is None or seat not in pack.to_act(world):
             raise ValueError(f"seat {seat} has no legal plan")
-        fid = legal[0].ninja
-        # plans keyed by their slots; slots are shared cached objects, and hashing pydantic
-        # models is slow, so slot tuples are compared by identity through _key
-        plans = {_key(p.slots): p for p in legal if p.ninja == fid}
+        plans, own, _ = _index(plans_for(world, world.ninja(fid)))
         self.pack, self.world, self.seat, self.fid = pack, world, seat, fid
         self.team = world.ninja(fid).team
         self.simulations = 0
         self._best_so_far = None
         self.deadline = self.clock() + lv.max_seconds
         others = [n for n in world.ninjas if n.alive and n.id != fid]
-        self.other_plans = {n.id: [tuple(p.slots) for p in plans_for(world, n)] for n in others}
-        own = {k: tuple(p.slots) for k, p in plans.items()}
+        self.other_plans = {n.id: plans_for(world, n) for n in others}
         try:
             samples = self._opponent_samples(others)
             if lv.beam:
@@ -284,8 +299,9 @@ class NinjaPlayer:
     def _opponent_samples(self, others) -> list[dict]:
         """Assignments {ninja id: slots} for the other ninjas: modelled replies, then random."""
         lv = self.level
+        options = {f: _index(plans)[2] for f, plans in self.other_plans.items()}
         random_draw = lambda: {f: opts[self.dice.below(len(opts))]  # noqa: E731
-                               for f, opts in self.other_plans.items()}
+                               for f, opts in options.items()}
         samples: list[dict] = []
         if lv.likely and others:
             # each opponent's best replies to us standing still (the others random)
@@ -306,6 +322,6 @@ class NinjaPlayer:
         return samples or [{}]
 
     def _opponent_replies(self, o, base: dict, count: int) -> list[tuple]:
-        own = {_key(s): s for s in self.other_plans[o.id]}
+        own = _index(self.other_plans[o.id])[1]
         ranked = self._beam(o.id, o.team, own, [base], self.level.opp_beam, 0.0, 0.0, track=False)
         return ranked[:count]

@@ -167,6 +167,21 @@ def test_ninja_players_never_plan_illegally(level):
             NINJA.apply(state, seat, plan)  # raises IllegalAction if the plan were illegal
 
 
+@pytest.mark.parametrize("index", range(4))
+def test_ninja_easy_plans_legally_in_every_example_setup(index):
+    """Advanced rules (slow actions, special weapons), three players, the team variant."""
+    state = NINJA.new_game(NINJA.example_setups()[index], 11)
+    for _ in range(2):
+        if NINJA.outcome(state).finished:
+            break
+        start = state.game_round
+        while NINJA.to_act(state) and state.game_round == start:
+            seat = sorted(NINJA.to_act(state))[0]   # a seat with two ninjas plans twice
+            plan = make_ai("ninja-arena", "easy", 3, timed=False).choose(NINJA, state, seat)
+            state, _ = NINJA.apply(state, seat, plan)   # IllegalAction if it were illegal
+        assert state.game_round == start + 1 or NINJA.outcome(state).finished
+
+
 def test_ninja_hard_plans_legally_and_deterministically():
     state, seat = _ninja_positions(4, 2)[-1]
     a = make_ai("ninja-arena", "hard", 7, timed=False).choose(NINJA, state, seat)
