@@ -309,12 +309,11 @@ def _fast_maker(cls):
     tuples, strings; the conformance suite's JSON round trip catches a mistake."""
     defaults = {k: f.default for k, f in cls.model_fields.items() if not f.is_required()}
     setattr_ = object.__setattr__
+    new = cls.__new__
 
     def make(**kw):
-        obj = cls.__new__(cls)
-        d = defaults.copy()
-        d.update(kw)
-        setattr_(obj, "__dict__", d)
+        obj = new(cls)
+        setattr_(obj, "__dict__", {**defaults, **kw})
         setattr_(obj, "__pydantic_fields_set__", set(kw))
         setattr_(obj, "__pydantic_extra__", None)
         setattr_(obj, "__pydantic_private__", None)

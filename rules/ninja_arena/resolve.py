@@ -31,6 +31,7 @@ class Resolver:
         self.round = state.round + 1
         self.action_round = 0
         self.damaged_any = False
+        self.fell = False          # a figure fell since the last check_end (only that ends a game)
         self._lv = state.levels
 
     # ------------------------------------------------------------------ reading the board
@@ -188,6 +189,7 @@ class Resolver:
         if not n.alive:
             return
         n.alive = False
+        self.fell = True
         self.emit(ev.F.Defeated, figure=n.id, cell=n.pos, cause=cause, by=by)
         # 2.7: in the beginner's game the cards simply go back to the supply; 3.4 (advanced)
         # leaves a loot counter per weapon on his last space
@@ -285,6 +287,9 @@ class Resolver:
         st = self.state
         if st.finished:
             return True
+        if not self.fell:     # the game (and every variant's outcome) ends only when one falls
+            return False
+        self.fell = False
         for v in self.variants:
             out = v.outcome(st)
             if out is not None and out.finished:
@@ -315,10 +320,14 @@ class Resolver:
 
 # ---------------------------------------------------------------------------- the phase
 
-@lru_cache(maxsize=4096)
 def slot_json(slot) -> dict:
-    """A slot as JSON (cached: slots are frozen and few). Do not mutate the result."""
-    return slot.model_dump(exclude_none=True)
+    """A slot as JSON, model_dump(exclude_none=True) without pydantic's overhead (the fields
+    are flat str/int/bool values)."""
+    return {k: v for k, v in slot.__dict__.items() if v is not None}
+
+
+def _by_speed_then_initiative(q) -> tuple[int, int]:
+    return q[0], q[1]
 
 
 def speed_of(n: Ninja, slot, layer: str) -> str:
@@ -334,24 +343,23 @@ def resolve_phase(state: State, events: list | None) -> None:
     from rules.ninja_arena.perform import perform
     ctx = Resolver(state, events)
     order = sorted((n for n in state.ninjas if n.alive), key=lambda n: n.initiative)
-    for n in order:
-        slots = state.plans.get(n.id, ())
-        ctx.emit(ev.F.PlanRevealed, figure=n.id, initiative=n.initiative,
-                                      slots=tuple(slot_json(s) for s in slots))
+    if not ctx.quiet:
+        for n in order:
+            ctx.emit(ev.F.PlanRevealed, figure=n.id, initiative=n.initiative,
+                     slots=tuple(slot_json(s) for s in state.plans.get(n.id, ())))
+    planned = [(n, state.plans.get(n.id, ())) for n in order]
     try:
         for r in range(3):
             ctx.round = state.round + 1
             ctx.action_round = r + 1
             ctx.emit(ev.F.ActionRound, game_round=state.game_round, action_round=r + 1)
             queue = []
-            for n in order:
-                slots = state.plans.get(n.id, ())
+            for n, slots in planned:
                 slot = slots[r] if r < len(slots) else None
                 rank = 3 if slot is None else SPEED_RANK[speed_of(n, slot, state.layer)]
-                queue.append((rank, n.initiative, n.id, slot))
-            queue.sort(key=lambda q: (q[0], q[1]))
-            for _rank, _ini, fid, slot in queue:
-                n = state.ninja(fid)
+                queue.append((rank, n.initiative, n, slot))
+            queue.sort(key=_by_speed_then_initiative)
+            for _rank, _ini, n, slot in queue:
                 if not n.alive:
                     continue
                 if slot is None:
