@@ -62,7 +62,7 @@ def loss_order(losers: list[Fig], total: int) -> tuple[list[Fig], list[Fig] | No
         if not same:
             continue
         lives = sum(f.lives for f in same)
-        if 0 < left < lives and len(same) > 1 and len({f.lives for f in same}) >= 1:
+        if 0 < left < lives and len(same) > 1:
             return ordered, same
         left -= min(left, lives)
     return ordered, None

@@ -10,7 +10,7 @@ from rules.chaos_arena import data
 Cell = tuple[int, int]
 
 
-@dataclass
+@dataclass(eq=False)          # identity: a character is himself, whatever his numbers
 class Fig:
     id: str                       # the character card id, e.g. "good-warrior-2"
     side: str                     # "good" / "evil" (printed on the card)
