@@ -35,6 +35,7 @@ def test_a_planned_round_is_played_through_the_rules(fresh, table):
         table.new_game("castle", opponent="random")
         fresh.step()
         c = table.controller
+        c.player.speed = 6            # the same animations, fewer frames
         p = c.panel
         p.pick("step", ("forward", "back", "left", "right"))
         p.pick_dir("forward")
@@ -88,3 +89,25 @@ def test_menus_open_and_close(fresh, table):
     table.open_load()
     table.close_menu()
     assert table.menu is None and table.controller.panel.enabled
+
+
+def test_loading_a_staged_fight_continues_it(fresh, table):
+    from tests.scenes.conftest import ROOT
+    table.load_game(ROOT / "saves" / "ninja-arena-model-scenario.json")
+    fresh.step()
+    c = table.controller
+    assert c.session.state.game_round == 3
+    lives = {f.kind: f.life for f in c.view.figures}
+    assert lives == {"weaponmaster": 4, "shadow": 6}        # 2.8, after two rounds
+    assert c.panel is not None and c.panel.seat == "p1"
+
+
+def test_loading_a_bad_file_from_the_menu_says_why(fresh, table, tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json")
+    table.new_game("castle", opponent="random")
+    fresh.step()
+    table.open_load()
+    from game.errors import UserError
+    with pytest.raises(UserError, match="bad.json"):
+        table.load_game(bad)
