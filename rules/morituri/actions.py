@@ -72,6 +72,24 @@ class Guess(Model):
     specials: tuple[str, ...] = ()
 
 
+class Offer(Model):
+    """VI.6: in the second action phase (part of re-equipping): give items from the hands to
+    an adjacent character and/or ask to take items from his hands."""
+    kind: Literal["offer"] = "offer"
+    to: str
+    give: tuple[str, ...] = ()
+    take: tuple[str, ...] = ()
+
+
+class Accept(Model):
+    """VI.6: in his own second action phase (re-equipping) the other character agrees to
+    some of an offer's handovers."""
+    kind: Literal["accept"] = "accept"
+    offer: int
+    give: tuple[str, ...] = ()       # of the offered items, those he takes
+    take: tuple[str, ...] = ()       # of the asked items, those he hands over
+
+
 class Lie(Model):
     kind: Literal["lie"] = "lie"
     defend: bool
@@ -81,6 +99,7 @@ class Stand(Model):
     kind: Literal["stand"] = "stand"
 
 
-Action = Annotated[Union[Use, Plan, Equip, Pass, Move, Declare, SetDie, Guess, Lie, Stand],
+Action = Annotated[Union[Use, Plan, Equip, Pass, Move, Declare, SetDie, Guess, Lie, Stand,
+                         Offer, Accept],
                    Field(discriminator="kind")]
 action_adapter = TypeAdapter(Action)

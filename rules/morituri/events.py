@@ -185,6 +185,23 @@ class KnockResolved(Model):
     knocked: bool
 
 
+class Offered(Model):
+    kind: Literal["offered"] = "offered"
+    offer: int
+    giver: str
+    to: str
+    give: tuple[str, ...]
+    take: tuple[str, ...]
+
+
+class HandedOver(Model):
+    kind: Literal["handed_over"] = "handed_over"
+    offer: int
+    item: str
+    giver: str                       # whose hand it leaves
+    receiver: str
+
+
 class Defeated(Model):
     kind: Literal["defeated"] = "defeated"
     figure: str
@@ -201,11 +218,12 @@ class GameOver(Model):
 Event = Annotated[Union[
     TurnStarted, ActionUsed, ActionWithdrawn, Planned, Equipped, ItemPicked, Moved, SpecialUsed,
     AttackDeclared, AttackCancelled, DieSet, Guessed, AttackResolved, ConditionChanged, Retreated,
-    Fell, StoodUp, LyingChoice, Tangled, Grapple, ItemFlew, KnockResolved, Defeated, GameOver,
+    Fell, StoodUp, LyingChoice, Tangled, Grapple, ItemFlew, KnockResolved, Offered, HandedOver,
+    Defeated, GameOver,
 ], Field(discriminator="kind")]
 event_adapter = TypeAdapter(Event)
 EVENT_KINDS = ("turn_started", "action_used", "action_withdrawn", "planned", "equipped",
                "item_picked", "moved", "special_used", "attack_declared", "attack_cancelled",
                "die_set", "guessed", "attack_resolved", "condition_changed", "retreated", "fell",
                "stood_up", "lying_choice", "tangled", "grapple", "item_flew", "knock_resolved",
-               "defeated", "game_over")
+               "offered", "handed_over", "defeated", "game_over")

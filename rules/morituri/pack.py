@@ -84,6 +84,8 @@ class Morituri:
                          "between": [list(c) for c in p.between]} for p in state.pending],
             "exchange": exv,
             "ground": [{"cell": list(c), "item": i} for c, i in state.ground],
+            "offers": [{"id": o.id, "giver": o.giver, "to": o.to, "give": list(o.give),
+                        "take": list(o.take)} for o in state.offers],
             "mine": mine,
             "outcome": self.outcome(state).model_dump(),
         }
@@ -137,6 +139,7 @@ class Morituri:
                 "guesses_allowed": ex.guesses_allowed, "value": ex.value,
                 "guesses": None if ex.guesses is None else list(ex.guesses), "item": ex.item},
             "ground": [[list(c), i] for c, i in state.ground],
+            "offers": [[o.id, o.giver, o.to, list(o.give), list(o.take)] for o in state.offers],
             "finished": state.finished, "winners": list(state.winners), "reason": state.reason,
         }
 

@@ -51,6 +51,15 @@ class Figure:
         return [i for i in self.hands if i] + list(self.worn) + list(self.stored)
 
 
+class Offer(NamedTuple):
+    """VI.6: `giver` offers `to` the items `give` (from his hands) and asks for `take`."""
+    id: int
+    giver: str
+    to: str
+    give: tuple = ()
+    take: tuple = ()
+
+
 class Pending(NamedTuple):
     """A declared attack waiting for the defence phase of its target (III.9, IV)."""
     id: int
@@ -105,6 +114,7 @@ class State:
     exchange: Exchange | None = None
     queue: list = field(default_factory=list)      # exchanges still to run this defence phase
     ground: list = field(default_factory=list)     # [(cell, item id)]
+    offers: list = field(default_factory=list)     # VI.6: Offer tuples waiting for an answer
     next_id: int = 1
     finished: bool = False
     winners: tuple = ()
@@ -113,6 +123,7 @@ class State:
     def copy(self) -> "State":
         return replace(self, figures=[f.copy() for f in self.figures], order=list(self.order),
                        pending=list(self.pending), queue=list(self.queue), ground=list(self.ground),
+                       offers=list(self.offers),
                        exchange=self.exchange.copy() if self.exchange else None)
 
     def fig(self, fid: str) -> Figure:

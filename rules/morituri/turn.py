@@ -10,7 +10,7 @@ from collections import deque
 from rules.core import hexgrid
 from rules.core.engine import IllegalAction
 from rules.morituri import actions as A
-from rules.morituri import cards, combat
+from rules.morituri import cards, combat, handover
 from rules.morituri import equipment as eq
 from rules.morituri import events as ev
 from rules.morituri.geometry import board
@@ -35,6 +35,7 @@ def advance(state, events) -> None:
                 continue
             state.turn_no += 1
             state.did, state.moved = None, 0
+            state.offers = [o for o in state.offers if o.giver != f.id]   # VI.6: it lapses
             events.append(ev.TurnStarted(figure=f.id, round=state.round))
             if f.lying:
                 state.phase = "lie"
@@ -473,7 +474,8 @@ def legal(state, seat) -> list:
             if f.lying_defends:
                 return [A.Pass()] + plan_options(f)
             return [A.Pass(), A.Stand()] + equip_options(state, f, True)
-        return [A.Pass()] + use_options(state, f) + plan_options(f) + equip_options(state, f, False)
+        return ([A.Pass()] + use_options(state, f) + plan_options(f)
+                + equip_options(state, f, False) + handover.options(state, f))
     if ph == "move":
         return move_options(state, f)
     if ph == "declare":
@@ -583,6 +585,12 @@ def _second(state, f, action, events) -> None:
         state.did = "plan"
     elif k == "equip":
         do_equip(state, f, action, events, may_pick=False)
+        state.did = "equip"
+    elif k == "offer":
+        handover.offer(state, f, action, events)    # VI.6: part of re-equipping
+        state.did = "equip"
+    elif k == "accept":
+        handover.accept(state, f, action, events)
         state.did = "equip"
     else:
         raise IllegalAction("III.6", "the second action phase allows use, planning or re-equipping")
