@@ -4,16 +4,14 @@ from __future__ import annotations
 from itertools import combinations
 
 from rules.core.engine import IllegalAction
-from rules.core.hexgrid import distance
 from rules.chaos_arena import combat, data, spells
 from rules.chaos_arena import events as ev
-from rules.chaos_arena import terrain as T
 from rules.chaos_arena.actions import (Cast, Choose, ChooseFinder, ChooseSpells, Concede, EndPhase,
                                        Fight, Move, Prepare, Shoot, Summon, Swap, UseItem)
 from rules.chaos_arena.chaos import candidates
 from rules.chaos_arena.life import (break_concentration, damage, end_spell, game_over_event, heal,
                                     usable)
-from rules.chaos_arena.moves import path_cost, reach, safest_path, walk
+from rules.chaos_arena.moves import allowance, path_cost, reach, safest_path, walk
 from rules.chaos_arena.shooting import fire_gun, shoot, why_not_archer, why_not_target
 from rules.chaos_arena.state import Fig, State
 from rules.chaos_arena import turn
@@ -63,9 +61,7 @@ def why_not_mover(state: State, seat: str, f: Fig) -> str | None:
         return f"{f.id} already fought or shot: he moves before, not after"
     if f.no_move:
         return f"{f.id} is glued (Grimbold's Glue)"
-    if f.type == "mage" and any(g.possessed == seat for g in state.in_arena()):
-        return None        # he may: it ends the Gibbering Possession (6)
-    return None
+    return None        # (a Mage may move: it breaks his spell and concentration, 4E)
 
 
 def move_options(state: State, seat: str) -> list[Move]:
@@ -263,8 +259,7 @@ def _move(state, seat, a: Move, events):
         if to not in spells.horror_moves(state, f):
             raise IllegalAction("6", f"the Gibbering horror moves 1 hex, not to {to}")
         events.append(ev.Moved(figure=f.id, path=(f.cell, to), how="possessed"))
-        f.cell, f.moved = to, True
-        _mage_acts_instead(state, seat, events)
+        f.cell, f.moved = to, True          # it moves instead of the Mage: nothing breaks
         spells.horror_strikes(state, f, events)
         return
     if a.path is not None:
@@ -272,7 +267,6 @@ def _move(state, seat, a: Move, events):
         cost = path_cost(state, f, path)
         if not path or path[-1] != to or cost is None:
             raise IllegalAction("4B", f"{f.id} cannot walk that path to {to}")
-        from rules.chaos_arena.moves import allowance
         if cost > allowance(state, f):
             raise IllegalAction("4B", f"that path costs {cost}, {f.id} may move {allowance(state, f)}")
     else:
@@ -283,10 +277,6 @@ def _move(state, seat, a: Move, events):
         _mage_acts(state, seat, "the Mage moved", events)
     f.moved = True
     walk(state, f, path, events)
-
-
-def _mage_acts_instead(state, seat, events):
-    """The horror moved instead of the Mage (6): nothing breaks."""
 
 
 def _mage_acts(state, seat, cause, events):

@@ -2,7 +2,7 @@
 from the Arrow Cover Table, the Arrow Table. Also the line of sight of spells (4D)."""
 from __future__ import annotations
 
-from rules.core.hexgrid import distance, hex_line
+from rules.core.hexgrid import distance
 from rules.core.sight import SightLine, sight_either
 from rules.chaos_arena import events as ev
 from rules.chaos_arena import terrain as T
@@ -116,5 +116,3 @@ def sees(state: State, a, b) -> bool:
     """4D: a Mage sees a hex unless woods lie between (into the edge of the woods is fine)."""
     return a == b or line_of_fire(state.board, a, b).visible
 
-
-__all__ = ["hex_line", "line_of_fire", "cover", "shoot", "sees"]

@@ -5,9 +5,9 @@ import pytest
 
 from rules.core.engine import IllegalAction
 from rules.chaos_arena import chaos, data
-from rules.chaos_arena.actions import ChooseFinder, EndPhase, Fight, Move, Shoot, UseItem
+from rules.chaos_arena.actions import ChooseFinder, EndPhase, Fight, Move, UseItem
 from rules.chaos_arena.moves import random_move
-from tests.rules.chaos_arena.kit import act, fig, game, kinds, place, rig
+from tests.rules.chaos_arena.kit import PACK, act, fig, game, kinds, place, rig
 
 
 def test_4c_chaos_card_table_by_number_of_characters():
@@ -27,7 +27,7 @@ def test_4c_a_find_the_player_chooses_the_character_then_draws_and_reveals():
     s2, evs = act(s, EndPhase())
     assert kinds(evs, "chaos_roll", characters=3, roll=2, needed=2, find=True)
     assert s2.phase == "finder"
-    assert {a.figure for a in __import__("tests.rules.chaos_arena.kit", fromlist=["PACK"]).PACK.legal_actions(s2, "p1")} == {
+    assert {a.figure for a in PACK.legal_actions(s2, "p1")} == {
         "good-mage", "good-warrior-1", "good-scout-1"}
     s3, evs = act(s2, ChooseFinder(figure="good-scout-1"))
     assert kinds(evs, "chaos_drawn", figure="good-scout-1", card="light-elfy-sword", type="item")
@@ -105,7 +105,6 @@ def test_6_magical_whirlywind_moves_all_characters_within_6_friends_and_enemies(
     s = place(game(), {"good-warrior-1": (0, 0), "good-scout-1": (1, 0), "evil-scout-1": (-2, 0),
                        "evil-knight": (7, -7)})
     before = {f.id: f.cell for f in s.in_arena()}
-    rig(s, [1, 4, 4, 4, 4, 4])
     evs = _draw_for(s, "magical-whirlywind", "good-warrior-1")
     moved = {e.figure for e in kinds(evs, "moved", how="random")}
     assert {"good-warrior-1", "good-scout-1", "evil-scout-1"} <= moved

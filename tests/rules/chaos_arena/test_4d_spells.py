@@ -5,7 +5,7 @@ import pytest
 
 from rules.core.engine import IllegalAction
 from rules.core.hexgrid import within
-from rules.chaos_arena import chaos, data, spells, turn
+from rules.chaos_arena import chaos, data, spells
 from rules.chaos_arena.actions import Cast, Choose, EndPhase, Fight, Move, Prepare, Summon
 from rules.chaos_arena.moves import random_move
 from tests.rules.chaos_arena.kit import PACK, act, fig, game, kinds, place, rig
