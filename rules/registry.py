@@ -8,6 +8,8 @@ from rules.core.engine import Ruleset
 # id -> module that defines the pack's RULESET object
 KNOWN = {
     "ninja-arena": "rules.ninja_arena",
+    "ceremony": "rules.ceremony",
+    "gladiator": "rules.gladiator",
     "chaos-arena": "rules.chaos_arena",
     "morituri": "rules.morituri",
 }

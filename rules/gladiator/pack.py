@@ -205,13 +205,13 @@ class Gladiator:
 
     def example_setups(self):
         return [
-            {"arena": "practice", "turn_limit": 12},
-            {"arena": "colosseum", "turn_limit": 8,
+            {"arena": "practice", "turn_limit": 6},
+            {"arena": "colosseum", "turn_limit": 4,
              "west": [{"name": "Legolas", "race": "elf", "ready": "short_bow", "slung": ["short_sword", "dagger", "javelin"]},
                       {"name": "Gimli", "race": "dwarf", "sh": 14, "ag": 9, "armour": "chain", "ready": "hand_axe", "also": "buckler", "slung": ["hammer"]}],
              "east": [{"name": "Snaga", "race": "goblin", "sh": 8, "ag": 11, "ready": "light_crossbow", "slung": ["dagger", "caltrops"]},
                       {"race": "troll"}]},
-            {"arena": "practice", "random_terrain": True, "turn_limit": 8,
+            {"arena": "practice", "random_terrain": True, "turn_limit": 5,
              "west": [{"name": "Thor", "race": "human", "sh": 16, "ag": 8, "armour": "leather", "ready": "halberd", "slung": ["dagger", "healing_potion"]}],
              "east": [{"name": "June", "race": "human", "sh": 10, "ag": 14, "ready": "javelin", "also": "shield", "slung": ["ironshod_boots"]},
                       {"race": "wolf"}]},

@@ -19,7 +19,8 @@ MAGIC_ITEMS = ("shadows_ring", "ashen_cloak", "ironshod_boots", "troll_rope", "h
 
 
 def in_bounds(state: State, cell) -> bool:
-    return 0 <= cell[0] < state.board.width and 0 <= cell[1] < state.board.height
+    h, w = state.board.level.shape
+    return 0 <= cell[0] < w and 0 <= cell[1] < h
 
 
 def pit_walker(f: Figure) -> bool:

@@ -41,11 +41,12 @@ def act(state, action, seat=None, actor=None):
 
 @lru_cache(maxsize=None)
 def dice_rolling(*faces: int, sides: int = 6) -> int:
-    """A dice state whose next d6 rolls are `faces` (searched; keep it to 6 faces or fewer)."""
+    """A dice state whose next d6 rolls are `faces` (None: any face). Searched, so keep it to
+    five or six fixed faces."""
     seed = 0
     while True:
         d = Dice.from_seed(seed)
-        if all(d.die(sides) == f for f in faces):
+        if all(d.die(sides) == f or f is None for f in faces):
             return Dice.from_seed(seed).state
         seed += 1
 
