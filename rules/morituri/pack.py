@@ -87,6 +87,7 @@ class Morituri:
             "offers": [{"id": o.id, "giver": o.giver, "to": o.to, "give": list(o.give),
                         "take": list(o.take)} for o in state.offers],
             "mine": mine,
+            "quality": _quality_sums(state),
             "outcome": self.outcome(state).model_dump(),
         }
 
@@ -212,6 +213,14 @@ class Morituri:
         d = event.model_dump(mode="json")
         kind = d.pop("kind")
         return kind + ": " + ", ".join(f"{k}={v}" for k, v in d.items())
+
+
+def _quality_sums(state) -> dict:
+    """VI.2: each side's sum of Quality (the rulebook wants them equal)."""
+    out: dict = {}
+    for f in state.figures:
+        out[f.side] = out.get(f.side, 0) + eq.standard(f).quality
+    return out
 
 
 def _pending_json(p) -> dict:

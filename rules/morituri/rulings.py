@@ -115,6 +115,18 @@ RULINGS: list[tuple[str, str, str, str]] = [
      "One standard action each, one of every duplicated card each, the remaining combat "
      "actions, items and specials alternately.",
      "test_vi_3_goblins_each_get_one_standard_and_one_of_each_duplicate"),
+    ("Conclusion", "Tournaments: what carries from one fight into the next?",
+     "a) fresh: nothing; b) carry: the Condition left and the once-per-game specials already "
+     "used; counted specials start afresh; the fighter always brings his own items back.",
+     "test_conclusion_b_winner_keeps_his_condition_and_used_single_use_specials"),
+    ("VI.2", "Are unbalanced sides (different sums of Quality) allowed?",
+     "Yes: the rulebook says they should be equal, so we do not forbid it; the view shows each "
+     "side's sum of Quality so the table can warn.",
+     "test_vi_2_view_shows_the_sum_of_qualities_of_each_side"),
+    ("VI.6", "When does an offer to hand over an item lapse?",
+     "When the offering character's next turn starts; the other answers (agreeing to any part "
+     "of it) in his own second action phase, which counts as his re-equipping.",
+     "test_vi_6_an_offer_lapses_at_the_givers_next_turn"),
     ("I.5", "Who wins?",
      "The side whose characters are the last standing; all seats of that side win together. "
      "Condition may end below zero (the last wound is counted whole).",

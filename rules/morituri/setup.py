@@ -44,6 +44,7 @@ class FigureSetup(BaseModel):
     worn: list[str] | None = None
     condition: int | None = Field(default=None, ge=1)
     half: str | None = None                           # goblins: "a" or "b"
+    used_specials: dict[str, int] = {}                # tournaments (b): used in earlier fights
 
 
 class Setup(BaseModel):
@@ -121,9 +122,13 @@ def new_state(setup: dict, seed: int) -> State:
                 raise BadSetup(f"I.3: {fid}: {why}")
             stored = [i for i in items if i not in hands and i not in worn]
             cond = fs.condition or d.standards[std].condition
+            used = {k: v for k, v in fs.used_specials.items() if k in specials}
+            if len(used) != len(fs.used_specials) and len(parts) == 1:
+                raise BadSetup(f"V.1: {fid} has no special action "
+                               f"{sorted(set(fs.used_specials) - set(used))[0]!r}")
             figures.append(Figure(id=fid, seat=fs.seat, side=side, deck=fs.character, std=std,
                                   cards=nums, specials=specials, cell=(99, 99), condition=cond,
-                                  hands=hands, worn=worn, stored=stored))
+                                  hands=hands, worn=worn, stored=stored, used_specials=used))
             if fs.cells and k < len(fs.cells):
                 figures[-1].cell = tuple(fs.cells[k])
             elif fs.cell is not None and k == 0:

@@ -65,3 +65,12 @@ def test_vi_winning_side_wins_together():
     events = []
     combat.lose(s, s.fig("barbarian"), 99, "test", events)
     assert PACK.outcome(s).winners == ("p1",)
+
+
+def test_vi_2_view_shows_the_sum_of_qualities_of_each_side():
+    s = new({"figures": [{"character": "goblins", "seat": "p1"},
+                         {"character": "swordswoman", "seat": "p2"}]})
+    assert PACK.view(s, None)["quality"] == {"p1": 2, "p2": 2}
+    s = new({"figures": [{"character": "goblins", "seat": "p1", "half": "a"},
+                         {"character": "killer", "seat": "p2"}]})
+    assert PACK.view(s, "p1")["quality"] == {"p1": 1, "p2": 2}       # not balanced, allowed
