@@ -43,7 +43,8 @@ def why(state: State, seat: str, action) -> str:
 
 
 def apply(state: State, seat: str, action) -> tuple[State, list]:
-    if action not in legal_actions(state, seat):
+    only = "master" if action.kind in A.MASTER_KINDS else getattr(action, "figure", None)
+    if action not in legal_actions(state, seat, only):
         rule, _, msg = why(state, seat, action).partition(": ")
         raise IllegalAction(rule, msg)
     new = state.copy()

@@ -180,7 +180,9 @@ def trap_cells(state: State, seat: str) -> list:
     return [c for c in b.cells() if 0 < c[1] < b.height - 1 and c not in entries and c not in own]
 
 
-def legal_actions(state: State, seat: str) -> list:
+def legal_actions(state: State, seat: str, only: str | None = None) -> list:
+    """Every legal action of `seat`; `only` = a figure id or "master" narrows the fight's
+    actions to that figure's or the Master's (apply checks an action against those)."""
     if state.finished:
         return []
     if state.phase == "traps":
@@ -210,12 +212,30 @@ def legal_actions(state: State, seat: str) -> list:
     if side is None:
         return []
     for f in state.figs:
-        if not f.on_board:
+        if not f.on_board or (only is not None and f.id != only):
             continue
         if f.kind == "gladiator" and f.seat == seat and f.side == side and f.off > 0:
             out += figure_actions(state, f, "turn")
         if f.hourglass and f.seat == seat:
             out += figure_actions(state, f, "hourglass")
-    if seat == MASTER:
+    if seat == MASTER and only in (None, "master"):
         out += master_actions(state)
     return out
+
+
+def has_actions(state: State, seat: str) -> bool:
+    """`bool(legal_actions(state, seat))`, cheaply (to_act asks it of every seat every step)."""
+    if state.finished:
+        return False
+    if state.phase != "fight" or state.pending is not None or state.sequence is not None:
+        return bool(legal_actions(state, seat))
+    side = turn_side(state)
+    if side is None:
+        return False
+    for f in state.figs:
+        if f.on_board and f.seat == seat:
+            if f.kind == "gladiator" and f.side == side and f.off > 0:
+                return True          # REST is always there
+            if f.hourglass and figure_actions(state, f, "hourglass"):
+                return True
+    return seat == MASTER and bool(master_actions(state))

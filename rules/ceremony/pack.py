@@ -7,7 +7,7 @@ from rules.core.engine import IllegalAction, Outcome, RUNNING
 from rules.ceremony import events as ev
 from rules.ceremony.actions import action_adapter
 from rules.ceremony.flow import apply
-from rules.ceremony.legal import legal_actions, master_psyche
+from rules.ceremony.legal import has_actions, legal_actions, master_psyche
 from rules.ceremony.setup import Setup, new_state
 from rules.ceremony.state import MASTER, State, snapshot_fig
 
@@ -33,7 +33,7 @@ class Ceremony:
     def to_act(self, state: State) -> frozenset[str]:
         if state.finished:
             return frozenset()
-        return frozenset(s for s in state.seats if legal_actions(state, s))
+        return frozenset(s for s in state.seats if has_actions(state, s))
 
     def legal_actions(self, state: State, seat: str) -> list:
         return legal_actions(state, seat)

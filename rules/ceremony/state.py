@@ -49,7 +49,14 @@ class Fig:
         return tuple(self.wounds)
 
     def copy(self) -> "Fig":
-        return replace(self, armour=dict(self.armour), wounds=dict(self.wounds))
+        c = Fig.__new__(Fig)
+        for name in _FIG_FIELDS:
+            setattr(c, name, getattr(self, name))
+        c.armour, c.wounds = dict(self.armour), dict(self.wounds)
+        return c
+
+
+_FIG_FIELDS = tuple(Fig.__dataclass_fields__)
 
 
 @dataclass(slots=True)
