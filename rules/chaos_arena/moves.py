@@ -112,7 +112,8 @@ def safest_path(state: State, f: Fig, to: Cell) -> list[Cell] | None:
 
 
 def path_cost(state: State, f: Fig, path) -> int | None:
-    """Cost of an explicit path, or None if it is not walkable (4B)."""
+    """Cost of an explicit path, or None if it is not walkable (4B). A path over a Lake may be
+    named: he drowns on its first lake hex (`walk`)."""
     board = state.board
     occupied = _blocked_cells(state)
     lev = bool(usable(f).get("levitate"))
@@ -121,8 +122,6 @@ def path_cost(state: State, f: Fig, path) -> int | None:
     used, cur = 0, f.cell
     for i, nb in enumerate(path):
         if nb not in neighbours(cur) or not _enterable(board, nb, occupied):
-            return None
-        if not lev and board.terrain_at(cur) == T.LAKE and i > 0:
             return None
         nw, ns = _flags(board, nb)
         if i == 0:

@@ -34,9 +34,10 @@ RULINGS: list[tuple[str, str, str, str]] = [
      "A move names its destination (and may name its path); without a path the engine takes the "
      "one with the fewest swamp rolls, then the cheapest, then the first in direction order.",
      "test_4b_the_engine_path_avoids_swamp_rolls_where_it_can"),
-    ("4B", "May a character walk into a Lake?",
-     "Yes, it is his choice; the walk ends there and he drowns at once. No path crosses a lake.",
-     "test_4b_moving_onto_a_lake_drowns_at_once_and_no_moving_over_it"),
+    ("4B", "May a character walk into or over a Lake?",
+     "Yes, it is his choice: he drowns at once on the first lake hex he enters and the walk ends "
+     "there. The engine's own paths never cross a lake.",
+     "test_4b_moving_onto_or_over_a_lake_drowns_at_once"),
     ("4B", "How often may a character move and fight in one action phase?",
      "Each character moves once and attacks once (a combat, an arrow or the Lazer Bolt Gun); he "
      "may attack after moving but not move after attacking. Defending is unlimited.",

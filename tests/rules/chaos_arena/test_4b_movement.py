@@ -76,13 +76,15 @@ def test_4b_the_engine_path_avoids_swamp_rolls_where_it_can():
     assert not kinds(evs, "swamp_roll") and fig(s2, "good-scout-1").cell == (0, -2)
 
 
-def test_4b_moving_onto_a_lake_drowns_at_once_and_no_moving_over_it():
+def test_4b_moving_onto_or_over_a_lake_drowns_at_once():
     s, r = _reach({(0, -1): "L"})
     assert (0, -1) in r
     s2, evs = act(s, Move(figure="good-warrior-1", to=(0, -1)))
     assert kinds(evs, "died", figure="good-warrior-1", cause="drowned in a lake")
-    with pytest.raises(IllegalAction, match="cannot walk that path"):
-        act(s, Move(figure="good-warrior-1", to=(0, -2), path=((0, -1), (0, -2))))
+    # trying to move over it drowns him too, on the lake hex
+    s2, evs = act(s, Move(figure="good-warrior-1", to=(0, -2), path=((0, -1), (0, -2))))
+    assert kinds(evs, "died", cause="drowned in a lake") and fig(s2, "good-warrior-1").cell == (0, -1)
+    assert (0, -2) not in r or r[(0, -2)] > 2                      # the engine never plans over it
 
 
 def test_4b_walls_cannot_be_moved_over():

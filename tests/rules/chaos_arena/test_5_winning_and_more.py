@@ -168,3 +168,27 @@ def test_6_horny_succubus_incapacitates_and_takes_the_item():
     evs = []
     chaos.encounter(s, fig(s, "good-warrior-1"), evs, "horny-succubus")
     assert fig(s, "good-warrior-1").incapacitated and fig(s, "good-warrior-1").item is None
+
+
+def test_4_bad_input_is_one_clear_message_and_changes_nothing():
+    s = place(game(), {"good-warrior-1": (0, 0)})
+    before = PACK.snapshot(s)
+    with pytest.raises(IllegalAction, match="4: bad action"):
+        PACK.apply(s, "p1", {"kind": "move", "figure": "good-warrior-1"})
+    with pytest.raises(IllegalAction, match="4: p2 may not act now"):
+        PACK.apply(s, "p2", EndPhase())
+    with pytest.raises(IllegalAction, match="4B: no character 'nobody'"):
+        PACK.apply(s, "p1", Move(figure="nobody", to=(0, 1)))
+    with pytest.raises(IllegalAction, match="4: a prepare action is not possible in the action phase"):
+        PACK.apply(s, "p1", {"kind": "prepare", "spell": "wave-em"})
+    assert PACK.snapshot(s) == before
+
+
+def test_6_the_gibbering_horror_cannot_be_fought_or_shot():
+    s = place(game(), {"good-warrior-1": (0, 0), "good-archer-1": (0, 3), "evil-scout-1": (1, 0)})
+    fig(s, "evil-scout-1").possessed = "p2"
+    fig(s, "evil-scout-1").controller = "p2"
+    with pytest.raises(IllegalAction, match="not an enemy character"):
+        act(s, Fight(attackers=("good-warrior-1",), defenders=("evil-scout-1",)))
+    with pytest.raises(IllegalAction, match="not a character in the Arena"):
+        act(s, Shoot(archer="good-archer-1", target="evil-scout-1"))
