@@ -116,6 +116,22 @@ def fight_options(state: State, seat: str) -> list[Fight]:
         group = tuple(sorted(f.id for f in ready if combat.touching(f, g)))
         if len(group) > 1:
             out.append(Fight(attackers=group, defenders=(g.id,)))
+    # each cluster of touching attackers and enemies as one group combat (the 4B example)
+    left = {f.id for f in ready}
+    for f in ready:
+        if f.id not in left:
+            continue
+        att, dfn, todo = {f.id}, set(), [f]
+        while todo:
+            x = todo.pop()
+            others = enemies if x in ready else ready
+            for y in others:
+                if combat.touching(x, y) and y.id not in att | dfn:
+                    (dfn if x in ready else att).add(y.id)
+                    todo.append(y)
+        left -= att
+        if dfn and (len(att) > 1 and len(dfn) > 1):
+            out.append(Fight(attackers=tuple(sorted(att)), defenders=tuple(sorted(dfn))))
     return out
 
 

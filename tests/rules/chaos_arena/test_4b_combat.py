@@ -126,3 +126,16 @@ def test_4b_an_item_bonus_counts_once_per_action_phase():
     assert kinds(evs, "combat")[0].defend_total == 3 + 5 + 2
     s3, evs = act(s2, Fight(attackers=("good-scout-2",), defenders=("evil-knight",)))
     assert kinds(evs, "combat")[0].defend_total == 3 + 5
+
+
+def test_4b_the_legal_fights_offer_singles_and_the_whole_touching_group():
+    from tests.rules.chaos_arena.kit import PACK
+    s = place(game(), {"good-scout-1": (-1, 0), "good-scout-2": (0, -1),
+                       "good-warrior-1": (1, -1), "good-warrior-2": (2, 0),
+                       "good-archer-1": (-3, 0),
+                       "evil-knight": (0, 0), "evil-scout-1": (1, 0)})
+    fights = [a for a in PACK.legal_actions(s, "p1") if a.kind == "fight"]
+    assert Fight(attackers=("good-scout-1",), defenders=("evil-knight",)) in fights
+    assert Fight(attackers=("good-scout-1", "good-scout-2", "good-warrior-1", "good-warrior-2"),
+                 defenders=("evil-knight", "evil-scout-1")) in fights
+    assert not [f for f in fights if "good-archer-1" in f.attackers]
