@@ -103,6 +103,7 @@ class CardRules(_M):
     pick_up: bool = False             # picks an item up from the ground when used
     grapple: bool = False             # V.6 applies while this action is current
     target_guesses: dict[str, int] = {}   # IV.6: more guesses against attacks at a body part
+    counter_on: Literal["guess", "defence"] | None = None   # IV.8: attacks only as a counter
 
 
 class CombatCard(_M):

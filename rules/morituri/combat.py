@@ -159,10 +159,18 @@ def throw_item(fig) -> str | None:
 
 def declarable(state, fig) -> list[tuple[str, int]]:
     """III.9: (target, attack index) pairs the active figure may declare now."""
-    if (not fig.alive or fig.lying or fig.current is None or fig.laid_turn != state.turn_no
-            or state.did != "use"):
+    if not fig.alive or fig.lying or fig.current is None:
         return []
     card = eq.deck_of(fig).card(fig.current)
+    if card.rules.counter_on:
+        # IV.8 / III.9 "unless the card says otherwise": a counter after a successful defence
+        foes = {a for c, a in fig.counter if c == fig.current}
+        if not foes:
+            return []
+    elif fig.laid_turn != state.turn_no or state.did != "use":
+        return []
+    else:
+        foes = None
     if not card.attacks or fig.condition < card.rules.min_condition:
         return []
     if card.rules.move_exact is not None and state.moved != card.rules.move_exact:
@@ -171,7 +179,7 @@ def declarable(state, fig) -> list[tuple[str, int]]:
     idx = [0] if card.rules.attack_choice == "sequence" else range(len(card.attacks))
     out = []
     for t in state.figures:
-        if not t.alive or t.side == fig.side:
+        if not t.alive or t.side == fig.side or (foes is not None and t.id not in foes):
             continue
         d = hexgrid.distance(fig.cell, t.cell)
         for i in idx:
@@ -348,6 +356,10 @@ def _resolve_attack(state, ex, events) -> None:
         if eq.deck_of(target).card(target.current).rules.on_guess == "tangle_attacker":
             attacker.tangled = True
             events.append(ev.Tangled(figure=attacker.id))
+    if target.current is not None and not target.lying and target.id == state.active.id:
+        on = eq.deck_of(target).card(target.current).rules.counter_on
+        if (on == "guess" and guessed) or (on == "defence" and result != "hit"):
+            target.counter = target.counter + ((target.current, attacker.id),)
     if p.item:
         _thrown_item_lands(state, p, atk, guessed, events)
     if result != "hit":

@@ -130,7 +130,8 @@ class Morituri:
                 "laid_turn": f.laid_turn, "used_specials": dict(sorted(f.used_specials.items())),
                 "per_opponent": {k: list(v) for k, v in sorted(f.per_opponent.items())},
                 "retreated": f.retreated, "tangled": f.tangled, "grapple": f.grapple,
-                "guess_penalty": f.guess_penalty, "attack_bonus": f.attack_bonus}
+                "guess_penalty": f.guess_penalty, "attack_bonus": f.attack_bonus,
+                "counter": [list(c) for c in f.counter]}
                 for f in state.figures],
             "pending": [_pending_json(p) for p in state.pending],
             "queue": [_pending_json(p) for p in state.queue],

@@ -36,6 +36,7 @@ def advance(state, events) -> None:
             state.turn_no += 1
             state.did, state.moved = None, 0
             state.offers = [o for o in state.offers if o.giver != f.id]   # VI.6: it lapses
+            f.counter = ()
             events.append(ev.TurnStarted(figure=f.id, round=state.round))
             if f.lying:
                 state.phase = "lie"

@@ -7,7 +7,7 @@ import pytest
 from rules.core.engine import IllegalAction
 from rules.morituri import actions as A
 from rules.morituri import cards
-from tests.rules.morituri.fights import (PACK, act, duel, exchange, first, kinds, plan,
+from tests.rules.morituri.fights import (PACK, act, duel, exchange, first, idle_turn, kinds, plan,
                                          plan_turn, rest, use)
 
 # David (p1) and Emil (p2), both Killers, on one line two spaces apart, (0, -1) free between
@@ -228,3 +228,49 @@ def test_iv_6_some_actions_defend_better_against_a_targeted_attack():
     s2 = rest(s2, "p1", declare=A.Declare(target="b1"))
     s2 = first(s2, "p2", use())
     assert s2.exchange.guesses_allowed == 1
+
+
+def counter_setup(value, guesses):
+    """The barbarian attacks a Killer who has stood in Dagger parry (21) since an earlier turn."""
+    s = duel("barbarian", "killer", (0, 0), (0, -1), a={"worn": [], "hands": ["barbarian.sword", None]})
+    s = plan_turn(s, "p1", 22)                            # Pommel strike: contact 1 | 2+(1-4)
+    s = plan_turn(s, "p2", 21)
+    s = idle_turn(s, "p1")
+    s = first(s, "p2", use())                              # the parry is laid out ...
+    s = rest(s, "p2")
+    s = first(s, "p1", use())
+    s = rest(s, "p1", declare=A.Declare(target="b1"))      # ... and stays current
+    s = first(s, "p2")
+    s = exchange(s, value, guesses)
+    s = act(s, "p2", A.Pass())
+    s = act(s, "p2", A.Move())
+    return s
+
+
+def test_iv_8_counterattack_after_a_successful_guess_even_from_an_earlier_action():
+    s = counter_setup(3, (3,))
+    assert s.phase == "declare" and s.active.id == "b1"
+    assert A.Declare(target="a1") in PACK.legal_actions(s, "p2")
+    s = act(s, "p2", A.Declare(target="a1"))
+    assert s.pending[0].card == 21
+
+
+def test_iv_8_no_counterattack_without_the_successful_guess():
+    s = counter_setup(1, (3,))                             # defended (3 <= 6) but not guessed
+    assert s.active.id == "a1"                             # no declaration possible: turn over
+
+
+def test_iv_8_riposte_guard_counters_after_a_successful_defence():
+    s = duel("killer", "swordswoman", (0, 0), (0, -1))
+    s = plan_turn(s, "p1", 6)
+    s = plan_turn(s, "p2", 9)
+    s = idle_turn(s, "p1")
+    s = first(s, "p2", use())
+    s = rest(s, "p2")
+    s = first(s, "p1", use())
+    s = rest(s, "p1", declare=A.Declare(target="b1"))
+    s = first(s, "p2")
+    s = exchange(s, 1, (4,))                               # 2 + 1 = 3 vs 5: defended
+    s = act(s, "p2", A.Pass())
+    s = act(s, "p2", A.Move())
+    assert A.Declare(target="a1") in PACK.legal_actions(s, "p2")
