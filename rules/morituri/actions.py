@@ -60,6 +60,13 @@ class Declare(Model):
     specials: tuple[str, ...] = ()
 
 
+class ThrowTo(Model):
+    """V.4: instead of an attack, throw the item to an empty space one could attack."""
+    kind: Literal["throw_to"] = "throw_to"
+    cell: Cell
+    attack: int = 0
+
+
 class SetDie(Model):
     kind: Literal["set"] = "set"
     value: int
@@ -100,6 +107,6 @@ class Stand(Model):
 
 
 Action = Annotated[Union[Use, Plan, Equip, Pass, Move, Declare, SetDie, Guess, Lie, Stand,
-                         Offer, Accept],
+                         Offer, Accept, ThrowTo],
                    Field(discriminator="kind")]
 action_adapter = TypeAdapter(Action)

@@ -157,24 +157,33 @@ def throw_item(fig) -> str | None:
     return None
 
 
-def declarable(state, fig) -> list[tuple[str, int]]:
-    """III.9: (target, attack index) pairs the active figure may declare now."""
+def _declaring(state, fig):
+    """III.9: (card, foes or None for anybody) if the figure may declare an attack now."""
     if not fig.alive or fig.lying or fig.current is None:
-        return []
+        return None
     card = eq.deck_of(fig).card(fig.current)
     if card.rules.counter_on:
         # IV.8 / III.9 "unless the card says otherwise": a counter after a successful defence
         foes = {a for c, a in fig.counter if c == fig.current}
         if not foes:
-            return []
+            return None
     elif fig.laid_turn != state.turn_no or state.did != "use":
-        return []
+        return None
     else:
         foes = None
     if not card.attacks or fig.condition < card.rules.min_condition:
-        return []
+        return None
     if card.rules.move_exact is not None and state.moved != card.rules.move_exact:
+        return None
+    return card, foes
+
+
+def declarable(state, fig) -> list[tuple[str, int]]:
+    """III.9: (target, attack index) pairs the active figure may declare now."""
+    got = _declaring(state, fig)
+    if got is None:
         return []
+    card, foes = got
     brd = board(state.board)
     idx = [0] if card.rules.attack_choice == "sequence" else range(len(card.attacks))
     out = []
@@ -191,6 +200,44 @@ def declarable(state, fig) -> list[tuple[str, int]]:
             if attack_space(state, brd, fig.cell, t.cell, atk.throw)[0]:
                 out.append((t.id, i))
     return out
+
+
+def throw_cells(state, fig) -> list[tuple[tuple, int]]:
+    """V.4: (empty space, attack index) an item may be thrown to instead of at a character:
+    in one straight line, within the attack's distance and the item's range, path free."""
+    got = _declaring(state, fig)
+    if got is None or got[1] is not None:
+        return []
+    card = got[0]
+    item = throw_item(fig)
+    if item is None:
+        return []
+    brd = board(state.board)
+    reach = throw_range(cards.item(item).weight, eq.strength(fig))
+    out = []
+    for i, atk in enumerate(card.attacks):
+        if not atk.throw:
+            continue
+        for d in hexgrid.DIRECTIONS:
+            for k, c in enumerate(brd.ray(fig.cell, d), start=1):
+                if state.at(c) is not None or k > reach:
+                    break
+                if atk.at(k):
+                    out.append((c, i))
+    return out
+
+
+def throw_to(state, fig, cell, index: int, events) -> None:
+    cell = tuple(cell)
+    if (cell, index) not in throw_cells(state, fig):
+        raise IllegalAction("V.4", f"{fig.id} cannot throw to {list(cell)} now (one straight "
+                            "line, within range, the way free, an empty space)")
+    item = throw_item(fig)
+    fig.hands = [None if h == item else h for h in fig.hands]
+    path = tuple(hexgrid.hex_line(fig.cell, cell))
+    state.ground.append((cell, item))
+    events.append(ev.ItemFlew(item=item, path=path, landed=cell, how="thrown"))
+    check_equipment(state, fig, events)
 
 
 def declare(state, fig, target_id: str, index: int, specials, events) -> None:

@@ -67,7 +67,7 @@ def advance(state, events) -> None:
                 continue
             return
         if ph == "declare":
-            if not combat.declarable(state, f):
+            if not combat.declarable(state, f) and not combat.throw_cells(state, f):
                 end_turn(state, events)
                 continue
             return
@@ -485,6 +485,7 @@ def legal(state, seat) -> list:
             out.append(A.Declare(target=t, attack=i))
             for sid in combat.usable_specials(f, "declare", t):
                 out.append(A.Declare(target=t, attack=i, specials=(sid,)))
+        out += [A.ThrowTo(cell=c, attack=i) for c, i in combat.throw_cells(state, f)]
         return out
     return []
 
@@ -547,6 +548,9 @@ def apply(state, seat, action, events) -> None:
             end_turn(state, events)
         elif k == "declare":
             combat.declare(state, f, action.target, action.attack, action.specials, events)
+            end_turn(state, events)
+        elif k == "throw_to":
+            combat.throw_to(state, f, action.cell, action.attack, events)
             end_turn(state, events)
         else:
             raise IllegalAction("III.9", "only the declaration of an attack is left in this turn")

@@ -153,3 +153,22 @@ def test_vi_5_throw_first_space_closed_further_spaces_open_and_stepping_in_defen
     s = exchange(s, 1, (1,), events)                       # guessed: the dagger flies on
     assert s.exchange is not None and s.exchange.guesser == "T-a"
     assert s.exchange.pending.distance == 4
+
+
+def test_vi_5_one_space_can_be_occupied_by_more_attacks():
+    """C and X attack B; X's attack may lead through space 1 together with C's, so A may
+    enter X's other space (3)."""
+    s = new({"figures": [
+        {"character": "killer", "seat": "p1", "id": "A", "cell": [-2, 1]},
+        {"character": "barbarian", "seat": "p2", "id": "B", "cell": [0, 0]},
+        {"character": "swordswoman", "seat": "p1", "id": "C", "cell": [0, 2]},
+        {"character": "goblins", "seat": "p1", "half": "a", "id": "X", "cell": [-1, 2]}]})
+    s.order = ["A", "B", "C", "X-a"]
+    s.turn_idx, s.phase, s.did = 0, "move", None
+    s.pending = [
+        Pending(id=1, attacker="C", target="B", card=7, index=0, distance=2, base=2,
+                between=((0, 1),), origin=(0, 2)),
+        Pending(id=2, attacker="X-a", target="B", card=9, index=0, distance=2, base=2,
+                between=((-1, 1), (0, 1)), need_one=True, origin=(-1, 2))]
+    dests = turn.destinations(s, s.active, 3)
+    assert (-1, 1) in dests and (0, 1) not in dests

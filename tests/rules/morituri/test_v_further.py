@@ -544,3 +544,19 @@ def test_i_5_condition_zero_defeats_and_items_stay_on_the_space():
     assert {i for c, i in s.ground if c == (0, -1)} == set(d.items)
     assert PACK.outcome(s).finished and PACK.outcome(s).winners == ("p1",)
     assert PACK.to_act(s) == frozenset()
+
+
+def test_v_4_an_item_can_be_thrown_to_an_empty_space_one_could_attack():
+    s = duel("killer", "barbarian", (0, 3), (3, -3))
+    s = plan_turn(s, "p1", 11)
+    s = idle_turn(s, "p2")
+    s = first(s, "p1", use())
+    s = act(s, "p1", A.Move())
+    legal = PACK.legal_actions(s, "p1")
+    assert A.ThrowTo(cell=(0, 1)) in legal and A.ThrowTo(cell=(0, -4)) in legal
+    assert A.ThrowTo(cell=(0, 2)) not in legal                # distance 1: not "2+"
+    assert A.ThrowTo(cell=(1, 1)) not in legal                # not on a straight line
+    events = []
+    s = act(s, "p1", A.ThrowTo(cell=(0, 0)), events)
+    assert ((0, 0), "killer.dagger1") in s.ground and kinds(events, "item_flew", how="thrown")
+    assert s.active.id == "b1"
