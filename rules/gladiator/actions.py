@@ -138,6 +138,13 @@ class Drink(Model):
     kind: Literal["drink"] = "drink"
 
 
+class Cast(Model):
+    """CAST MAGIC SPELL: a terrain spell names its square; Dazzle and Psychic Blast none."""
+    kind: Literal["cast"] = "cast"
+    spell: str
+    cell: Cell | None = None
+
+
 class React(Model):
     """The target of an attack that has not acted yet: evade (spending his action) or not; the
     target of a hand combat attempt: repel or not."""
@@ -149,5 +156,5 @@ class React(Model):
 Action = Annotated[Union[ChooseFirst, Step, Jump, Turn, Reset, EndMove, Decline, Stand, Attack,
                          Slash, DualAttack, ShieldAttack, Impale, ReceiveCharge, Shoot, Throw,
                          Reload, HandCombat, Disengage, ChangeWeapon, Evade, GoProne, Disbelieve,
-                         Drink, React], Field(discriminator="kind")]
+                         Drink, Cast, React], Field(discriminator="kind")]
 action_adapter = TypeAdapter(Action)

@@ -137,6 +137,8 @@ def adjusted_ag(f: Figure) -> int:
         ag += sh.ag
     if dazed(f):
         ag -= 2
+    if f.dazzled_until:
+        ag -= 3
     return ag
 
 

@@ -120,6 +120,22 @@ class Armour(_M):
     heavy: bool
 
 
+class Spell(_M):
+    id: str
+    name: str
+    iq: int
+    cost: int
+    terrain: str | None = None      # terrain spells: the terrain made
+    duration: int | None = None     # Dazzle: turns
+    radius: int | None = None       # Psychic Blast: squares (inclusive)
+
+
+class _SpellFile(_M):
+    authored: bool
+    notes: str
+    spells: list[Spell]
+
+
 class _RaceFile(_M):
     authored: bool
     notes: str
@@ -178,6 +194,11 @@ def weapons() -> dict[str, Weapon]:
 @lru_cache(maxsize=None)
 def armours() -> dict[str, Armour]:
     return _index(_load("armour.json", _ArmourFile).armour, "armour.json")
+
+
+@lru_cache(maxsize=None)
+def spells() -> dict[str, Spell]:
+    return _index(_load("spells.json", _SpellFile).spells, "spells.json")
 
 
 def fist_damage(sh: int) -> tuple[int, int]:

@@ -197,6 +197,18 @@ class Disbelieved(Model):
     illusions: int
 
 
+class SpellCast(Model):
+    kind: Literal["spell_cast"] = "spell_cast"
+    figure: str
+    spell: str
+    cell: Cell | None
+    faces: tuple[int, ...]
+    total: int
+    target_number: int
+    success: bool
+    cost: int                       # SH spent
+
+
 class GameOver(Model):
     kind: Literal["game_over"] = "game_over"
     winners: tuple[str, ...]
@@ -206,7 +218,7 @@ class GameOver(Model):
 EVENT_TYPES = (TurnBegan, InitiativeRolled, FirstChosen, Moved, Turned, MoveReset, MoveEnded,
                ActionPhaseBegan, Declined, Waited, Attacked, Wounded, ItemDropped, ItemsChanged,
                Fell, Kept, Evaded, WentProne, StoodUp, HandCombatTried, Disengaged, Reloaded,
-               TerrainDamage, TerrainMade, Escaped, Healed, Disbelieved, GameOver)
+               TerrainDamage, TerrainMade, Escaped, Healed, Disbelieved, SpellCast, GameOver)
 EVENT_KINDS = tuple(t.model_fields["kind"].default for t in EVENT_TYPES)
 Event = Annotated[Union[EVENT_TYPES], Field(discriminator="kind")]
 event_adapter = TypeAdapter(Event)

@@ -6,8 +6,8 @@ from rules.core.dice import Dice
 from rules.core.engine import IllegalAction
 from rules.core.square import about_face, chebyshev, neighbours
 from rules.gladiator import events as ev
-from rules.gladiator import rolls
-from rules.gladiator.actions import (Attack, ChangeWeapon, Decline, Disbelieve, Disengage, Drink,
+from rules.gladiator import rolls, spells
+from rules.gladiator.actions import (Attack, Cast, ChangeWeapon, Decline, Disbelieve, Disengage, Drink,
                                      DualAttack, Evade, GoProne, HandCombat, Impale, React,
                                      ReceiveCharge, Reload, ShieldAttack, Shoot, Slash, Stand,
                                      Throw, action_adapter)
@@ -229,6 +229,7 @@ def options(state: State, f: Figure, last: bool) -> list:
             out += [ShieldAttack(target=g.id, rush=rush, fall_to=c) for g in adjacent_targets
                     for c in fall_squares(state, g)]
     if shift_or_less(f):
+        out += spells.options(state, f)
         if bow_ready(f):
             out += [Shoot(target=g.id) for g in missile_targets(state, f)]
         out += [HandCombat(target=g.id) for g in adjacent_targets]
@@ -455,6 +456,8 @@ def resolve(state: State, f: Figure, action, out: list) -> None:
         out.append(ev.WentProne(figure=f.id))
     elif isinstance(action, Disbelieve):
         out.append(ev.Disbelieved(figure=f.id, illusions=0))   # no illusions: no effect
+    elif isinstance(action, Cast):
+        spells.cast(state, f, action, out)
     elif isinstance(action, Drink):
         i = next(i for i, it in enumerate(f.slots) if it is not None and it.w == "healing_potion")
         f.slots[i] = None

@@ -124,12 +124,13 @@ class Gladiator:
                  "dazed": dazed(f), "near_death": f.present and f.sh <= 3,
                  "slots": _slots(f), "armour": f.armour, "moves": f.moves,
                  "category": category(f), "acted": f.acted, "evading": f.evading,
-                 "hand_combat": list(f.hand_combat)}
+                 "hand_combat": list(f.hand_combat), "dazzled": bool(f.dazzled_until)}
             if own:   # the View Stats display is private
                 d["stats"] = {"figure": f.id, "sh": f.sh, "sh_max": f.sh_max, "ag": f.ag,
                               "iq": f.iq, "adjusted_ag": adjusted_ag(f),
                               "mp": movement_points(f), "max_moves": max_moves(f),
-                              "ar": list(armour_rating(f)), "xp": f.xp}
+                              "ar": list(armour_rating(f)), "xp": f.xp,
+                              "spells": list(f.spells)}
             figs.append(d)
         return {
             "ruleset": self.id, "turn": state.turn, "turn_limit": state.turn_limit,
@@ -169,7 +170,8 @@ class Gladiator:
                          "alive": f.alive, "gone": f.gone, "dazed_next": f.dazed_next,
                          "moves": f.moves, "acted": f.acted, "declined": f.declined,
                          "evading": f.evading, "hand_combat": list(f.hand_combat),
-                         "regen": f.regen, "xp": f.xp} for f in state.figures],
+                         "regen": f.regen, "xp": f.xp, "spells": list(f.spells),
+                         "dazzled_until": f.dazzled_until} for f in state.figures],
             "move_order": list(state.move_order),
             "mv": None if state.mv is None else {
                 "fig": state.mv.fig, "start": list(state.mv.start),
@@ -212,7 +214,8 @@ class Gladiator:
              "east": [{"name": "Snaga", "race": "goblin", "sh": 8, "ag": 11, "ready": "light_crossbow", "slung": ["dagger", "caltrops"]},
                       {"race": "troll"}]},
             {"arena": "practice", "random_terrain": True, "turn_limit": 5,
-             "west": [{"name": "Thor", "race": "human", "sh": 16, "ag": 8, "armour": "leather", "ready": "halberd", "slung": ["dagger", "healing_potion"]}],
+             "west": [{"name": "Thor", "race": "human", "sh": 16, "ag": 8, "armour": "leather", "ready": "halberd", "slung": ["dagger", "healing_potion"]},
+                      {"name": "Merlin", "race": "mage", "sh": 9, "ag": 11, "iq": 12, "ready": "dagger"}],
              "east": [{"name": "June", "race": "human", "sh": 10, "ag": 14, "ready": "javelin", "also": "shield", "slung": ["ironshod_boots"]},
                       {"race": "wolf"}]},
         ]

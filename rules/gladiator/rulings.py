@@ -129,6 +129,21 @@ RULINGS: list[tuple[str, str, str, str]] = [
      "No: they cost nothing, so they are the seat's view (its own stats only; everybody's "
      "weapons, statuses and the action order).",
      "test_show_character_the_stats_display_is_private"),
+    ("Terrain Spells", "Where is 'on or around the mage'? How is half a cost rounded?",
+     "His own square or an adjacent one, unoccupied (his own or a friend's square only for "
+     "Shadow and Exit). Half a cost is rounded down.",
+     "test_cast_magic_spell_shift_or_less_creates_terrain_on_or_around_the_mage"),
+    ("Dazzle", "How long, and how is 'able to see' judged?",
+     "-3 AG through the end of the third turn after this one, for every enemy not prone, with "
+     "the mage in his front area and no wall between.",
+     "test_dazzle_minus_3_ag_for_enemies_who_see_the_mage"),
+    ("Psychic Blast", "One die for all or one each? Does it daze?",
+     "One die per enemy within 5 squares; like terrain damage it neither dazes nor knocks down.",
+     "test_psychic_blast_1d_to_enemies_within_5_no_armour"),
+    ("Fighter Spells", "The average of AG and IQ: which AG, and rounded how?",
+     "The adjusted AG, averaged with IQ and rounded down; each spell his IQ allows is drawn "
+     "with a 50% chance when fighting starts.",
+     "test_fighter_spells_iq_10_draws_about_half_casts_with_average_of_ag_and_iq"),
 ]
 
 

@@ -14,6 +14,7 @@ from rules.core.engine import BadSetup
 from rules.gladiator.characters import check_loadout, create
 from rules.gladiator.data import races
 from rules.gladiator.state import SIDES, Figure, Item, State
+from rules.gladiator.spells import known_spells
 from rules.gladiator.terrain import random_terrain
 
 ARENA_DIR = Path(__file__).resolve().parent / "arenas"
@@ -111,6 +112,8 @@ def new_state(setup: dict, seed: int) -> State:
             if "W" in t or ("P" in t and not races()[f.race].pit_walker):
                 raise BadSetup(f"Set up: {f.name} cannot stand on {f.cell} ({t})")
             figures.append(f)
+    for f in figures:               # fighters' spells are drawn when fighting starts
+        f.spells = known_spells(f, dice)
     state = State(board=board, figures=figures, terrain=terrain, ground=ground,
                   dice=dice.state, turn_limit=s.turn_limit)
     return state

@@ -44,6 +44,8 @@ class Figure:
     evading: bool = False       # until the end of the turn
     hand_combat: tuple = ()     # ids of the figures he wrestles with
     regen: int = 0              # turns counted towards regeneration
+    spells: tuple = ()          # spells he can cast (Magi: by IQ; fighters of IQ 10+: drawn)
+    dazzled_until: int = 0      # Dazzle: -3 AG through the end of this turn
     xp: int = 0
 
     @property

@@ -133,6 +133,8 @@ def end_turn(state: State, out: list) -> None:
         if f.present and f.sh <= 1:
             f.prone = True
         f.moves, f.acted, f.declined, f.evading = 0, False, False, False
+        if f.dazzled_until and f.dazzled_until <= state.turn:
+            f.dazzled_until = 0
     if check_over(state, out):
         return
     state.turn += 1
