@@ -79,13 +79,14 @@ def reach(state: State, f: Fig) -> dict[Cell, int]:
 def safest_path(state: State, f: Fig, to: Cell) -> list[Cell] | None:
     """The path (hexes entered) to `to` with the fewest drowning rolls, then the lowest cost,
     then the first in direction order (ruling 4B-path). None if `to` is out of reach."""
-    board = state.board
-    occupied = _blocked_cells(state)
+    table = T.info(state.board)
+    if to not in table:
+        return None
+    occupied = state.occupied()
     budget = allowance(state, f)
     lev = bool(usable(f).get("levitate"))
-    w0, s0 = _flags(board, f.cell)
-    start = (f.cell, False, False, 0)
-    heap = [(0, 0, 0, start, ())]
+    w0, s0 = _flags(state.board, f.cell)
+    heap = [(0, 0, 0, (f.cell, False, False, 0), ())]
     seen = set()
     while heap:
         rolls, used, _, node, path = heapq.heappop(heap)
@@ -95,18 +96,19 @@ def safest_path(state: State, f: Fig, to: Cell) -> list[Cell] | None:
         cell, w, s, u = node
         if cell == to and path:
             return list(path)
-        if path and not lev and board.terrain_at(cell) == T.LAKE:
+        if path and not lev and table[cell][0] == T.LAKE:
             continue
-        for i, nb in enumerate(neighbours(cell)):
-            if not _enterable(board, nb, occupied):
+        for i, nb in enumerate(table[cell][1]):
+            t = table[nb][0]
+            if nb in occupied or t == T.WALL or t == T.PORTAL:
                 continue
-            nw, ns = _flags(board, nb)
+            nw, ns = t == T.WOODS, t == T.SWAMP or t == T.PATH
             if cell == f.cell:              # leaving woods / swamp counts too
                 nw, ns = nw or w0, ns or s0
             nu = u + 1 + (nw and not w) + (ns and not s)
             if nu > budget:
                 continue
-            risk = rolls + (1 if board.terrain_at(nb) == T.SWAMP and not lev else 0)
+            risk = rolls + (1 if t == T.SWAMP and not lev else 0)
             heapq.heappush(heap, (risk, nu, len(path) * 6 + i, (nb, w or nw, s or ns, nu), path + (nb,)))
     return None
 

@@ -286,9 +286,9 @@ def _move(state, seat, a: Move, events):
         if cost > allowance(state, f):
             raise IllegalAction("4B", f"that path costs {cost}, {f.id} may move {allowance(state, f)}")
     else:
-        if to not in reach(state, f):
-            raise IllegalAction("4B", f"{f.id} cannot reach {to} this action phase")
         path = safest_path(state, f, to)
+        if path is None:
+            raise IllegalAction("4B", f"{f.id} cannot reach {to} this action phase")
     if f.type == "mage":
         _mage_acts(state, seat, "the Mage moved", events)
     f.moved = True
