@@ -263,3 +263,13 @@ def test_2_thirty_two_spell_cards_every_named_spell_present():
     assert all(n in names and not names[n].authored for n in named)
     assert names["Claymore's Anti Personnel Spell"].duration == "instant"
     assert names["Armadilko's Shellbacked Missile Cover"].duration != "instant"
+
+
+def test_6_tortuga_testudo_armour_when_defending_and_against_arrows():
+    s = ready("tortuga-testudo", {"good-warrior-1": (1, 3), "evil-archer-1": (1, -1)})
+    s2, _ = act(s, Cast(target="good-warrior-1"))
+    from rules.chaos_arena.combat import oomph
+    from rules.chaos_arena.shooting import cover
+    w = fig(s2, "good-warrior-1")
+    assert oomph(s2, w, defending=True) == 3 + 2 and oomph(s2, w, defending=False) == 3
+    assert cover(s2, fig(s2, "evil-archer-1"), w) == 2
