@@ -205,6 +205,16 @@ class Gladiator:
         """The exact chance to hit of the acting figure's action, before committing."""
         return fight.odds(state, state.fig(state.actor), action)
 
+    def creature_choice(self, state: State):
+        """(seat, action) a computer-run creature takes now (tactics.py), or None when the
+        waiting decision is not a creature's."""
+        from rules.gladiator import tactics
+        for seat in sorted(self.to_act(state)):
+            action = tactics.choose(state, self.legal_actions(state, seat))
+            if action is not None:
+                return seat, action
+        return None
+
     def example_setups(self):
         return [
             {"arena": "practice", "turn_limit": 6},
@@ -218,6 +228,8 @@ class Gladiator:
                       {"name": "Merlin", "race": "mage", "sh": 9, "ag": 11, "iq": 12, "ready": "dagger"}],
              "east": [{"name": "June", "race": "human", "sh": 10, "ag": 14, "ready": "javelin", "also": "shield", "slung": ["ironshod_boots"]},
                       {"race": "wolf"}]},
+            {"arena": "colosseum", "solo": True, "turn_limit": 3,
+             "west": [{"name": "Solo", "race": "orc", "armour": "leather", "ready": "hand_axe", "also": "buckler"}]},
         ]
 
 

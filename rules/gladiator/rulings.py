@@ -144,6 +144,11 @@ RULINGS: list[tuple[str, str, str, str]] = [
      "The adjusted AG, averaged with IQ and rounded down; each spell his IQ allows is drawn "
      "with a 50% chance when fighting starts.",
      "test_fighter_spells_iq_10_draws_about_half_casts_with_average_of_ag_and_iq"),
+    ("Play Solo Game", "How does the computer balance the creatures it creates?",
+     "Random creatures of the Race table until their SH adds up to the party's SH (at most six), "
+     "none with more SH than the party's strongest character plus 3; random terrain with one "
+     "exit.",
+     "test_solo_game_creates_a_balanced_group_of_creatures"),
 ]
 
 

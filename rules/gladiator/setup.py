@@ -41,6 +41,7 @@ class Setup(BaseModel):
     model_config = ConfigDict(extra="forbid")
     arena: str = "colosseum"
     random_terrain: bool = False       # Play Solo Game: the computer lays out random terrain
+    solo: bool = False                 # ... and creates the East: computer-run creatures
     turn_limit: int = Field(default=30, ge=1, le=500)
     west: list[CharacterSpec] = Field(default_factory=lambda: [CharacterSpec(
         name="Grim", race="human", armour="leather", ready="broadsword", also="shield",
@@ -68,6 +69,24 @@ def _figure(spec: CharacterSpec, side: str, n: int) -> Figure:
     return f
 
 
+SOLO_CREATURES = ("snake", "giant_beetle", "wolf", "giant_scorpion", "troll", "gargoyle", "bear")
+
+
+def solo_opponents(west: list[CharacterSpec], dice: Dice) -> list[CharacterSpec]:
+    """'The computer will create a group of AI characters for you to fight', balanced: random
+    creatures until their SH reaches the party's (at most six), none stronger than the
+    party's strongest character alone (RULING solo-balance)."""
+    party = [create(w.race, w.sh, w.ag, w.iq)[0] if not races()[w.race].creature else races()[w.race].sh
+             for w in west]
+    allowed = [c for c in SOLO_CREATURES if races()[c].sh <= max(max(party), 4) + 3] or ["snake"]
+    out, total = [], 0
+    while total < sum(party) and len(out) < 6:
+        c = allowed[dice.below(len(allowed))]
+        out.append(CharacterSpec(race=c))
+        total += races()[c].sh
+    return out
+
+
 def new_state(setup: dict, seed: int) -> State:
     try:
         s = Setup.model_validate(setup or {})
@@ -85,6 +104,8 @@ def new_state(setup: dict, seed: int) -> State:
     dice = Dice.from_seed(seed)
     terrain: dict = {}
     ground: dict = {}
+    if s.solo:
+        s = s.model_copy(update={"random_terrain": True, "east": solo_opponents(s.west, dice)})
     if s.random_terrain:
         terrain, ground = random_terrain(dice, board.width, board.height)
     else:
