@@ -113,8 +113,17 @@ RULINGS: list[tuple[str, str, str, str]] = [
      "test_i_1_strong_slash_costs_one_condition_and_needs_five_to_attack"),
     ("VI.3", "How are the goblins' cards divided by default?",
      "One standard action each, one of every duplicated card each, the remaining combat "
-     "actions, items and specials alternately.",
+     "actions, items and specials alternately (each kind on its own).",
      "test_vi_3_goblins_each_get_one_standard_and_one_of_each_duplicate"),
+    ("VI.3", "The goblins' duplicates are standards, javelins, shields and some combat actions: "
+     "what about the sabres of Furious attack with sabres?",
+     "One item card \"Sabres\": a pair, one in each hand, held like an item in both hands "
+     "(I.3); so it is not twice in the deck and goes to one goblin.",
+     "test_vi_3_cards_twice_in_the_goblin_deck_go_one_to_each"),
+    ("VI.3", "Goblins on opposite sides: how is the draft written down?",
+     "Set-up field goblin_draft: the single cards in the order picked; the first picker is "
+     "goblin a, then two cards each in turn (1, 2, 2, ...).",
+     "test_vi_3_goblins_on_opposite_sides_draft_one_then_two_by_two"),
     ("Conclusion", "Tournaments: what carries from one fight into the next?",
      "a) fresh: nothing; b) carry: the Condition left and the once-per-game specials already "
      "used; counted specials start afresh; the fighter always brings his own items back.",

@@ -28,7 +28,7 @@ DEFAULT_GEAR = {
     "killer": ([["killer.dagger1", "killer.dagger2"]], ["killer.cloak"]),
     "barbarian": ([["barbarian.sword", "barbarian.shield"]], ["barbarian.helmet"]),
     "swordswoman": ([["swordswoman.sword", "swordswoman.dagger"]], []),
-    "goblins": ([["goblins.sabre1", "goblins.shield1"], ["goblins.sabre2", "goblins.shield2"]], []),
+    "goblins": ([["goblins.sabres"], ["goblins.javelin2", "goblins.shield2"]], []),
 }
 
 
@@ -54,22 +54,62 @@ class Setup(BaseModel):
         FigureSetup(character="killer", seat="p1"), FigureSetup(character="barbarian", seat="p2")])
     round_limit: int = Field(default=40, ge=1, le=ROUND_LIMIT_MAX)
     order: list[str] | None = None
+    goblin_draft: list[int | str] | None = None       # VI.3: pick order of the single cards
+
+
+def _goblin_pairs():
+    """VI.3: the cards that are twice in the goblins' deck (standards apart): combat pairs and
+    items of the same name; and the remaining single cards (combat numbers, item and special
+    ids) in deck order."""
+    d = cards.deck("goblins")
+    by_name: dict = {}
+    for i in d.items:
+        by_name.setdefault(i.name, []).append(i.id)
+    item_pairs = [tuple(v) for v in by_name.values() if len(v) == 2]
+    paired = {n for p in d.duplicates for n in p} | {i for p in item_pairs for i in p}
+    singles = [c.number for c in d.combat if c.number not in paired]
+    singles += [i.id for i in d.items if i.id not in paired] + [s.id for s in d.specials]
+    return list(d.duplicates) + item_pairs, singles
+
+
+def _halves(single_a, single_b) -> dict:
+    pairs, _ = _goblin_pairs()
+    out = {}
+    for k, (h, mine) in enumerate((("a", single_a), ("b", single_b))):
+        picks = [p[k] for p in pairs] + list(mine)
+        out[h] = (k, tuple(sorted(x for x in picks if isinstance(x, int))),
+                  tuple(x for x in picks if isinstance(x, str) and "." in x
+                        and x in {i.id for i in cards.deck("goblins").items}),
+                  tuple(x for x in picks if isinstance(x, str)
+                        and x in {s.id for s in cards.deck("goblins").specials}))
+    return out
 
 
 def goblin_halves() -> dict:
-    """VI.3 (authored default division for goblins on one side, also used for opposite sides):
-    each gets one standard action and one of every duplicated card; the rest alternate."""
-    d = cards.deck("goblins")
-    dup = {n for pair in d.duplicates for n in pair}
-    a = [p[0] for p in d.duplicates]
-    b = [p[1] for p in d.duplicates]
-    rest = [c.number for c in d.combat if c.number not in dup]
-    a += rest[0::2]
-    b += rest[1::2]
-    items = [i.id for i in d.items]
-    sp = [s.id for s in d.specials]
-    return {"a": (0, tuple(sorted(a)), tuple(i for i in items if i.endswith("1")), tuple(sp[0::2])),
-            "b": (1, tuple(sorted(b)), tuple(i for i in items if i.endswith("2")), tuple(sp[1::2]))}
+    """VI.3 (authored default division): each goblin gets one standard action and one of every
+    card that is twice in the deck; the single combat actions, items and specials alternate."""
+    _, singles = _goblin_pairs()
+    kinds = [[x for x in singles if isinstance(x, int)],
+             [x for x in singles if isinstance(x, str) and x.startswith("goblins.") and
+              x in {i.id for i in cards.deck("goblins").items}]]
+    kinds.append([x for x in singles if x not in kinds[0] and x not in kinds[1]])
+    return _halves([x for k in kinds for x in k[0::2]], [x for k in kinds for x in k[1::2]])
+
+
+def draft_order(n: int) -> list[str]:
+    """VI.3 goblins on opposite sides: the first takes one card, then two each in turn."""
+    return ["a" if (k + 1) // 2 % 2 == 0 else "b" for k in range(n)]
+
+
+def goblin_draft(picks: list) -> dict:
+    """VI.3: the halves after the pairs are divided and the single cards are picked in
+    `picks` order (the first picker is half "a"); every single card exactly once."""
+    _, singles = _goblin_pairs()
+    if sorted(map(str, picks)) != sorted(map(str, singles)) or len(picks) != len(singles):
+        raise BadSetup(f"VI.3: the draft must pick each single card once: {singles}")
+    who = draft_order(len(picks))
+    return _halves([p for p, w in zip(picks, who) if w == "a"],
+                   [p for p, w in zip(picks, who) if w == "b"])
 
 
 def new_state(setup: dict, seed: int) -> State:
@@ -93,7 +133,7 @@ def new_state(setup: dict, seed: int) -> State:
             sides.append(side)
         d = cards.deck(fs.character)
         if fs.character == "goblins":
-            halves = goblin_halves()
+            halves = goblin_draft(s.goblin_draft) if s.goblin_draft else goblin_halves()
             which = [fs.half] if fs.half else ["a", "b"]
             if any(h not in halves for h in which):
                 raise BadSetup(f"VI.3: goblin half must be 'a' or 'b', not {fs.half!r}")

@@ -111,3 +111,9 @@ def test_i_7_figures_start_in_opposite_corners():
     from tests.rules.morituri.fights import new
     s = new()
     assert [f.cell for f in s.figures] == [(0, 4), (0, -4)]
+
+
+def test_vi_3_goblin_sabres_are_one_card_held_in_both_hands():
+    d = cards.deck("goblins")
+    sabres = [i for i in d.items if i.name == "Sabres"]
+    assert len(sabres) == 1 and sabres[0].hands == 2

@@ -276,11 +276,13 @@ def test_iii_9_declared_attack_may_follow_a_first_phase_use_that_defended():
 def test_iii_7_every_attack_is_evaluated_in_declaration_order():
     # two goblins attack the barbarian; both attacks wait for his defence phase
     s = new({"figures": [
-        {"character": "goblins", "seat": "p1", "cells": [[0, 0], [1, -1]]},
+        {"character": "goblins", "seat": "p1", "half": "a", "cell": [0, 0],
+         "hands": ["goblins.javelin1", "goblins.shield1"]},
+        {"character": "goblins", "seat": "p1", "half": "b", "cell": [1, -1]},
         {"character": "barbarian", "seat": "p2", "id": "barb", "cell": [1, 0]}],
         "order": ["goblin-a", "goblin-b", "barb"]})
-    s = plan_turn(s, "p1", 5)                         # Sabre slash (a's half)
-    s = plan_turn(s, "p1", 6)                         # Sabre slash (b's half)
+    s = plan_turn(s, "p1", 9)                         # Javelin thrust (a's half)
+    s = plan_turn(s, "p1", 10)                        # Javelin thrust (b's half)
     s = idle_turn(s, "p2")
     s = first(s, "p1", use())
     s = rest(s, "p1", declare=A.Declare(target="barb"))

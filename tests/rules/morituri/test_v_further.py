@@ -157,7 +157,9 @@ def test_v_3_retreat_into_a_wall_costs_2_condition_per_space():
 def test_v_3_collision_with_a_standing_character():
     s = new({"figures": [
         {"character": "barbarian", "seat": "p1", "id": "a1", "cell": [0, 0], "worn": []},
-        {"character": "goblins", "seat": "p2", "cells": [[0, -1], [0, -2]]}],
+        {"character": "goblins", "seat": "p2", "half": "a", "cell": [0, -1],
+         "hands": ["goblins.javelin1", "goblins.shield1"]},
+        {"character": "goblins", "seat": "p2", "half": "b", "cell": [0, -2]}],
         "order": ["a1", "goblin-a", "goblin-b"]})
     s = plan_turn(s, "p1", 10)                         # Shield bash: retreat 2
     s = idle_turn(s, "p2")
@@ -337,7 +339,9 @@ def test_v_7_lying_character_is_not_retreated():
 def test_v_7_retreat_into_a_lying_character_trips_and_lies_in_front():
     s = new({"figures": [
         {"character": "killer", "seat": "p1", "id": "a1", "cell": [0, 0]},
-        {"character": "goblins", "seat": "p2", "cells": [[0, -1], [0, -2]]}],
+        {"character": "goblins", "seat": "p2", "half": "a", "cell": [0, -1],
+         "hands": ["goblins.javelin1", "goblins.shield1"]},
+        {"character": "goblins", "seat": "p2", "half": "b", "cell": [0, -2]}],
         "order": ["a1", "goblin-a", "goblin-b"]})
     s.fig("goblin-b").lying = True
     s = plan_turn(s, "p1", 13)
@@ -450,7 +454,7 @@ def test_i_1_jump_kick_can_be_replaced_only_by_the_standard_action():
 def test_i_1_furious_attack_with_sabres_can_be_replaced_only_by_the_standard_action():
     from rules.morituri.turn import use_problem
     s = new({"figures": [{"character": "goblins", "seat": "p1", "half": "a", "id": "g",
-                          "hands": ["goblins.sabre1", None]},
+                          "hands": ["goblins.sabres", None]},
                          {"character": "killer", "seat": "p2"}]})
     f = s.fig("g-a")
     f.current, f.row = 11, [12]

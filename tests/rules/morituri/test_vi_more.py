@@ -74,3 +74,26 @@ def test_vi_2_view_shows_the_sum_of_qualities_of_each_side():
     s = new({"figures": [{"character": "goblins", "seat": "p1", "half": "a"},
                          {"character": "killer", "seat": "p2"}]})
     assert PACK.view(s, "p1")["quality"] == {"p1": 1, "p2": 2}       # not balanced, allowed
+
+
+def test_vi_3_goblins_on_opposite_sides_draft_one_then_two_by_two():
+    from rules.morituri.setup import _goblin_pairs, draft_order, goblin_draft
+    assert draft_order(7) == ["a", "b", "b", "a", "a", "b", "b"]
+    _, singles = _goblin_pairs()
+    picks = list(reversed(singles))
+    halves = goblin_draft(picks)
+    assert picks[0] in halves["a"][1] + halves["a"][2] + halves["a"][3]
+    assert picks[1] in halves["b"][1] + halves["b"][2] + halves["b"][3]
+    assert picks[2] in halves["b"][1] + halves["b"][2] + halves["b"][3]
+    s = new({"goblin_draft": picks, "figures": [
+        {"character": "goblins", "seat": "p1", "half": "a", "id": "grik"},
+        {"character": "goblins", "seat": "p2", "half": "b", "id": "snag"}]})
+    assert set(s.fig("grik-a").cards) == set(halves["a"][1])
+    with pytest.raises(BadSetup, match="VI.3"):
+        goblin_draft(picks[1:])
+
+
+def test_vi_3_cards_twice_in_the_goblin_deck_go_one_to_each():
+    h = goblin_halves()
+    assert "goblins.javelin1" in h["a"][2] and "goblins.javelin2" in h["b"][2]
+    assert "goblins.shield1" in h["a"][2] and "goblins.shield2" in h["b"][2]
