@@ -79,3 +79,17 @@ def test_iii_10_shipped_save_of_the_stage_replays():
     data = json.loads((SAVES / "morituri-blanka-and-cyril.save.json").read_text())
     pack, state, _ = load_save_data(data, "blanka")
     assert pack.id == "morituri" and state.fig("cyril").current == 13
+
+
+def test_iv_8_kick_and_cloak_staged_fight():
+    data = json.loads((SAVES / "morituri-kick-and-cloak.stage.json").read_text())
+    setup, seed, log = stage_actions(data)
+    state, evs = PACK.new_game(setup, seed), []
+    for seat, action in log:
+        state, e = PACK.apply(state, seat, action)
+        evs += e
+    r = kinds(evs, "attack_resolved")[0]
+    assert (r.value, r.guesses, r.strength, r.result, r.wound) == (3, (3, 4), 7, "guessed", 0)
+    assert kinds(evs, "tangled", figure="david", free=False)
+    assert kinds(evs, "tangled", figure="david", free=True)
+    assert state.fig("emil").condition == 12 and state.active.id == "emil"
