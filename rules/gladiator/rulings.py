@@ -149,6 +149,15 @@ RULINGS: list[tuple[str, str, str, str]] = [
      "none with more SH than the party's strongest character plus 3; random terrain with one "
      "exit.",
      "test_solo_game_creates_a_balanced_group_of_creatures"),
+    ("Experience", "The text gives no numbers for experience.",
+     "Authored: survivors share the attribute total (SH+AG+IQ) of every enemy killed; who "
+     "leaves by the exit keeps his experience; the dead lose a third; 100 experience buys one "
+     "point of SH, AG or IQ up to the race's maximum.",
+     "test_experience_survivors_gain_escapees_keep_the_dead_lose_a_third"),
+    ("Altar of Life", "Which dead characters become Bones?",
+     "Those who had experience for at least one attribute point (100); their roster entry is "
+     "marked and cannot be loaded. Resurrecting at the Altar is not implemented.",
+     "test_altar_of_life_the_dead_with_experience_come_back_as_bones_not_loaded"),
 ]
 
 
