@@ -116,6 +116,23 @@ class Ceremony:
     def secrets(self, state: State, seat: str):
         return [_trap_secret(t) for t in state.traps if not t.sprung and t.placed_by == seat]
 
+    def determinize(self, state: State, seat: str, dice) -> State:
+        """A full state as `seat` might imagine it: every unsprung trap laid by another seat is
+        put on a square drawn with `dice` (the player's own) among the squares its placer could
+        have chosen, and the game's dice are reseeded; `state` is untouched."""
+        from rules.core.dice import Dice
+        from rules.ceremony.legal import trap_cells
+        new = state.copy()
+        for t in new.traps:
+            if t.placed_by != seat and not t.sprung:
+                others = [u for u in new.traps if u is not t and u.placed_by == t.placed_by]
+                saved, new.traps = new.traps, others
+                cells = trap_cells(new, t.placed_by)
+                new.traps = saved
+                t.cell = cells[dice.below(len(cells))]
+        new.dice = Dice.from_seed(dice.below(1 << 62)).state
+        return new
+
     def example_setups(self):
         return [{}, {"mode": "master"}, {"mode": "master", "beast": "terror"},
                 {"mode": "eliminations"},

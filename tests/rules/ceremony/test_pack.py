@@ -80,3 +80,18 @@ def test_the_same_seed_gives_the_same_game():
     a, _ = _random_game({"mode": "master", "beast": "fate"}, 11)
     b, _ = _random_game({"mode": "master", "beast": "fate"}, 11)
     assert P.snapshot(a) == P.snapshot(b)
+
+
+def test_determinize_redraws_only_the_traps_the_seat_cannot_see():
+    from rules.core.dice import Dice
+    s = P.new_game({}, 0)
+    s, _ = P.apply(s, "p1", A.PlaceTrap(trap="spikes", cell=(3, 3)))
+    s, _ = P.apply(s, "p2", A.PlaceTrap(trap="spikes", cell=(4, 4)))
+    before = P.snapshot(s)
+    cells = set()
+    for i in range(8):
+        d = P.determinize(s, "p1", Dice.from_seed(i))
+        assert [(t.cell, t.placed_by) for t in d.traps][0] == ((3, 3), "p1")
+        cells.add(d.traps[1].cell)
+        assert P.view(d, "p1")["traps"] == P.view(s, "p1")["traps"]      # what p1 sees stays
+    assert P.snapshot(s) == before and len(cells) > 1
