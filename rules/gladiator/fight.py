@@ -489,6 +489,9 @@ def _shield(state: State, f: Figure, action: ShieldAttack, out: list) -> None:
     t = state.terrain_at(tgt.cell)
     if PIT in t and not pit_walker(tgt):
         wound(state, tgt, PIT_DAMAGE * t.count(PIT), out, blow=False)
+    if EXIT in t and tgt.present:        # forced onto an exit: he leaves the game
+        from rules.gladiator.turn import leave
+        leave(state, tgt, out)
 
 
 def _shoot(state: State, f: Figure, tgt: Figure, out: list) -> None:

@@ -15,7 +15,7 @@ from rules.gladiator.characters import check_loadout, create
 from rules.gladiator.data import races
 from rules.gladiator.state import SIDES, Figure, Item, State
 from rules.gladiator.spells import known_spells
-from rules.gladiator.terrain import random_terrain
+from rules.gladiator.terrain import magic_item, random_terrain
 
 ARENA_DIR = Path(__file__).resolve().parent / "arenas"
 Cell = tuple[int, int]
@@ -42,6 +42,7 @@ class Setup(BaseModel):
     arena: str = "colosseum"
     random_terrain: bool = False       # Play Solo Game: the computer lays out random terrain
     solo: bool = False                 # ... and creates the East: computer-run creatures
+    magic_item: bool = True            # the 50% chance of a magic item near the centre
     turn_limit: int = Field(default=30, ge=1, le=500)
     west: list[CharacterSpec] = Field(default_factory=lambda: [CharacterSpec(
         name="Grim", race="human", armour="leather", ready="broadsword", also="shield",
@@ -113,6 +114,8 @@ def new_state(setup: dict, seed: int) -> State:
             t = board.terrain_at(c)
             if t != ".":
                 terrain[c] = t
+        if s.magic_item:
+            ground = magic_item(dice, board.width, board.height, terrain)
     figures = []
     for side in SIDES:
         specs = getattr(s, side)

@@ -110,12 +110,17 @@ def random_terrain(dice: Dice, width: int, height: int) -> tuple[dict, dict]:
                     break
     exit_cell = (width // 2, height - 1 if dice.below(2) else 0)
     terrain[exit_cell] = EXIT
-    ground: dict = {}
-    if dice.below(2):
-        item = MAGIC_ITEMS[dice.below(len(MAGIC_ITEMS))]
-        for _try in range(20):
-            cell = (width // 2 - 1 + dice.below(3), height // 2 - 1 + dice.below(3))
-            if cell not in terrain:
-                ground[cell] = (Item(item),)
-                break
-    return terrain, ground
+    return terrain, magic_item(dice, width, height, terrain)
+
+
+def magic_item(dice: Dice, width: int, height: int, terrain: dict) -> dict:
+    """Magic Items: a 50% chance of one of the five being placed near the centre at game start.
+    Returns the ground it makes ({cell: (Item,)} or {})."""
+    if not dice.below(2):
+        return {}
+    item = MAGIC_ITEMS[dice.below(len(MAGIC_ITEMS))]
+    for _try in range(20):
+        cell = (width // 2 - 1 + dice.below(3), height // 2 - 1 + dice.below(3))
+        if cell not in terrain:
+            return {cell: (Item(item),)}
+    return {}

@@ -13,6 +13,7 @@ from rules.gladiator.setup import new_state
 def stage(west, east, arena="practice", terrain=None, phase="action", seed=1, **setup):
     """A state with the given figure specs (each may carry 'cell' and 'facing'); phase
     'action' puts every figure in the action phase with 0 moves, West's first figure to act."""
+    setup.setdefault("magic_item", False)
     state = new_state({"arena": arena, "west": west, "east": east, **setup}, seed)
     for c, t in (terrain or {}).items():
         if t:

@@ -121,3 +121,24 @@ def test_terrain_shadows_ring_makes_shadow_at_the_end_of_the_turn():
     assert "S" in s.terrain_at((3, 4))
     assert PACK.view(s, "east")["figures"][0]["cell"] is None      # invisible to the enemy
     assert PACK.view(s, "west")["figures"][0]["cell"] == [3, 4]
+
+
+def test_magic_items_a_50_percent_chance_of_one_near_the_centre_at_game_start():
+    placed = []
+    for seed in range(40):
+        s = PACK.new_game({"arena": "practice"}, seed)
+        for cell, items in s.ground.items():
+            assert abs(cell[0] - 6) <= 1 and abs(cell[1] - 4) <= 1 and len(items) == 1
+            placed.append(items[0].w)
+    assert 10 < len(placed) < 30 and len(set(placed)) >= 4
+
+
+def test_exit_being_forced_onto_an_exit_leaves_the_game():
+    from rules.gladiator.actions import ShieldAttack
+    from tests.rules.gladiator.helpers import dice_rolling
+    s = stage([figure_spec("A", cell=(5, 1), facing=4, also="shield", ready="club"),
+               figure_spec("B", cell=(1, 1))],
+              [figure_spec("D", cell=(5, 0), facing=0, sh=10, ag=14), figure_spec("E", cell=(10, 8))])
+    s.dice = dice_rolling(2, 2, 2, None, 6, 6, None)
+    s, ev = run(s, ShieldAttack(target="e1", fall_to=(6, 0)))
+    assert s.fig("e1").gone and any(e.kind == "escaped" for e in ev)
