@@ -69,6 +69,11 @@ RULINGS: list[tuple[str, str, str, str]] = [
     ("E6", "What separates two Master actions, and what opens the round?",
      "An action a gladiator takes with a point or an hourglass; DODGE decisions do not count.",
      "test_e6_the_master_never_takes_two_actions_in_a_row"),
+    ("E6", "How does the Master act 'at any moment between the players' moves'?",
+     "Whenever he may act, his seat is among the seats to act together with the gladiator whose "
+     "turn it is; whoever acts first goes first (a hot-seat table asks the Master before each "
+     "gladiator action). Once the gladiators' last action is taken the round is over for him.",
+     "test_e6_the_master_never_starts_a_round"),
     ("E6", "Can a COERCION bring more than 3 markers?",
      "Yes: each COERCION adds 2 markers, also on an ally already carrying 3.",
      "test_e6_coercion_costs_two_points_and_works_on_an_ally_with_three_markers"),
@@ -94,6 +99,10 @@ RULINGS: list[tuple[str, str, str, str]] = [
     ("E8", "Master, helpers or a beast in the death eliminations?",
      "None: the text describes four gladiators only.",
      "test_e8_no_helpers_or_beast_in_the_eliminations"),
+    ("E3", "'Used at any moment of the round': how does an hourglass interrupt?",
+     "Its owner's seat is among the seats to act at every moment of the round outside a helper's "
+     "ordered sequence and a pending DODGE; using it does not pass the turn.",
+     "test_b10_wait_keeps_an_action_as_an_hourglass_for_any_moment_of_the_round"),
     ("B4", "May two hidden traps share a square?",
      "Yes: a placer knows only his own traps (refusing the square would reveal the other's), so "
      "both spring on whoever enters.",
