@@ -96,6 +96,7 @@ def fall(state, fig, events) -> None:
     if fig.lying:
         return
     fig.lying = True
+    fig.lying_defends = True       # ruling: he defends (guess 1) until he next decides
     events.append(ev.Fell(figure=fig.id, cell=fig.cell))
     withdraw(state, fig, "V.7: a lying character withdraws his current action", events)
 
@@ -310,12 +311,29 @@ def next_exchange(state, events, queue_only: bool = False) -> bool:
             _drop_pending(state, p)
             continue
         atk = attack_of(state, p)
+        if p not in state.queue and not _still_in_reach(state, p, atk, attacker, target):
+            _drop_pending(state, p)
+            if p.item:
+                state.ground.append((target.cell, p.item))
+            events.append(ev.AttackCancelled(id=p.id, reason="IV.3: the target is no longer "
+                                             "within the attack's distance"))
+            continue
         n = guesses_against(state, target, atk)
         state.exchange = Exchange(id=state.new_id(), purpose="attack", pending=p, setter=attacker.id,
                                   guesser=target.id, lo=atk.lo, hi=atk.hi, guesses_allowed=n)
         if n == 0 and not usable_specials(target, "guess", attacker.id):
             state.exchange.guesses = ()      # nothing to guess with: the guess is given up
     return state.exchange is not None
+
+
+def _still_in_reach(state, p, atk, attacker, target) -> bool:
+    """Ruling: an attack whose target (or attacker) was pushed out of its distance before the
+    evaluation comes to nothing (possible only with more characters)."""
+    origin = p.origin if atk.throw else attacker.cell
+    d = hexgrid.distance(origin, target.cell)
+    if atk.throw:
+        return d == p.distance
+    return atk.at(d) and attack_space(state, board(state.board), origin, target.cell)[0]
 
 
 def set_die(state, seat, action, events) -> None:

@@ -94,6 +94,14 @@ RULINGS: list[tuple[str, str, str, str]] = [
      "second action phase or roll over one space in the movement phase; not defending, he "
      "may re-equip (picking up items from his own space) or stand up.",
      "test_v_7_lying_character_decides_whether_he_defends_guess_1_or_0"),
+    ("V.7", "A character falls in the middle of his defence phase: what guess has he against "
+     "the attacks still to come?",
+     "He counts as defending (guess 1 against every type) until he next decides, at the start "
+     "of his next turn; in the rest of this turn he may plan or roll over.",
+     "test_v_7_a_character_who_just_fell_defends_until_he_decides"),
+    ("IV.3", "More characters: a target pushed out of reach before the evaluation?",
+     "The attack comes to nothing (cancelled), like one whose spaces were entered (VI.5).",
+     "test_iv_3_attack_on_a_target_pushed_out_of_reach_comes_to_nothing"),
     ("V.7", "Collision with a lying character: is there collision damage?",
      "No: the retreating character trips and lies on the space in front of him, nobody loses "
      "Condition for it.",

@@ -177,3 +177,33 @@ def test_determinize_redraws_other_rows_and_leaves_the_state_alone():
     assert d.fig("b1").row == [7] and len(d.fig("a1").row) == 1
     rows = {tuple(PACK.determinize(s, "p2", Dice.from_seed(k)).fig("a1").row) for k in range(30)}
     assert len(rows) > 5
+
+
+def test_v_7_a_character_who_just_fell_defends_until_he_decides():
+    from rules.morituri import cards
+    from rules.morituri.combat import fall, guesses_against
+    s = duel()
+    b = s.fig("b1")
+    fall(s, b, [])
+    assert b.lying and guesses_against(s, b, cards.deck("killer").card(7).attacks[0]) == 1
+
+
+def test_iv_3_attack_on_a_target_pushed_out_of_reach_comes_to_nothing():
+    t = new({"figures": [
+        {"character": "killer", "seat": "p1", "id": "a1", "cell": [0, 0]},
+        {"character": "swordswoman", "seat": "p1", "id": "a2", "cell": [1, -1]},
+        {"character": "barbarian", "seat": "p2", "id": "b1", "cell": [0, -1],
+         "worn": [], "hands": ["barbarian.sword", None]}],
+        "order": ["a1", "a2", "b1"]})
+    t = plan_turn(t, "p1", 13)
+    t = plan_turn(t, "p1", 6)
+    t = idle_turn(t, "p2")
+    t = first(t, "p1", use())
+    t = rest(t, "p1", declare=A.Declare(target="b1"))
+    t = first(t, "p1", use())
+    t = rest(t, "p1", declare=A.Declare(target="b1"))
+    t = first(t, "p2")
+    events = []
+    t = exchange(t, 3, (), events)                         # 2 + 3 = 5 vs 4: pushed to (0,-2)
+    assert t.fig("b1").cell == (0, -2)
+    assert kinds(events, "attack_cancelled") and t.exchange is None   # (1,-1) is not adjacent
