@@ -144,6 +144,10 @@ RULINGS: list[tuple[str, str, str, str]] = [
      "When the offering character's next turn starts; the other answers (agreeing to any part "
      "of it) in his own second action phase, which counts as his re-equipping.",
      "test_vi_6_an_offer_lapses_at_the_givers_next_turn"),
+    ("III.9", "May a character attack a character of his own side?",
+     "No: attacks are declared only at characters of other sides (team-mates may hand items "
+     "over, VI.6).",
+     "test_iii_9_attacks_only_at_characters_of_other_sides"),
     ("I.5", "Who wins?",
      "The side whose characters are the last standing; all seats of that side win together. "
      "Condition may end below zero (the last wound is counted whole).",

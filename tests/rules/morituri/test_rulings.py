@@ -207,3 +207,15 @@ def test_iv_3_attack_on_a_target_pushed_out_of_reach_comes_to_nothing():
     t = exchange(t, 3, (), events)                         # 2 + 3 = 5 vs 4: pushed to (0,-2)
     assert t.fig("b1").cell == (0, -2)
     assert kinds(events, "attack_cancelled") and t.exchange is None   # (1,-1) is not adjacent
+
+
+def test_iii_9_attacks_only_at_characters_of_other_sides():
+    from rules.morituri import combat
+    s = new({"figures": [
+        {"character": "killer", "seat": "p1", "id": "a1", "cell": [0, 0]},
+        {"character": "swordswoman", "seat": "p1", "id": "a2", "cell": [0, -1]},
+        {"character": "barbarian", "seat": "p2", "id": "b1", "cell": [1, 0]}],
+        "order": ["a1", "b1", "a2"]})
+    f = s.fig("a1")
+    f.current, f.laid_turn, s.did = 6, s.turn_no, "use"
+    assert {t for t, _ in combat.declarable(s, f)} == {"b1"}
