@@ -13,7 +13,7 @@ from rules.core import square
 from rules.core.dice import Dice
 from rules.ceremony import events as ev
 from rules.ceremony.data import base
-from rules.ceremony.state import BODY, MASTER, Fig, State
+from rules.ceremony.state import MASTER, Fig, State
 
 KINDS = ("none", "ordinary", "critical", "mortal")
 ZONE_BONUS = {"front": 0, "side": 1, "rear": 2}

@@ -7,9 +7,9 @@ from rules.core.dice import Dice
 from rules.core.engine import IllegalAction
 from rules.ceremony import actions as A
 from rules.ceremony import events as ev
-from rules.ceremony.combat import (ZONE_BONUS, Ctx, damage, finish, hit, random_location,
-                                   resolve_dodge, stat, test, time_up, zone)
-from rules.ceremony.data import arena, base, weapon
+from rules.ceremony.combat import (ZONE_BONUS, Ctx, damage, hit, random_location, resolve_dodge,
+                                   stat, test, time_up, zone)
+from rules.ceremony.data import base, weapon
 from rules.ceremony.legal import free, legal_actions, master_psyche, turn_side
 from rules.ceremony.state import MASTER, Fig, State, enemies
 

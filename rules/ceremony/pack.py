@@ -9,7 +9,7 @@ from rules.ceremony.actions import action_adapter
 from rules.ceremony.flow import apply
 from rules.ceremony.legal import has_actions, legal_actions, master_psyche
 from rules.ceremony.setup import Setup, new_state
-from rules.ceremony.state import MASTER, State, snapshot_fig
+from rules.ceremony.state import State, snapshot_fig
 
 
 def _trap_secret(t) -> dict:
