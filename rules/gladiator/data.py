@@ -58,7 +58,8 @@ class Race(_M):
     creature: bool = False
     weapons: tuple[str, ...] = ()   # natural weapons (creatures)
     daze: int = 5                   # Wounds: a single blow of this many points dazes
-    knockdown: int = 8              #         ... and of this many knocks down
+    knockdown: int | None = 8       #         ... and of this many knocks down (None: never)
+    fire_maker: bool = False        # Fire Spirit: fire where it stands and where it hits
     hit_bonus: tuple[Literal["hammer_axe", "bow", "throw"], ...] = ()
     carry_bonus: int = 0            # Goblin: +4 weapon strength
     disengage: int = 1              # squares a disengage moves (Orc 2)
@@ -86,6 +87,7 @@ class Weapon(_M):
     natural: bool = False
     caltrops: bool = False
     dagger: bool = False
+    no_armour: bool = False         # acid, fire: armour does not help
     ar: int = 0                     # shields: damage taken on their side
     ag: int = 0                     # shields: AG modifier while ready
 

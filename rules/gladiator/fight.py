@@ -102,7 +102,7 @@ def strike(state: State, att: Figure, tgt: Figure, slot, w, kind: str, out: list
             base += HC_DAMAGE
         mult = r.multiplier * (2 if double else 1)
         dmg_roll = max(0, base) * mult
-        armour = armour_against(tgt, att.cell, w.no_shield)
+        armour = 0 if w.no_armour else armour_against(tgt, att.cell, w.no_shield)
         damage = max(0, dmg_roll - armour)
     state.dice = d.state
     out.append(ev.Attacked(attacker=att.id, target=tgt.id, attack=kind, weapon=w.id,
@@ -110,6 +110,9 @@ def strike(state: State, att: Figure, tgt: Figure, slot, w, kind: str, out: list
                            multiplier=mult, damage_roll=dmg_roll, armour=armour, damage=damage,
                            modifiers=tuple(mods)))
     wound(state, tgt, damage, out)
+    if r.hit and races()[att.race].fire_maker and tgt.present:   # fire on you if it hits
+        add_terrain(state, tgt.cell, "F")
+        out.append(ev.TerrainMade(cell=tgt.cell, terrain="fire"))
     if r.fumble and slot is not None and att.slots[slot] is not None and kind not in ("shoot",):
         drop(state, att, slot, out)
     return r.hit

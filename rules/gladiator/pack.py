@@ -222,7 +222,7 @@ class Gladiator:
              "west": [{"name": "Legolas", "race": "elf", "ready": "short_bow", "slung": ["short_sword", "dagger", "javelin"]},
                       {"name": "Gimli", "race": "dwarf", "sh": 14, "ag": 9, "armour": "chain", "ready": "hand_axe", "also": "buckler", "slung": ["hammer"]}],
              "east": [{"name": "Snaga", "race": "goblin", "sh": 8, "ag": 11, "ready": "light_crossbow", "slung": ["dagger", "caltrops"]},
-                      {"race": "troll"}]},
+                      {"race": "troll"}, {"race": "fire_spirit"}]},
             {"arena": "practice", "random_terrain": True, "turn_limit": 5,
              "west": [{"name": "Thor", "race": "human", "sh": 16, "ag": 8, "armour": "leather", "ready": "halberd", "slung": ["dagger", "healing_potion"]},
                       {"name": "Merlin", "race": "mage", "sh": 9, "ag": 11, "iq": 12, "ready": "dagger"}],

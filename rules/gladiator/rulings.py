@@ -158,6 +158,12 @@ RULINGS: list[tuple[str, str, str, str]] = [
      "Those who had experience for at least one attribute point (100); their roster entry is "
      "marked and cannot be loaded. Resurrecting at the Altar is not implemented.",
      "test_altar_of_life_the_dead_with_experience_come_back_as_bones_not_loaded"),
+    ("AI Characters", "Which AI characters are in, and what is a Fire Spirit's attack?",
+     "The Giant Amoeba (acid past armour, never knocked down), the Fire Spirit (3 points past "
+     "armour, 6 in hand combat by the +3; fire where it hits and where it ends the turn; immune "
+     "to fire) and the Behemoth (craw and crush, dual attack). The others need teleports, "
+     "invisibility, theft, summoning or spells and are not in.",
+     "test_ai_characters_fire_spirit_burns_where_it_stands_and_where_it_hits"),
 ]
 
 

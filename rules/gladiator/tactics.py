@@ -11,7 +11,7 @@ and never repel it; other creatures repel.
 from __future__ import annotations
 
 from rules.core.square import chebyshev, nearest_facing, step
-from rules.gladiator.actions import (Attack, ChooseFirst, DualAttack, EndMove, Evade, React,
+from rules.gladiator.actions import (Attack, ChooseFirst, DualAttack, EndMove, Evade, HandCombat, React,
                                      Stand, Step, Turn)
 from rules.gladiator.data import races
 from rules.gladiator.state import State
@@ -64,7 +64,7 @@ def _goal(state: State, f):
 
 def _avoid(state: State, f, cell) -> bool:
     t = state.terrain_at(cell)
-    fire_proof = f.race == "fire_spirit"
+    fire_proof = races()[f.race].fire_maker
     return (FIRE in t and not fire_proof) or (CALTROPS in t and f.sh < f.sh_max)
 
 
@@ -93,6 +93,10 @@ def _move(state: State, legal: list):
 
 
 def _act(state: State, legal: list):
+    f = state.fig(state.actor)
+    wrestle = [a for a in legal if isinstance(a, HandCombat)]
+    if f.race == "fire_spirit" and wrestle:     # 'they will continually try hand combat'
+        return wrestle[0]
     attacks = [a for a in legal if isinstance(a, Attack)]
     duals = [a for a in legal if isinstance(a, DualAttack) and a.first == a.second]
     if duals:

@@ -88,7 +88,7 @@ def end_of_turn_damage(state: State, f: Figure) -> list[tuple[str, int]]:
     Ironshod Boots do)."""
     t = state.terrain_at(f.cell)
     out = []
-    if not has_item(f, "ashen_cloak") and f.race != "fire_spirit":
+    if not has_item(f, "ashen_cloak") and not races()[f.race].fire_maker:   # a Fire Spirit is immune
         out += [("fire", FIRE_DAMAGE)] * t.count(FIRE)
     if not has_item(f, "ironshod_boots"):
         out += [("caltrops", CALTROPS_DAMAGE)] * t.count(CALTROPS)

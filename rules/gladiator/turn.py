@@ -6,6 +6,7 @@ from __future__ import annotations
 from rules.core.dice import Dice
 from rules.gladiator import events as ev
 from rules.gladiator.characters import adjusted_ag, has_item, movement_points
+from rules.gladiator.data import races
 from rules.gladiator.moving import can_move, start_move
 from rules.gladiator.state import SIDES, State
 from rules.gladiator.terrain import EXIT, SHADOW, add_terrain, end_of_turn_damage
@@ -125,6 +126,9 @@ def end_turn(state: State, out: list) -> None:
         for what, dmg in end_of_turn_damage(state, f):
             out.append(ev.TerrainDamage(figure=f.id, terrain=what, damage=dmg))
             wound(state, f, dmg, out, blow=False)
+        if f.present and races()[f.race].fire_maker:      # one fire a turn where it stands
+            add_terrain(state, f.cell, "F")
+            out.append(ev.TerrainMade(cell=f.cell, terrain="fire"))
         if f.present and has_item(f, "shadows_ring") and SHADOW not in state.terrain_at(f.cell):
             add_terrain(state, f.cell, SHADOW)
             out.append(ev.TerrainMade(cell=f.cell, terrain="shadow"))

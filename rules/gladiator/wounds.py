@@ -21,7 +21,8 @@ def wound(state: State, f: Figure, damage: int, out: list, blow: bool = True) ->
     if blow and damage >= daze_threshold(f):
         f.dazed_next = True
         effects.append("dazed")
-    if blow and damage >= knockdown_threshold(f) and not f.prone:
+    kd = knockdown_threshold(f)
+    if blow and kd is not None and damage >= kd and not f.prone:
         f.prone = True
         effects.append("knocked_down")
     if f.sh <= 0:

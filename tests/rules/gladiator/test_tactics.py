@@ -79,3 +79,35 @@ def test_solo_game_creates_a_balanced_group_of_creatures():
         assert sum("X" in t for t in s.terrain.values()) == 1
         # and the creatures play themselves
         assert all(races()[f.race].creature for f in s.figures if f.side == "east")
+
+
+def test_ai_characters_amoeba_acid_ignores_armour_and_it_cannot_be_knocked_down():
+    from rules.gladiator.actions import Attack
+    from rules.gladiator.wounds import wound
+    from tests.rules.gladiator.helpers import dice_rolling, run
+    s = stage([figure_spec("Hero", cell=(5, 4), facing=2, armour="leather")],
+              [{"race": "giant_amoeba", "cell": [6, 4], "facing": 6}])
+    s.act_order, s.actor = ["e1", "w1"], "e1"
+    s.dice = dice_rolling(3, 3, 3, 5)
+    s, ev = run(s, Attack(target="w1"))
+    hit = next(e for e in ev if e.kind == "attacked")
+    assert hit.armour == 0 and hit.damage == 6
+    amoeba = s.fig("e1")
+    wound(s, amoeba, 8, [])          # would knock down a human
+    assert not amoeba.prone
+
+
+def test_ai_characters_fire_spirit_burns_where_it_stands_and_where_it_hits():
+    from rules.gladiator.actions import Attack, Stand
+    from tests.rules.gladiator.helpers import dice_rolling, run
+    s = stage([figure_spec("Hero", cell=(5, 4), facing=2)],
+              [{"race": "fire_spirit", "cell": [6, 4], "facing": 6}])
+    s.act_order, s.actor = ["e1", "w1"], "e1"
+    s.dice = dice_rolling(3, 3, 3)
+    s, ev = run(s, Attack(target="w1"))
+    assert next(e for e in ev if e.kind == "attacked").damage == 3 and "F" in s.terrain_at((5, 4))
+    s, ev = run(s, Stand())                           # the hero's action ends the turn
+    assert "F" in s.terrain_at((6, 4)) and s.fig("e1").sh == 15      # immune to fire
+    assert s.fig("w1").sh == 12 - 3 - 3
+    from rules.gladiator.data import races
+    assert (races()["behemoth"].sh, races()["behemoth"].weapons) == (35, ("cavernous_craw", "crush"))
