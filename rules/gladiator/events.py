@@ -209,6 +209,17 @@ class SpellCast(Model):
     cost: int                       # SH spent
 
 
+class Raised(Model):
+    """Altar of Life: a dead character rises near the Altar."""
+    kind: Literal["raised"] = "raised"
+    figure: str
+    name: str
+    side: str
+    race: str
+    cell: Cell
+    facing: int
+
+
 class GameOver(Model):
     kind: Literal["game_over"] = "game_over"
     winners: tuple[str, ...]
@@ -218,7 +229,7 @@ class GameOver(Model):
 EVENT_TYPES = (TurnBegan, InitiativeRolled, FirstChosen, Moved, Turned, MoveReset, MoveEnded,
                ActionPhaseBegan, Declined, Waited, Attacked, Wounded, ItemDropped, ItemsChanged,
                Fell, Kept, Evaded, WentProne, StoodUp, HandCombatTried, Disengaged, Reloaded,
-               TerrainDamage, TerrainMade, Escaped, Healed, Disbelieved, SpellCast, GameOver)
+               TerrainDamage, TerrainMade, Escaped, Healed, Disbelieved, SpellCast, Raised, GameOver)
 EVENT_KINDS = tuple(t.model_fields["kind"].default for t in EVENT_TYPES)
 Event = Annotated[Union[EVENT_TYPES], Field(discriminator="kind")]
 event_adapter = TypeAdapter(Event)

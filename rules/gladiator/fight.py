@@ -6,7 +6,7 @@ from rules.core.dice import Dice
 from rules.core.engine import IllegalAction
 from rules.core.square import about_face, chebyshev, neighbours
 from rules.gladiator import events as ev
-from rules.gladiator import rolls, spells
+from rules.gladiator import altar, rolls, spells
 from rules.gladiator.actions import (Attack, Cast, ChangeWeapon, Decline, Disbelieve, Disengage, Drink,
                                      DualAttack, Evade, GoProne, HandCombat, Impale, React,
                                      ReceiveCharge, Reload, ShieldAttack, Shoot, Slash, Stand,
@@ -584,6 +584,8 @@ def _change(state: State, f: Figure, swaps, out: list) -> None:
                 if weapons()[it.w].caltrops:         # dropped caltrops become terrain
                     add_terrain(state, f.cell, CALTROPS)
                     out.append(ev.TerrainMade(cell=f.cell, terrain="caltrops"))
+                elif it.w == "bones" and altar.can_raise(state, f, it):
+                    altar.raise_dead(state, f, it, out)
                 else:
                     ground.append(it)
                 out.append(ev.ItemDropped(figure=f.id, item=it.w, cell=f.cell))

@@ -148,6 +148,7 @@ class Gladiator:
                                                        "kind": state.pending["kind"],
                                                        "asks": list(state.pending["asks"])},
             "to_act": sorted(self.to_act(state)),
+            "my_bones": sorted(n for n, b in state.bones.items() if b["side"] == seat),
             "outcome": self.outcome(state).model_dump(),
         }
 
@@ -180,6 +181,7 @@ class Gladiator:
                 "riveted": state.mv.riveted, "engaged_by": list(state.mv.engaged_by)},
             "act_order": list(state.act_order), "second_round": list(state.second_round),
             "actor": state.actor, "pending": state.pending,
+            "bones": {k: state.bones[k] for k in sorted(state.bones)},
             "finished": state.finished, "winners": list(state.winners), "reason": state.reason,
         }
 
@@ -221,6 +223,7 @@ class Gladiator:
             {"arena": "colosseum", "turn_limit": 4,
              "west": [{"name": "Legolas", "race": "elf", "ready": "short_bow", "slung": ["short_sword", "dagger", "javelin"]},
                       {"name": "Gimli", "race": "dwarf", "sh": 14, "ag": 9, "armour": "chain", "ready": "hand_axe", "also": "buckler", "slung": ["hammer"]}],
+             "bones": [{"side": "west", "character": {"name": "Saruaman", "race": "mage"}, "cell": [6, 5]}],
              "east": [{"name": "Snaga", "race": "goblin", "sh": 8, "ag": 11, "ready": "light_crossbow", "slung": ["dagger", "caltrops"]},
                       {"race": "troll"}, {"race": "fire_spirit"}]},
             {"arena": "practice", "random_terrain": True, "turn_limit": 5,

@@ -164,6 +164,12 @@ RULINGS: list[tuple[str, str, str, str]] = [
      "to fire) and the Behemoth (craw and crush, dual attack). The others need teleports, "
      "invisibility, theft, summoning or spells and are not in.",
      "test_ai_characters_fire_spirit_burns_where_it_stands_and_where_it_hits"),
+    ("Altar of Life", "How do Bones come back, and for whom?",
+     "Bones are set up with their side (the owner); anyone may carry them, but only the owner's "
+     "side raises them: dropped (Change Weapon) on the Altar after a shuffle or charge onto "
+     "it. The character appears on a random free square next to the Altar with full SH, no "
+     "spells, weapons or armour, and acts from the next turn. Others' Bones just lie there.",
+     "test_altar_of_life_only_the_owners_side_and_only_after_a_shuffle_or_charge"),
 ]
 
 

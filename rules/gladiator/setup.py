@@ -37,12 +37,21 @@ class CharacterSpec(BaseModel):
     xp: int = 0
 
 
+class BonesSpec(BaseModel):
+    """Altar of Life: a dead character of a side appears as a pile of Bones."""
+    model_config = ConfigDict(extra="forbid")
+    side: Literal["west", "east"]
+    character: CharacterSpec
+    cell: Cell | None = None
+
+
 class Setup(BaseModel):
     model_config = ConfigDict(extra="forbid")
     arena: str = "colosseum"
     random_terrain: bool = False       # Play Solo Game: the computer lays out random terrain
     solo: bool = False                 # ... and creates the East: computer-run creatures
     magic_item: bool = True            # the 50% chance of a magic item near the centre
+    bones: list[BonesSpec] = Field(default_factory=list, max_length=6)
     turn_limit: int = Field(default=30, ge=1, le=500)
     west: list[CharacterSpec] = Field(default_factory=lambda: [CharacterSpec(
         name="Grim", race="human", armour="leather", ready="broadsword", also="shield",
@@ -140,4 +149,19 @@ def new_state(setup: dict, seed: int) -> State:
         f.spells = known_spells(f, dice)
     state = State(board=board, figures=figures, terrain=terrain, ground=ground,
                   dice=dice.state, turn_limit=s.turn_limit)
+    for b in s.bones:
+        name = b.character.name
+        if not name or name in state.bones:
+            raise BadSetup(f"Altar of Life: Bones need a character name, once each ({name!r})")
+        if b.cell is not None:
+            cell = tuple(b.cell)
+        else:
+            free = [c for c in board.cells() if c not in terrain and state.at(c) is None
+                    and c not in state.ground]
+            cell = free[dice.below(len(free))]
+        if not board.in_bounds(cell):
+            raise BadSetup(f"Altar of Life: {name}'s Bones lie outside the arena at {cell}")
+        state.bones[name] = {"side": b.side, "spec": b.character.model_dump(mode="json")}
+        state.ground[cell] = state.ground.get(cell, ()) + (Item("bones", tag=name),)
+    state.dice = dice.state
     return state

@@ -18,6 +18,7 @@ class Item(NamedTuple):
     w: str
     loaded: bool = True
     reload: int = 0
+    tag: str = ""           # Bones: the dead character's name
 
 
 @dataclass
@@ -95,7 +96,7 @@ class State:
     finished: bool = False
     winners: tuple = ()
     reason: str = ""
-    log_turns: int = 0
+    bones: dict = field(default_factory=dict)   # name -> {"side", "spec"} of Bones in play
 
     def fig(self, fid: str) -> Figure:
         for f in self.figures:

@@ -142,3 +142,48 @@ def test_exit_being_forced_onto_an_exit_leaves_the_game():
     s.dice = dice_rolling(2, 2, 2, None, 6, 6, None)
     s, ev = run(s, ShieldAttack(target="e1", fall_to=(6, 0)))
     assert s.fig("e1").gone and any(e.kind == "escaped" for e in ev)
+
+
+def _altar_game(side="west"):
+    from rules.gladiator.setup import new_state
+    s = new_state({"arena": "colosseum", "magic_item": False,
+                   "west": [figure_spec("Grim", cell=(6, 5), facing=2)],
+                   "east": [figure_spec("E", cell=(14, 9))],
+                   "bones": [{"side": side, "character": {"name": "Saruaman", "race": "mage",
+                                                          "sh": 9, "ag": 12, "iq": 11},
+                              "cell": [6, 5]}]}, 1)
+    s.phase, s.act_order, s.actor = "action", ["w1", "e1"], "w1"
+    return s
+
+
+def test_altar_of_life_bones_dropped_on_the_altar_after_a_shuffle_raise_the_dead():
+    from rules.gladiator.actions import ChangeWeapon
+    s = _altar_game()
+    assert [it.tag for it in s.ground[(6, 5)]] == ["Saruaman"]
+    assert PACK.view(s, "west")["my_bones"] == ["Saruaman"] and PACK.view(s, "east")["my_bones"] == []
+    s, _ = run(s, ChangeWeapon(swaps=(("ground", "also"),)))         # pick the bones up
+    g = s.fig("w1")
+    assert g.slots[1].w == "bones"
+    g.cell, g.moves = (7, 5), 2                                       # shuffled onto the Altar
+    s.phase, s.act_order, s.actor = "action", ["w1", "e1"], "w1"
+    g.acted = False
+    s, ev = run(s, ChangeWeapon(swaps=(("also", "ground"),)))
+    raised = next(e for e in ev if e.kind == "raised")
+    new = s.fig(raised.figure)
+    assert (new.name, new.side, new.race, new.sh, new.armour) == ("Saruaman", "west", "mage", 9, "none")
+    assert all(it is None for it in new.slots) and new.spells == ()
+    assert max(abs(new.cell[0] - 7), abs(new.cell[1] - 5)) == 1 and not s.bones
+
+
+def test_altar_of_life_only_the_owners_side_and_only_after_a_shuffle_or_charge():
+    from rules.gladiator.actions import ChangeWeapon
+    from rules.gladiator.state import Item
+    for side, moves in (("east", 2), ("west", 0)):
+        s = _altar_game(side)
+        g = s.fig("w1")
+        g.cell, g.moves = (7, 5), moves
+        g.slots[1] = Item("bones", tag="Saruaman")
+        s.ground.clear()
+        s, ev = run(s, ChangeWeapon(swaps=(("also", "ground"),)))
+        assert not any(e.kind == "raised" for e in ev)
+        assert [it.tag for it in s.ground[(7, 5)]] == ["Saruaman"]
