@@ -19,7 +19,7 @@ from panda3d.core import loadPrcFileData as _prc
 for _line in ("audio-library-name null", "notify-level-display error", "notify-level-device fatal",
               "notify-level-egldisplay fatal", "notify-level-x11display fatal",
               "notify-level-glxdisplay fatal", "notify-level-pnmimage error", "sync-video false",
-              "print-pipe-types false"):
+              "print-pipe-types false", "notify-level-ShowBase error"):
     _prc("", _line)
 
 

@@ -14,6 +14,8 @@ from panda3d.core import ClockObject, Filename
 from models import palette
 
 _APP = None
+NO_DISPLAY = ("play: no display to open a window on (set DISPLAY, or use --offscreen; "
+              "render/record work headless)")
 
 
 def _base():
@@ -37,7 +39,13 @@ def make_app(offscreen: bool = False, size: tuple[int, int] = (1280, 720), title
     import scenes
     from ursina import application
     with contextlib.redirect_stdout(io.StringIO()):   # ursina prints its folders
-        app = Ursina(**kw)
+        try:
+            app = Ursina(**kw)
+        except Exception as e:
+            if "Could not open window" not in str(e):
+                raise
+            from game.errors import UserError
+            raise UserError(NO_DISPLAY) from None
     # Ursina() resets the asset folder to the script's (the repo): see scenes/__init__.py
     application.asset_folder = scenes.ASSETS
     application.models_compressed_folder = scenes.ASSETS / "models_compressed"

@@ -120,3 +120,16 @@ def test_record_mistakes_are_one_line(tmp_path, source, size, word):
                              out=str(out), size=size, fps=12))
     assert word in str(err.value) and "\n" not in str(err.value)
     assert not out.exists()
+
+
+def test_play_without_a_display_is_one_line_and_exit_2():
+    import os
+    import subprocess
+    import sys
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    r = subprocess.run([sys.executable, str(ROOT / "main.py"), "play", "--size", "320x240"],
+                       cwd=ROOT, env=env, capture_output=True, text=True, timeout=90)
+    assert r.returncode == 2
+    assert "Traceback" not in r.stderr
+    assert r.stderr.strip().count("\n") == 0
+    assert "no display" in r.stderr and "--offscreen" in r.stderr
