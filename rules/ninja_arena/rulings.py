@@ -128,11 +128,17 @@ RULINGS: list[tuple[str, str, str, str]] = [
      "test_2_7_beginner_defeat_returns_the_weapons_to_the_supply"),
     ("Overview", "Two ninjas per player, and teams, without a variant?",
      "Not in the plain game: 'each player controls up to 2 ninjas' is the team variant (4.4); a "
-     "set-up with two ninjas for one player or a named team needs a variant.",
+     "set-up with two ninjas for one player needs the team variant (or the combination of "
+     "several games), a named team the team variant (head hunters marks its outlaw with one).",
      "test_2_1_bad_setups_raise_badsetup_naming_the_problem"),
     ("Overview", "The last ninjas fall at the same moment?",
      "A draw: the game ends without a winner.",
      "test_2_7_all_defeated_at_once_is_a_draw"),
+    ("4.4", "Team variant with 3 players, or 4 players not split 2 vs. 2?",
+     "Refused: the text says the team variant 'can be played with 2 or 4 players' and with 4 "
+     "'there will be 2 vs. 2 players'. Only the combination of several games allows other "
+     "line-ups (four players commanding 2 ninjas each, two commanding 4).",
+     "test_4_4_team_variant_is_played_by_2_or_4_players_2_vs_2"),
     ("4.4", "Team-mates in the way of an attack or duel?",
      "They are hurt like anyone else; only a variant's discontinue hook can spare them.",
      "test_4_4_team_mates_can_hurt_each_other"),

@@ -137,6 +137,17 @@ def _check_weapon(wid: str | None, category: str, layer: str, who: str) -> None:
         raise BadSetup(f"2.2: {who}: the beginner's game uses only the sword and throwing stars")
 
 
+def _check_team_line_up(players: int, teams: list[str]) -> None:
+    """4.4 Team: "can be played with 2 or 4 players"; with 4, "2 vs. 2 players" (RULING
+    4.4-team-players; the combination of several games allows bigger line-ups)."""
+    if players not in (2, 4):
+        raise BadSetup(f"4.4: the team variant is played with 2 or 4 players, not {players}")
+    sizes = sorted(teams.count(t) for t in set(teams))
+    if players == 4 and sizes != [2, 2]:
+        raise BadSetup("4.4: the 4-player team variant is 2 vs. 2 players; name two teams of two "
+                       f"(got teams of {', '.join(map(str, sizes))})")
+
+
 def new_state(setup, seed: int) -> State:
     s = parse_setup(setup)
     for v in s.variants:
@@ -162,19 +173,24 @@ def new_state(setup, seed: int) -> State:
         n_t = sum(1 for p in players for n in p.ninjas if n.type == t)
         if n_t > max_ninjas // 2:
             raise BadSetup(f"Components: {n_t} {t} ninjas, the box has {max_ninjas // 2}")
-    team_play = bool(s.variants)     # variants check their own line-ups (head hunters' outlaw)
+    # two ninjas per player: the team variant (or the combination's bigger line-ups); a named
+    # team: the team variant (head hunters marks its outlaw with the team "outlaw")
+    team_play = "team" in s.variants or combination
+    named_teams = team_play or "head_hunters" in s.variants
     for p in players:
         if len(p.ninjas) > 2 and not combination:
             raise BadSetup(f"Overview: {p.seat} has {len(p.ninjas)} ninjas; a player controls up to 2")
         if len(p.ninjas) > 1 and not team_play:
             raise BadSetup(f"4.4: {p.seat} has {len(p.ninjas)} ninjas; two ninjas per player is "
                            "the team variant (variants: [\"team\"])")
-        if p.team is not None and not team_play:
+        if p.team is not None and not named_teams:
             raise BadSetup(f"4.4: {p.seat} names a team; teams are the team variant "
                            "(variants: [\"team\"])")
     teams = [p.team or p.seat for p in players]
     if len(set(teams)) < 2:
         raise BadSetup("4.4: all players are in one team; there is nobody to fight")
+    if "team" in s.variants and not combination:
+        _check_team_line_up(len(players), teams)
 
     board = _board(s)
     used_sides = [p.side for p in players if p.side]

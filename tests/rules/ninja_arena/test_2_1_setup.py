@@ -82,6 +82,12 @@ def test_2_1_staged_positions_anywhere_on_the_board():
     ({"players": [{"seat": "p1", "team": "x", "ninjas": [{"type": "shadow"}]},
                   {"seat": "p2", "ninjas": [{"type": "weaponmaster"}]}]}, "team variant"),
     ({"variants": ["zombies"]}, "unknown variant"),
+    ({"variants": ["team"], "players": [
+        {"seat": "p1", "ninjas": [{"type": "shadow"}, {"type": "shadow"}, {"type": "weaponmaster"}]},
+        {"seat": "p2", "ninjas": [{"type": "weaponmaster"}]}]}, "controls up to 2"),
+    ({"variants": ["sudden_death"], "layer": "professional", "players": [
+        {"seat": "p1", "ninjas": [{"type": "shadow"}, {"type": "weaponmaster"}]},
+        {"seat": "p2", "ninjas": [{"type": "weaponmaster"}]}]}, "team variant"),
 ])
 def test_2_1_bad_setups_raise_badsetup_naming_the_problem(setup, words):
     with pytest.raises(BadSetup) as e:
@@ -102,3 +108,48 @@ def test_2_2_standard_weapons_sword_4_unlimited_range_1_stars_2_six_range_6():
     sword, stars = hooks.WEAPONS["sword"], hooks.WEAPONS["throwing_stars"]
     assert (sword.damage, sword.applications, sword.reach) == (4, None, 1)
     assert (stars.damage, stars.applications, stars.reach) == (2, 6, 6)
+
+
+SIDE_OF = {"south": lambda c: c[1] == 0 or c[1] == 1, "north": lambda c: c[1] >= 6,
+           "west": lambda c: c[0] <= 1, "east": lambda c: c[0] >= 6}
+
+
+@pytest.mark.parametrize("count, sides", [
+    (2, ["south", "north"]), (3, ["south", "west", "north"]),
+    (4, ["south", "west", "north", "east"])])
+def test_2_1_set_up_for_2_3_and_4_players(count, sides):
+    """Each player his side clockwise from the first, his figure in that side's start area,
+    the corners empty, facing the opposing start area; initiative counters 1..n (2.1, 2.3)."""
+    from rules.ninja_arena import data
+    from rules.ninja_arena.setup import FACE_INWARD
+    types = ["shadow", "weaponmaster", "shadow", "weaponmaster"]
+    players = [{"seat": f"p{i + 1}", "ninjas": [{"type": types[i]}]} for i in range(count)]
+    s = PACK.new_game({"arena": "castle", "players": players}, 3)
+    areas = data.load_arena("castle").start_areas
+    corners = {(0, 0), (7, 0), (0, 7), (7, 7)}
+    for n, side in zip(s.ninjas, sides):
+        assert SIDE_OF[side](n.pos) and n.pos in {tuple(c) for c in areas[side]}
+        assert n.pos not in corners and n.facing == FACE_INWARD[side]
+    # the counters: one per player, numbered from 1, taken in the order planning finishes
+    for seat in reversed([p["seat"] for p in players]):
+        s, evs = PACK.apply(s, seat, {"kind": "plan", "ninja": s.seat_ninjas[seat][0], "slots": []})
+    revealed = {e.figure: e.initiative for e in evs if e.kind == "plan_revealed"}
+    assert sorted(revealed.values()) == list(range(1, count + 1))
+    assert revealed[s.seat_ninjas[f"p{count}"][0]] == 1
+
+
+@pytest.mark.parametrize("players, teams", [
+    (2, None),                                  # 2-player team variant: two ninjas each
+    (4, ["red", "blue", "red", "blue"]),        # 4-player team variant: 2 vs. 2, one each
+])
+def test_2_1_set_up_with_one_or_two_ninjas_each_in_the_team_variant(players, teams):
+    per = 4 // players
+    types = ["shadow", "weaponmaster"]
+    spec = [{"seat": f"p{i + 1}", "ninjas": [{"type": types[(i + k) % 2]} for k in range(per)],
+             **({"team": teams[i]} if teams else {})} for i in range(players)]
+    s = PACK.new_game({"arena": "temple-court", "players": spec, "variants": ["team"]}, 1)
+    cells = [n.pos for n in s.ninjas]
+    assert len(s.ninjas) == 4 and len(set(cells)) == 4
+    assert not {(0, 0), (7, 0), (0, 7), (7, 7)} & set(cells)
+    assert all(len(s.seat_ninjas[p["seat"]]) == per for p in spec)
+    assert {n.team for n in s.ninjas} == ({"red", "blue"} if teams else {"p1", "p2"})

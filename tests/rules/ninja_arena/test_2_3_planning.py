@@ -183,3 +183,13 @@ def test_2_3_quiet_apply_reaches_the_same_state_without_events():
         loud, evs = PACK.apply(loud, seat, action)
         quiet, none = PACK.apply(quiet, seat, action, events=False)
         assert none == [] and PACK.snapshot(quiet) == PACK.snapshot(loud)
+
+
+def test_3_2_slow_actions_take_no_orientation():
+    """3.2: 'the orientation of the symbols is irrelevant' - a white-die action names no
+    direction (its direction, where it has one, is fixed: Climb goes forward)."""
+    s = duo(layer="advanced")
+    for action in ("focused_melee", "throw_melee", "climb", "pick_up", "special", "bonus"):
+        with pytest.raises(IllegalAction, match="2.4.*takes no direction"):
+            PACK.apply(s, "p1", plan("a", [f"{action} left"]))
+        PACK.apply(s, "p1", plan("a", [action]))             # without one it is fine

@@ -204,3 +204,15 @@ def test_2_5_leap_over_an_enemy_on_a_lower_level():
     rows = rows_with({(3, 3): 1, (3, 5): 1})
     s, evs = play(duo(b=((3, 4), "S"), rows=rows), {"a": ["leap"]})
     assert fig(s, "a").pos == (3, 5) and fig(s, "b").life == 10
+
+
+def test_2_5_reminder_diagonal_step_rear_left_of_a_ninja_facing_the_player_goes_upper_right():
+    """The printed reminder: a ninja facing the player (south), Diagonal Step to the rear and
+    the left, moves to the space to the upper right; after a 90 degree turn to the right (no
+    orientation needed for a turn) the same die takes him to the lower right."""
+    s, evs = play(duo(a=((3, 3), "S"), b=((7, 7), "S")), {"a": ["diagonal_step back_left"]})
+    assert fig(s, "a").pos == (4, 4) and fig(s, "a").facing == 4
+    s, evs = play(duo(a=((3, 3), "S"), b=((7, 7), "S")), {"a": ["turn_right"]})
+    assert fig(s, "a").facing == 6                           # now looking west
+    s, evs = play(s, {"a": ["diagonal_step back_left"]})
+    assert fig(s, "a").pos == (4, 2)                         # east and south: lower right

@@ -47,17 +47,17 @@ def test_2_7_three_players_game_goes_on_until_one_is_left():
 
 
 def test_4_4_team_last_team_standing_wins():
-    s = game([("a1", "shadow", (3, 3), "N", "p1"), ("a2", "weaponmaster", (0, 0), "N", "p1"),
-              ("b1", "shadow", (3, 4), "S", "p2", {"life": 3}),
-              ("b2", "weaponmaster", (7, 7), "S", "p3", {"life": 3})],
-             variants=["team"], teams={"p2": "blue", "p3": "blue"})
+    teams = {"p1": "red", "p4": "red", "p2": "blue", "p3": "blue"}     # 4 players, 2 vs. 2
+    s = game([("a1", "shadow", (3, 3), "N", "p1"), ("b1", "shadow", (3, 4), "S", "p2", {"life": 3}),
+              ("b2", "weaponmaster", (7, 7), "S", "p3", {"life": 3}),
+              ("a2", "weaponmaster", (0, 0), "N", "p4")], variants=["team"], teams=teams)
     s, _ = play(s, {"a1": ["melee forward"]})
     assert not PACK.outcome(s).finished
     s2 = game([("a1", "shadow", (3, 3), "N", "p1"), ("b1", "shadow", (3, 4), "S", "p2", {"life": 3}),
-               ("b2", "weaponmaster", (4, 3), "W", "p3", {"life": 3})],
-              teams={"p2": "blue", "p3": "blue"}, variants=["team"])
+               ("b2", "weaponmaster", (4, 3), "W", "p3", {"life": 3}),
+               ("a2", "weaponmaster", (0, 0), "N", "p4")], variants=["team"], teams=teams)
     s2, evs = play(s2, {"a1": ["melee forward", "melee right"]})
-    assert PACK.outcome(s2).winners == ("p1",)
+    assert PACK.outcome(s2).winners == ("p1", "p4")
 
 
 def test_4_4_team_mates_can_hurt_each_other():

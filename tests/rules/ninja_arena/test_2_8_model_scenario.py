@@ -58,6 +58,7 @@ def test_2_8_round_1_action_1_shadow_evades_left_then_weaponmaster_steps_up_one_
 def test_2_8_round_1_action_2_shadow_melee_left_hits_for_4_then_diagonal_step_behind_her():
     (_, evs), _ = _rounds()
     r2 = _round_events(evs, 2)
+    assert {e.speed for e in kinds(r2, "action_started")} == {"normal"}   # both normal
     attack = kinds(r2, "melee_attack")[0]
     assert (attack.figure, attack.side, attack.target, attack.hit) == ("shadow", "left", "weaponmaster", True)
     dmg = kinds(r2, "damaged")[0]
@@ -114,6 +115,7 @@ def test_2_8_round_2_action_3_turn_180_then_her_evade_right_is_a_duel_2_and_1():
     turn = kinds(r3, "turned")[0]
     assert (turn.figure, turn.to_facing) == ("weaponmaster", 4)
     duel = kinds(r3, "duel")[0]
+    assert r3.index(turn) < r3.index(duel)                  # both fast: he has counter 1
     assert (duel.figure, duel.opponent, duel.damage_to_figure, duel.damage_to_opponent) == (
         "shadow", "weaponmaster", 2, 1)
     assert state.ninja("shadow").pos == duel.at == (2, 2)   # stopped on the space before

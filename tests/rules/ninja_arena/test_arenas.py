@@ -166,3 +166,30 @@ def test_2_1_arena_ids_match_files():
     for aid in ARENAS:
         assert data.arena_path(aid).exists()
     assert check_arena(load_arena("reef")).id == "reef"
+
+
+def test_2_1_custom_arena_json_in_the_setup_loads_and_a_wrong_one_is_one_clear_message(tmp_path):
+    """2.1 'a creation of your own': a board JSON file named in the setup is played on; a wrong
+    one raises BadSetup naming the file and the problem."""
+    import json
+
+    from rules.core.engine import BadSetup
+    from rules.ninja_arena import RULESET
+    rows = ["00000000", "00000000", "00100100", "00011000", "00011000", "00100100",
+            "00000000", "00000000"]
+    good = tmp_path / "own.json"
+    good.write_text(json.dumps({"id": "own", "name": "Own", "authored": True, "rows": rows}))
+    st = RULESET.new_game({"arena": str(good)}, 1)
+    assert st.arena == "own" and st.levels[3][3] == 1
+    for name, board, problem in [
+        ("tall.json", {"id": "tall", "rows": ["4" + "0" * 7] + ["0" * 8] * 7}, "level 4 is above 3"),
+        ("small.json", {"id": "small", "rows": ["0" * 8] * 7}, "7"),
+        ("corner.json", {"id": "corner", "rows": ["0" * 8] * 8,
+                         "start_areas": {"south": [[0, 0]]}}, "corner"),
+    ]:
+        p = tmp_path / name
+        p.write_text(json.dumps(board))
+        with pytest.raises(BadSetup) as e:
+            RULESET.new_game({"arena": str(p)}, 1)
+        msg = str(e.value)
+        assert name in msg and problem in msg and "\n" not in msg

@@ -370,3 +370,13 @@ def test_4_4_secret_arsenal_chooses_its_weapon_at_first_use():
     assert st.ninja("a").melee == "sword" and kinds(ev, "action_ignored")   # b's card
     st, ev = play(st, {"a": [dict(SPECIAL, weapon="cane")]})
     assert st.ninja("a").melee == "cane" and st.ninja("a").extra["arsenal"] == ("sword", None)
+
+
+def test_4_1_skill_cards_are_turned_over_for_everyone_to_see():
+    """4.1: after taking their ninja cards all players turn them over: without the secret
+    skills variant every seat (and a spectator) sees every skill from the start."""
+    st = R.new_game({"layer": PRO}, 4)
+    skills_ = {n.id: n.skill for n in st.ninjas}
+    assert all(skills_.values())
+    for viewer in ("p1", "p2", None):
+        assert {n["id"]: n["skill"] for n in R.view(st, viewer)["ninjas"]} == skills_

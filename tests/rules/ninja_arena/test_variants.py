@@ -15,6 +15,35 @@ def N(fid, seat, pos, facing="N", type="shadow", **kw):
 
 # ------------------------------------------------------------------------------- Team
 
+@pytest.mark.parametrize("seats, teams, ok", [
+    (["p1", "p2"], {}, True),                                         # 2 players
+    (["p1", "p2", "p3", "p4"], {"p1": "x", "p2": "y", "p3": "x", "p4": "y"}, True),   # 2 vs. 2
+    (["p1", "p2", "p3"], {"p2": "y", "p3": "y"}, False),              # 3 players
+    (["p1", "p2", "p3", "p4"], {"p2": "y", "p3": "y", "p4": "y"}, False),             # 1 vs. 3
+    (["p1", "p2", "p3", "p4"], {}, False),                            # no teams named
+])
+def test_4_4_team_variant_is_played_by_2_or_4_players_2_vs_2(seats, teams, ok):
+    figures = [N(f"n{i}", seat, (i, 3), type=("shadow", "weaponmaster")[i % 2],
+                 **({"team": teams[seat]} if seat in teams else {}))
+               for i, seat in enumerate(seats)]
+    if ok:
+        assert len(game(figures, layer=PRO, variants=["team"]).seats) == len(seats)
+    else:
+        with pytest.raises(BadSetup, match="4.4: the (4-player )?team variant is"):
+            game(figures, layer=PRO, variants=["team"])
+
+
+def test_4_4_team_members_plan_independently_and_in_secret():
+    figures = [N("a", "p1", (1, 1), team="x"), N("b", "p2", (2, 6), "S", type="weaponmaster",
+                                                   team="y"),
+               N("c", "p3", (5, 1), type="weaponmaster", team="x"), N("d", "p4", (6, 6), "S",
+                                                                      team="y")]
+    st = game(figures, layer=PRO, variants=["team"])
+    st, _ = R.apply(st, "p1", {"kind": "plan", "ninja": "a", "slots": [{"action": "dodge"}]})
+    assert R.to_act(st) == {"p2", "p3", "p4"}            # the team mate plans on his own
+    assert "dodge" not in str(R.view(st, "p3")) and "dodge" in str(R.view(st, "p1"))
+
+
 def _team(**kw):
     return game([N("a1", "p1", (3, 3), "N"), N("a2", "p1", (3, 4), "S", type="weaponmaster"),
                  N("b1", "p2", (7, 7), "S"), N("b2", "p2", (0, 7), "S", type="weaponmaster")],
@@ -349,6 +378,9 @@ def test_4_4_ruling_head_hunters_outlaw_falls_without_a_killer():
 def test_4_4_head_hunters_outlaw_commands_one_ninja():
     with pytest.raises(BadSetup, match="exactly one ninja"):
         game([N("o1", "p1", (1, 1)), N("o2", "p1", (2, 1), type="weaponmaster"),
+              N("h", "p2", (6, 6))], layer=PRO, variants=["head_hunters", "team"])
+    with pytest.raises(BadSetup, match="team variant"):     # two ninjas need the team variant
+        game([N("o1", "p1", (1, 1)), N("o2", "p1", (2, 1), type="weaponmaster"),
               N("h", "p2", (6, 6))], layer=PRO, variants=["head_hunters"])
 
 
@@ -367,6 +399,41 @@ def test_4_4_combination_two_boards_16x8_up_to_8_ninjas_counters_1_to_8():
     st, ev = play(st, {f"n{i}": [] for i in range(8)})
     counters = [c for e in kinds(ev, "initiative_taken") for c in e.counters]
     assert counters == list(range(1, 9))
+
+
+@pytest.mark.parametrize("players, per, variants_", [
+    (8, 1, ["combination"]),                    # 8 players
+    (2, 4, ["combination", "team"]),            # two players command 4 ninjas each
+    (4, 2, ["combination", "team"]),            # four players command 2 ninjas each
+])
+def test_4_4_combination_eight_ninjas_play_to_the_end(players, per, variants_):
+    """Two boxes, eight ninjas on default start cells (no corners), counters 1-8, and a seeded
+    random game runs to its end with one side left."""
+    from rules.core.dice import Dice
+    big = variants.combine_boards(data.load_arena("castle").to_dict(),
+                                  data.load_arena("reef").to_dict())
+    types = ["shadow", "weaponmaster"]
+    spec = [{"seat": f"p{i + 1}", "ninjas": [{"type": types[(i * per + k) % 2]} for k in range(per)]}
+            for i in range(players)]
+    st = R.new_game({"board": big, "arena": None, "players": spec, "variants": variants_}, 5)
+    cells = {n.pos for n in st.ninjas}
+    assert len(cells) == 8 and not {(0, 0), (15, 0), (0, 7), (15, 7)} & cells
+    pick, first = Dice.from_seed(11), None
+    while not R.outcome(st).finished and st.game_round < 150:
+        evs, this_round = [], st.game_round
+        for seat in sorted(R.to_act(st)):
+            while seat in R.to_act(st) and st.game_round == this_round:   # both his ninjas
+                plans = R.legal_actions(st, seat)
+                st, e = R.apply(st, seat, plans[pick.below(len(plans))])
+                evs += e
+        counters = sorted(c for e in kinds(evs, "initiative_taken") for c in e.counters)
+        first = first or counters
+        assert counters == list(range(1, len(counters) + 1))
+    assert first == list(range(1, 9))
+    out = R.outcome(st)
+    assert out.finished, f"no end after {st.game_round} game rounds"
+    alive = {n.seat for n in st.ninjas if n.alive}
+    assert set(out.winners) == alive and len(alive) <= 1
 
 
 def test_4_4_combination_north_join_and_start_areas():
