@@ -19,12 +19,18 @@ def kick_against_cloak(value, guesses=(3, 4)):
     with Throw with a cloak (12) in the very first action phase, then guesses 3 and 4."""
     s = duel("killer", "killer", (0, 0), (0, -2), a={"id": "david"}, b={"id": "emil", **CLOAK})
     s = plan_turn(s, "p1", 18)
-    s = plan_turn(s, "p2", 12)
+    s = plan_turn(s, "p2", 19)
+    s = idle_turn(s, "p1")
+    s = first(s, "p2", use())                        # Emil stands in Roll aside ...
+    s = rest(s, "p2")
+    s = idle_turn(s, "p1")
+    s = plan_turn(s, "p2", 12)                       # ... with Throw with a cloak planned
     s = first(s, "p1", use())                        # Kick replaces the standard action
     s = rest(s, "p1", declare=A.Declare(target="emil", attack=1))
     events = []
     s = first(s, "p2", use(), events)                # Throw with a cloak, before the defence
     assert s.fig("emil").current == 12
+    assert kinds(events, "action_used", figure="emil", card=12, returned=19)
     assert s.exchange.guesses_allowed == 2           # "a guess against contact of 2"
     s = exchange(s, value, guesses, events)
     return s, events
