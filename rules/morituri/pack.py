@@ -211,9 +211,8 @@ class Morituri:
         return stage_actions(stage, self)
 
     def describe_event(self, event) -> str:
-        d = event.model_dump(mode="json")
-        kind = d.pop("kind")
-        return kind + ": " + ", ".join(f"{k}={v}" for k, v in d.items())
+        from rules.morituri.describe import describe
+        return describe(event)
 
 
 def _quality_sums(state) -> dict:

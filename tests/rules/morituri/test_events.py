@@ -35,3 +35,11 @@ def test_ii_4_no_event_reveals_a_planned_card_or_a_secret_number_before_the_reve
         model = next(t for t in typing.get_args(typing.get_args(ev.Event)[0])
                      if t.model_fields["kind"].default == name)
         assert set(model.model_fields) == fields
+
+
+def test_every_event_of_a_fight_has_a_readable_line():
+    from tests.rules.morituri.fights import eager_game, PACK
+    _, events, _ = eager_game({"round_limit": 15}, 2)
+    lines = [PACK.describe_event(e) for e in events]
+    assert all(isinstance(x, str) and x for x in lines)
+    assert any(x.startswith("-- round 1") for x in lines)

@@ -1,0 +1,43 @@
+"""One readable line per event (`main.py simulate` prints these)."""
+from __future__ import annotations
+
+
+def describe(e) -> str:
+    k = e.kind
+    if k == "turn_started":
+        return f"-- round {e.round}: {e.figure}'s turn"
+    if k == "action_used":
+        back = f" ({e.returned} back to the hand)" if e.returned else ""
+        what = f"{e.card} {e.name}" if e.card else f"the standard action ({e.name})"
+        return f"{e.figure} uses {what}{back}"
+    if k == "action_withdrawn":
+        return f"{e.figure} withdraws {e.card}: {e.reason}"
+    if k == "planned":
+        return f"{e.figure} plans ({e.op}); {e.row} card(s) in the row"
+    if k == "moved":
+        return f"{e.figure} {e.move}s {' -> '.join(str(tuple(c)) for c in e.path)}"
+    if k == "attack_declared":
+        thrown = f", throwing {e.throw_item}" if e.throw_item else ""
+        return (f"{e.attacker} attacks {e.target} with {e.card}/{e.attack} ({e.type} {e.frame}, "
+                f"distance {e.distance}, first number {e.base}{thrown})")
+    if k == "attack_resolved":
+        return (f"{e.attacker} set {e.value}, {e.target} guessed {list(e.guesses) or 'nothing'}: "
+                f"strength {e.strength} against {e.against} {e.against_value}: {e.result}"
+                + (f", wound {e.wound}" if e.wound else ""))
+    if k == "condition_changed":
+        return f"{e.figure} loses {-e.delta} Condition ({e.cause}), now {e.condition}"
+    if k == "retreated":
+        why = f", stopped by {e.blocked_by} ({e.remaining} to go)" if e.blocked_by else ""
+        return f"{e.figure} retreats {' -> '.join(str(tuple(c)) for c in e.path)}{why}"
+    if k == "knock_resolved":
+        return (f"{e.attacker} knocks at {e.target}'s {e.item}: direction {e.direction}, guesses "
+                f"{list(e.guesses)}: {'knocked out' if e.knocked else 'kept'}")
+    if k == "item_flew":
+        return f"{e.item} flies ({e.how}) and lands on {tuple(e.landed)}"
+    if k == "defeated":
+        return f"{e.figure} is defeated on {tuple(e.cell)}; items stay: {', '.join(e.items)}"
+    if k == "game_over":
+        return f"== {', '.join(e.winners) or 'nobody'} win(s): {e.reason}"
+    d = e.model_dump(mode="json")
+    d.pop("kind")
+    return f"{k}: " + ", ".join(f"{a}={b}" for a, b in d.items())
