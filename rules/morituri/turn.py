@@ -424,6 +424,7 @@ def do_move(state, f, action, events) -> None:
             trail = (partner.cell, start) + path[:-1]
             partner.cell = trail[-1]
             events.append(ev.Moved(figure=partner.id, path=trail, move="dragged"))
+            combat.cancel_blocked_attacks(state, events)   # VI.5: dragged in, it cancels
     state.moved = len(path)
     f.retreated = False
     state.phase = "declare"
