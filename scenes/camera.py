@@ -4,7 +4,8 @@ Angles: `yaw` 0 looks from the south edge toward the north (the first seat's vie
 clockwise seen from above (90 looks from the west); `pitch` is the angle above the table.
 
 Keys (interactive only): arrows or Q/E orbit and tilt, W/A/S/D pan, +/- or the wheel zoom,
-right mouse drag orbits, middle drag pans, R (or Home) resets, T top-down, 1-4 the named views.
+right mouse drag orbits, middle drag pans, R (or Home) resets, T top-down, F1-F4 the named views
+(1-4 select a ninja: scenes/game_controller.py).
 """
 from __future__ import annotations
 
@@ -162,8 +163,8 @@ class CameraRig(Entity):
             self.set_view("default", smooth=True)
         elif key == "t":
             self.set_view("top", smooth=True)
-        elif key in ("1", "2", "3", "4"):
-            self.set_view(NAMES[int(key) - 1], smooth=True)
+        elif key in ("f1", "f2", "f3", "f4"):
+            self.set_view(NAMES[int(key[1]) - 1], smooth=True)
         elif key == "scroll up":
             self.pose.distance = max(2.0, self.pose.distance * 0.9)
             self.goal = None

@@ -42,6 +42,12 @@ class GameController(Entity):
         self._thinking: dict[str, threading.Thread] = {}
         self._chosen: dict[str, object] = {}
         self._shown_for = None
+        # line-of-sight overlay (key O) for the selected ninja (click, 1-4, Tab)
+        self.selected: str | None = None
+        self.overlay_on = False
+        self.sight = None
+        self._sight_key = None
+        self._mouse = None
         self.message("")
 
     # ------------------------------------------------------------------ views
@@ -72,6 +78,7 @@ class GameController(Entity):
         return True
 
     def update(self):
+        self._update_sight()
         if self.player.busy or self.session.finished:
             if self.session.finished and not self.player.busy and self._shown_for != "over":
                 self._shown_for = "over"
@@ -144,13 +151,112 @@ class GameController(Entity):
         except OSError as e:
             raise UserError(f"{path}: cannot save ({e.strerror or e})") from None
 
+    # ------------------------------------------------------------------ sight overlay
+    def select(self, fid: str | None) -> None:
+        fv = self.view.figure(fid) if fid else None
+        self.selected = fid if fv is not None and fv.alive else None
+        if self.selected:
+            self.message(f"selected {fv.label}" + ("" if self.overlay_on else " (O: line of sight)"))
+
+    def cycle_selection(self, index: int | None = None) -> None:
+        alive = [f.id for f in self.view.figures if f.alive]
+        if not alive:
+            return
+        if index is not None:
+            if index < len(alive):
+                self.select(alive[index])
+            return
+        i = alive.index(self.selected) if self.selected in alive else -1
+        self.select(alive[(i + 1) % len(alive)])
+
+    def toggle_overlay(self) -> None:
+        self.overlay_on = not self.overlay_on
+        if self.overlay_on and self.selected is None:
+            self.cycle_selection()
+
+    def _update_sight(self) -> None:
+        """Rebuild the overlay only when the selection or the state changes; the hover line
+        only when the mouse moves to another cell."""
+        on = self.overlay_on and self.selected is not None and not self.player.busy
+        key = (self.selected, len(self.session.log), id(self.session.state)) if on else None
+        if key != self._sight_key:
+            self._sight_key = key
+            if key is None:
+                if self.sight is not None:
+                    self.sight.enabled = False
+            else:
+                from scenes.sight_overlay import SightOverlay
+                from scenes.sightmap import sight_info
+                if self.sight is None:
+                    self.sight = SightOverlay(self.scene.table)
+                self.sight.enabled = True
+                self.sight.show(sight_info(self.session.state, self.selected))
+                self._mouse = None
+        if key is not None and self.interactive_mouse():
+            self._hover_mouse()
+
+    @staticmethod
+    def interactive_mouse() -> bool:
+        import builtins
+        base = builtins.base     # offscreen buffers have no pointer
+        return hasattr(base.win, "get_pointer") and base.mouseWatcherNode.hasMouse()
+
+    def _hover_mouse(self) -> None:
+        from ursina import mouse
+        pos = (round(mouse.x, 4), round(mouse.y, 4))
+        if pos == self._mouse:
+            return
+        self._mouse = pos
+        from scenes.picking import cell_on_ray, mouse_ray
+        ray = mouse_ray()
+        self.hover_cell(cell_on_ray(*ray, self.scene.table.board) if ray else None)
+
+    def hover_cell(self, cell) -> None:
+        """Draw the selected ninja's sight line to `cell` (None: none)."""
+        if self.sight is None or self.sight.info is None:
+            return
+        if cell is None or tuple(cell) == self.sight.info.cell:
+            self.sight.hover(None)
+            return
+        from scenes.sightmap import eye_line
+        if cell == self.sight.hovered:
+            return
+        line = eye_line(self.session.state, self.selected, cell)
+        self.sight.hover(tuple(cell), line)
+        why = "visible" if line.visible else f"concealed: {line.reason}"
+        self.message(f"{self.selected} -> {tuple(cell)}: {why}")
+
+    def click(self) -> None:
+        from scenes.picking import figure_on_ray, mouse_ray
+        ray = mouse_ray()
+        if ray is None:
+            return
+        figs = [(fid, tuple(e.position)) for fid, e in self.scene.table.figures.items() if e.enabled]
+        fid = figure_on_ray(*ray, figs)
+        if fid is not None:
+            self.select(fid)
+
     def input(self, key):
+        if key == "o":
+            self.toggle_overlay()
+        elif key == "tab":
+            self.cycle_selection()
+        elif key in ("1", "2", "3", "4"):
+            self.cycle_selection(int(key) - 1)
+        elif key == "left mouse down" and self.panel_free():
+            self.click()
         if key == "f5":
             try:
                 p = self.save()
                 self.message(f"saved {p}")
             except UserError as e:
                 self.message(str(e))
+
+    def panel_free(self) -> bool:
+        """No UI button under the mouse (a click there is the button's)."""
+        from ursina import mouse
+        h = mouse.hovered_entity
+        return h is None or not h.has_ancestor(__import__("ursina").camera.ui)
 
     def close(self) -> None:
         from scenes.table import destroy_tree

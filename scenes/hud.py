@@ -10,7 +10,8 @@ from scenes.table import destroy_tree, freeze
 from scenes.tableview import FigureView, TableView
 
 HELP = ("Keys: arrows/Q/E orbit, W/A/S/D pan, +/- or wheel zoom, right-drag orbit, "
-        "R reset, T top view, 1-4 views, F follow, Space skip, [ ] speed, F5 save, F12 screenshot, Esc menu")
+        "R reset, T top view, F1-F4 views, 1-4/Tab/click select, O sight, F follow, Space skip, [ ] speed, "
+        "F5 save, F9 load, F12 screenshot, Esc menu")
 
 ROW_H = 0.085
 
