@@ -172,3 +172,23 @@ def test_vi_5_one_space_can_be_occupied_by_more_attacks():
                 between=((-1, 1), (0, 1)), need_one=True, origin=(-1, 2))]
     dests = turn.destinations(s, s.active, 3)
     assert (-1, 1) in dests and (0, 1) not in dests
+
+
+def test_vi_5_a_character_dragged_into_an_attack_space_cancels_the_attack():
+    from tests.rules.morituri.fights import kinds
+    s = new({"figures": [
+        {"character": "barbarian", "seat": "p1", "id": "b", "cell": [0, 0]},
+        {"character": "killer", "seat": "p2", "id": "k", "cell": [0, 1]},
+        {"character": "swordswoman", "seat": "p3", "side": "p3", "id": "s", "cell": [-1, 0]},
+        {"character": "goblins", "seat": "p2", "half": "a", "id": "t", "cell": [1, 0]}]})
+    s.order = ["b", "k", "s", "t-a"]
+    s.turn_idx, s.phase, s.did = 0, "move", None
+    s.fig("b").grapple, s.fig("k").grapple = "k", "b"
+    # s's thrust at t two spaces east runs through the barbarian's space (0, 0): he is about to
+    # leave it, and the Killer he drags steps onto it
+    s.pending = [Pending(id=1, attacker="s", target="t-a", card=7, index=0, distance=2, base=2,
+                         between=((0, 0),), origin=(-1, 0))]
+    events = []
+    s = act(s, "p1", A.Move(path=((0, -1),)), events)
+    assert s.fig("k").cell == (0, 0)
+    assert kinds(events, "attack_cancelled") and not s.pending
