@@ -51,8 +51,8 @@ class Level:
 LEVELS = {
     "easy": Level(likely=0, random=2, beam=0, candidates=24, opp_beam=0, noise=20.0,
                   worst_weight=0.0, max_seconds=0.5, budget=120),
-    "normal": Level(likely=1, random=1, beam=2, candidates=0, opp_beam=2, noise=5.0,
-                    worst_weight=0.1, max_seconds=1.0, budget=600),
+    "normal": Level(likely=0, random=2, beam=2, candidates=0, opp_beam=0, noise=8.0,
+                    worst_weight=0.0, max_seconds=1.0, budget=600),
     "hard": Level(likely=2, random=2, beam=3, candidates=0, opp_beam=3, noise=0.0,
                   worst_weight=0.3, max_seconds=1.0, budget=1600),
 }
