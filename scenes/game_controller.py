@@ -39,6 +39,7 @@ class GameController(Entity):
         self.humans = [s for s, p in self.players.items() if p is None]
         self.panel = None
         self.handoff = None
+        self.ghosts = None
         self._thinking: dict[str, threading.Thread] = {}
         self._chosen: dict[str, object] = {}
         self._shown_for = None
@@ -131,7 +132,22 @@ class GameController(Entity):
         mine = [f for f in self.view.figures if f.seat == seat and f.alive]
         layer = self.session.setup.get("layer", "beginner") if isinstance(self.session.setup, dict) else "beginner"
         self.panel = PlanPanel(seat, mine, layer, on_submit=self._submit,
-                               n_hud_rows=len(self.view.figures))
+                               n_hud_rows=len(self.view.figures), on_change=self.preview)
+
+    def preview(self, seat: str, fid: str, slots: list[dict]) -> None:
+        """Ghosts where `fid`'s plan would take him (the pack runs it on a copy)."""
+        from scenes.ghosts import Ghosts
+        from scenes.predict import predict
+        if self.ghosts is None:
+            self.ghosts = Ghosts(self.scene.table)
+        fv = self.view.figure(fid)
+        steps = predict(self.pack, self.session.state, fid, slots, self.view)
+        self.ghosts.show(seat, fid, steps, fv.seat_index if fv else 0, fv)
+
+    def clear_plans_on_table(self) -> None:
+        """Nothing of a seat's plan stays on the table once its panel closes (hot seat)."""
+        if self.ghosts is not None:
+            self.ghosts.clear()
 
     def _submit(self, seat: str, plans: list[dict]) -> bool:
         for plan in plans:
@@ -141,6 +157,7 @@ class GameController(Entity):
         if self.panel is not None:
             destroy_tree(self.panel)
         self.panel = None
+        self.clear_plans_on_table()
         return True
 
     # ------------------------------------------------------------------ saving

@@ -38,8 +38,10 @@ def pack_actions(layer: str):
 
 
 class PlanPanel(Entity):
-    def __init__(self, seat: str, figures, layer: str, on_submit, n_hud_rows: int = 2):
+    def __init__(self, seat: str, figures, layer: str, on_submit, n_hud_rows: int = 2,
+                 on_change=None):
         super().__init__(parent=camera.ui)
+        self.on_change = on_change         # (seat, figure id, slots) after every change
         self.n_hud_rows = n_hud_rows
         self.seat = seat
         self.figures = list(figures)
@@ -117,6 +119,11 @@ class PlanPanel(Entity):
         from rules.ninja_arena.actions import ACTIONS
         return ACTIONS[action][0]
 
+    def changed(self) -> None:
+        if self.on_change is not None and self.figures:
+            f = self.figures[self.current]
+            self.on_change(self.seat, f.id, list(self.plans[f.id]))
+
     # -------------------------------------------------------------- choosing
     def pick(self, name: str, dirs) -> None:
         f = self.figures[self.current]
@@ -126,12 +133,14 @@ class PlanPanel(Entity):
             self.pending = (name, tuple(dirs))
         else:
             self.plans[f.id].append({"action": name})
+            self.changed()
         self.build()
 
     def pick_dir(self, d: str) -> None:
         name, _ = self.pending
         self.plans[self.figures[self.current].id].append({"action": name, "dir": d})
         self.pending = None
+        self.changed()
         self.build()
 
     def cancel(self) -> None:
@@ -142,6 +151,7 @@ class PlanPanel(Entity):
         slots = self.plans[self.figures[self.current].id]
         if slots:
             slots.pop()
+            self.changed()
         self.build()
 
     def done(self) -> None:
