@@ -20,6 +20,14 @@ from rules.core.engine import IllegalAction
 from scenes.gamesource import board_for
 from scenes.tableview import TableView, from_view, sides_from_setup
 
+def _get(e, name, default=None):
+    return e.get(name, default) if isinstance(e, dict) else getattr(e, name, default)
+
+
+def _kind(e) -> str:
+    return str(_get(e, "kind", ""))
+
+
 SAVE_DIR = Path(__file__).resolve().parent.parent / "saves"
 
 
@@ -40,6 +48,10 @@ class GameController(Entity):
         self.panel = None
         self.handoff = None
         self.ghosts = None
+        self.reveal = None                # the revealed plans, shown before the fight plays
+        self.reveal_seconds = 4.0
+        self._held = None                 # (events, before, after) waiting for the reveal
+        self._reveal_t = 0.0
         self._thinking: dict[str, threading.Thread] = {}
         self._chosen: dict[str, object] = {}
         self._shown_for = None
@@ -75,11 +87,44 @@ class GameController(Entity):
             self.message(str(e))
             return False
         self.view = self.table_view()
-        self.player.play(events, before, self.view)
+        if self.reveal_seconds > 0 and any(_kind(e) == "plan_revealed" for e in events):
+            self.show_reveal(events, before, self.view)
+        else:
+            self.player.play(events, before, self.view)
         return True
+
+    # ------------------------------------------------------------------ reveal (2.3)
+    def show_reveal(self, events, before, after) -> None:
+        from scenes.plan_panel import Reveal
+        rows = []
+        for e in events:
+            if _kind(e) == "plan_revealed":
+                fid = _get(e, "figure")
+                fv = before.figure(fid)
+                rows.append((fv.label if fv else fid, fv.seat_index if fv else 0,
+                             _get(e, "initiative"), [dict(x) for x in _get(e, "slots") or ()]))
+        self._held = (events, before, after)
+        self._reveal_t = 0.0
+        self.reveal = Reveal(rows, self.end_reveal)
+
+    def end_reveal(self) -> None:
+        from scenes.table import destroy_tree
+        if self.reveal is not None:
+            destroy_tree(self.reveal)
+        self.reveal = None
+        if self._held is not None:
+            events, before, after = self._held
+            self._held = None
+            self.player.play(events, before, after)
 
     def update(self):
         self._update_sight()
+        if self.reveal is not None:
+            from ursina import time
+            self._reveal_t += time.dt
+            if self._reveal_t >= self.reveal_seconds:
+                self.end_reveal()
+            return
         if self.player.busy or self.session.finished:
             if self.session.finished and not self.player.busy and self._shown_for != "over":
                 self._shown_for = "over"
@@ -277,7 +322,7 @@ class GameController(Entity):
 
     def close(self) -> None:
         from scenes.table import destroy_tree
-        for e in (self.panel, self.handoff):
+        for e in (self.panel, self.handoff, self.reveal):
             if e is not None:
                 destroy_tree(e)
         destroy_tree(self.player)

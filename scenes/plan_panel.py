@@ -176,3 +176,50 @@ class HandOff(Entity):
         Text("(the others look away: plans are secret)", parent=self, origin=(0, 0), y=0.0, scale=1)
         Button(text=f"I am {seat}: show my ninjas", parent=self, scale=(0.4, 0.07), y=-0.1,
                on_click=on_ready)
+
+
+def slot_text(s: dict | None) -> str:
+    if not s:
+        return "pause"
+    txt = LABEL.get(s["action"], s["action"])
+    return txt + (f" {DIR_LABEL.get(s['dir'], s['dir'])}" if s.get("dir") else "")
+
+
+class Reveal(Entity):
+    """2.3: every seat has planned; the dice are uncovered together, in initiative order, before
+    the combat phase plays (the controller holds the events until this closes: a key, a click
+    or a few seconds)."""
+
+    def __init__(self, rows, on_close):
+        """rows: [(label, seat_index, initiative, [slot dicts])]."""
+        super().__init__(parent=camera.ui)
+        self.rows = list(rows)
+        self.on_close = on_close
+        n = len(self.rows)
+        h = 0.16 + 0.075 * n
+        Entity(parent=self, model="quad", scale=(0.96, h), color=ucolor.rgba(0.03, 0.03, 0.05, 0.88),
+               z=1, y=0.05)
+        top = 0.05 + h / 2
+        Text("Plans revealed", parent=self, origin=(0, 0), y=top - 0.04, scale=1.4,
+             color=rgb(palette.GOLD))
+        self.cells = []
+        for i, (label, seat_index, initiative, slots) in enumerate(self.rows):
+            y = top - 0.1 - i * 0.075
+            col = palette.player_color(seat_index)
+            Text(f"{initiative}. {label}", parent=self, position=(-0.46, y), origin=(-0.5, 0),
+                 scale=0.8, color=rgb(palette.mix(col, (1, 1, 1), 0.35)))
+            for k in range(3):
+                s = slots[k] if k < len(slots) else None
+                speed = PlanPanel._speed(s["action"]) if s else None
+                c = DIE.get(speed, (0.3, 0.3, 0.3))
+                b = Button(text=f"{k + 1}: {slot_text(s)}", parent=self, scale=(0.19, 0.055),
+                           position=(-0.05 + k * 0.2, y), color=rgb(c),
+                           text_color=ucolor.black if speed == "slow" else ucolor.white)
+                b.die = speed
+                self.cells.append(b)
+        Text("any key or click: fight", parent=self, origin=(0, 0), y=top - h + 0.035, scale=0.7,
+             color=ucolor.rgba(1, 1, 1, 0.7))
+
+    def input(self, key):
+        if key in ("space", "enter", "escape", "left mouse down") or len(key) == 1:
+            self.on_close()
