@@ -296,6 +296,11 @@ class Skill:
     def setup(self, state: "State", n: "Ninja", options: dict) -> None:
         """Called at new_game for the owner (options: the ninja's `skill_options` from setup)."""
 
+    def weapons_kept(self, n: "Ninja") -> list[tuple[str, int | None]]:
+        """Weapon cards (id, applications) the owner holds beside his active two (Arsenal's
+        passive weapon); a defeat leaves a loot counter for each too (3.4)."""
+        return []
+
 
 # ----------------------------------------------------------------------------- variants
 

@@ -198,6 +198,9 @@ class Resolver:
                 self.place_loot(n.pos, n.melee, n.melee_uses)
             if n.ranged:
                 self.place_loot(n.pos, n.ranged, n.ranged_uses)
+            skill = hooks.SKILLS.get(n.skill) if n.skill else None
+            for wid, uses in (skill.weapons_kept(n) if skill is not None else ()):
+                self.place_loot(n.pos, wid, uses)     # "for every weapon that he owned"
         if n.netted:   # 3.5: the net is discarded with him (shoved, crushed: no damage first)
             self.free_from_net(n)
         for v in self.variants:

@@ -144,6 +144,12 @@ class Arsenal(CardSkill):
             return
         n.extra["arsenal_request"] = wid   # validated after the weapons are dealt (below)
 
+    def weapons_kept(self, n):
+        """RULING 4.2-arsenal-defeat: the passive weapon is his card too, so a defeat leaves
+        its loot counter beside the active weapons' (3.4)."""
+        passive = n.extra.get("arsenal")
+        return [passive] if passive else []
+
     def perform(self, ctx, n, slot):
         """4.2: trade the passive weapon for the active one of the same category. RULINGS
         4.2-arsenal-blinded (3.4: a blinded ninja cannot change weapons) and

@@ -380,3 +380,12 @@ def test_4_1_skill_cards_are_turned_over_for_everyone_to_see():
     assert all(skills_.values())
     for viewer in ("p1", "p2", None):
         assert {n["id"]: n["skill"] for n in R.view(st, viewer)["ninjas"]} == skills_
+
+
+def test_4_2_ruling_a_defeated_arsenal_leaves_loot_for_his_passive_weapon_too():
+    st = duo("arsenal", fb="S", opts={"weapon": "shortbow"})
+    st.ninja("a").life = 1
+    st, ev = play(st, {"b": [S("melee", "forward")]})
+    assert not st.ninja("a").alive
+    assert sorted((l.cell, l.weapon, l.uses) for l in st.loot) == [
+        ((3, 3), "shortbow", 4), ((3, 3), "sword", None), ((3, 3), "throwing_stars", 6)]

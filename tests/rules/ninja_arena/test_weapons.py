@@ -531,3 +531,10 @@ def test_3_1_drawn_weapons_are_in_the_public_view():
     st = _four("ranged")
     v = R.view(st, "p2")
     assert [x["ranged"] for x in v["ninjas"]] == [n.ranged for n in st.ninjas]
+
+
+def test_3_5_ruling_caltrops_do_not_hurt_a_ninja_leaping_over_them():
+    st = duo(wa={"ranged": "caltrops"}, pb=(7, 7))
+    st, ev = play(st, {"a": [S("ranged", param=1), S("leap")]})
+    assert [m.cell for m in st.markers] == [(3, 4)]
+    assert st.ninja("a").pos == (3, 5) and damage(ev, "a") == 0
