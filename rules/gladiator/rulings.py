@@ -170,6 +170,10 @@ RULINGS: list[tuple[str, str, str, str]] = [
      "it. The character appears on a random free square next to the Altar with full SH, no "
      "spells, weapons or armour, and acts from the next turn. Others' Bones just lie there.",
      "test_altar_of_life_only_the_owners_side_and_only_after_a_shuffle_or_charge"),
+    ("Movement Phase", "What movement choices has a prone (or wrestling) character?",
+     "None: he WAITs (0 squares) and is passed over; he stands up with the STAND action (or "
+     "DISENGAGE) in the action phase.",
+     "test_movement_phase_prone_and_wrestling_figures_only_wait"),
 ]
 
 

@@ -177,3 +177,12 @@ def test_the_turn_limit_ends_in_a_draw():
     s, _ = PACK.apply(s, "west", Stand())
     s, _ = PACK.apply(s, "east", Stand())
     assert s.finished and PACK.outcome(s).winners == () and "draw" in s.reason
+
+
+def test_movement_phase_prone_and_wrestling_figures_only_wait():
+    s = stage([figure_spec("Down", cell=(1, 3)), figure_spec("Up", cell=(1, 5))],
+              [figure_spec("E", cell=(10, 4))], phase="none")
+    s.fig("w1").prone = True
+    s.chooser = "west"
+    s, _ = PACK.apply(s, "west", ChooseFirst(side="west"))
+    assert s.mv.fig == "w2" and s.fig("w1").moves == 0     # the prone one is passed over
