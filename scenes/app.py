@@ -107,6 +107,8 @@ class TableApp:
 
     def _panel_visible(self, on: bool) -> None:
         c = self.controller
+        if c is not None:
+            c.paused = not on       # no plan panel pops up under a menu
         for e in (getattr(c, "panel", None), getattr(c, "handoff", None)):
             if e is not None:
                 e.enabled = on
@@ -115,10 +117,26 @@ class TableApp:
         from scenes.menus import NewGameMenu
         self.close_menu()
 
-        def start(choice):
-            self.close_menu()
-            self.new_game(choice["arena"], choice["layer"], choice["kind"], choice["opponent"])
-        self.menu = NewGameMenu(arena_ids(), start, self.open_menu)
+        self.menu = NewGameMenu(arena_ids(), self.start_new, self.open_menu)
+        self._panel_visible(False)
+
+    def start_new(self, model) -> bool:
+        """Start the game a NewGame model describes; a set-up the pack refuses shows its one
+        line on the new-game screen, which stays. True when a game started."""
+        pack = ninja_pack()
+        try:
+            if pack is None:
+                raise UserError("the Ninja Arena rules pack is not available")
+            session = model.build(pack)
+        except UserError as e:
+            if self.menu is not None and hasattr(self.menu, "show_error"):
+                self.menu.show_error(str(e))
+            elif self.scene is not None and self.scene.hud is not None:
+                self.scene.hud.say(str(e))
+            return False
+        self.close_menu()
+        self.start_game(session, model.seat_specs())
+        return True
 
     def open_load(self) -> None:
         from scenes.menus import LoadMenu
@@ -132,6 +150,7 @@ class TableApp:
                 if self.scene is not None and self.scene.hud is not None:
                     self.scene.hud.say(str(e))
         self.menu = LoadMenu(SAVES, pick, self.open_menu)
+        self._panel_visible(False)
 
     def quit(self) -> None:
         from ursina import application

@@ -48,6 +48,7 @@ class GameController(Entity):
         self.panel = None
         self.handoff = None
         self.ghosts = None
+        self.paused = False               # a menu is open: offer no panel
         self.reveal = None                # the revealed plans, shown before the fight plays
         self.reveal_seconds = 4.0
         self._held = None                 # (events, before, after) waiting for the reveal
@@ -151,7 +152,7 @@ class GameController(Entity):
                 self._thinking[seat] = t
                 t.start()
         humans = [s for s in to_act if s in self.humans]
-        if humans and self.panel is None and self.handoff is None:
+        if humans and self.panel is None and self.handoff is None and not self.paused:
             self._offer(humans[0])
 
     def _think(self, seat, p) -> None:

@@ -42,7 +42,7 @@ def test_a_planned_round_is_played_through_the_rules(fresh, table):
         p.pick("turn_right", ())
         p.done()
         assert c.panel is None
-        assert _until(fresh, lambda: c.session.state.game_round == 2 and not c.player.busy)
+        assert _until(fresh, lambda: c.session.state.game_round == 2 and c.reveal is None and not c.player.busy)
         shadow = c.view.figure("shadow") or c.view.figures[0]
         assert shadow.cell == (3, 1) and shadow.facing == 2
         ent = c.scene.table.figures[shadow.id]
@@ -83,9 +83,9 @@ def test_menus_open_and_close(fresh, table):
     table.open_menu()
     assert table.menu is not None and not table.controller.panel.enabled
     table.open_new_game()
-    assert table.menu.choice["arena"] == "castle"
-    table.menu.cycle("arena", table.menu.arenas)
-    assert table.menu.choice["arena"] != "castle"
+    assert table.menu.choice.arena == "castle"
+    table.menu.next_arena()
+    assert table.menu.choice.arena != "castle"
     table.open_load()
     table.close_menu()
     assert table.menu is None and table.controller.panel.enabled

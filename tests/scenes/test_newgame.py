@@ -1,0 +1,78 @@
+"""The new-game screen (issue item 1): its model builds set-ups the pack validates, the screen
+starts a 3-player advanced game with a computer seat, and a refused set-up keeps the screen
+with the pack's one-line reason."""
+from __future__ import annotations
+
+import pytest
+
+from scenes.newgame import CUSTOM, NewGame, computer_levels, pack_variants
+
+
+def test_default_is_the_castle_you_against_the_computer():
+    m = NewGame()
+    setup = m.setup()
+    assert setup["arena"] == "castle" and setup["layer"] == "beginner"
+    assert [p["ninjas"] for p in setup["players"]] == [[{"type": "shadow"}], [{"type": "weaponmaster"}]]
+    assert m.seat_specs() == {"p1": "human", "p2": "ai:normal"}
+    assert computer_levels() == ("ai:easy", "ai:normal", "ai:hard")     # game/ai/ninja.py's
+    assert "team" in pack_variants() and "sudden_death" in pack_variants()
+
+
+def test_the_pack_validates_the_setup_and_its_reason_is_one_line():
+    from game.errors import UserError
+    from rules import registry
+    m = NewGame()
+    m.set_ninjas(0, 2)                     # two ninjas without the team variant: 4.4
+    with pytest.raises(UserError, match="4.4"):
+        m.build(registry.get("ninja-arena"), seed=1)
+    m.layer = "professional"
+    m.toggle_variant("team")
+    m.set_ninjas(1, 2)
+    s = m.build(registry.get("ninja-arena"), seed=1)
+    assert len(s.state.ninjas) == 4
+
+
+def test_a_custom_board_file_that_is_missing_says_so():
+    from game.errors import UserError
+    from rules import registry
+    m = NewGame(arena=CUSTOM, custom_path="nowhere/board.json")
+    with pytest.raises(UserError, match="nowhere/board.json"):
+        m.build(registry.get("ninja-arena"), seed=1)
+
+
+@pytest.fixture
+def table(fresh):
+    from scenes.app import TableApp
+    return TableApp(fresh, interactive=False)
+
+
+def test_the_screen_starts_a_three_player_advanced_game_with_a_computer_seat(fresh, table):
+    table.new_game("castle", opponent="random")
+    table.open_new_game()
+    menu = table.menu
+    menu.next_players()
+    assert menu.choice.players == 3 and menu.seat_rows[2][1].enabled and not menu.seat_rows[3][1].enabled
+    while menu.choice.layer != "advanced":
+        menu.next_layer()
+    while menu.choice.seats[1].who != "human":
+        menu.next_who(1)
+    assert menu.choice.seat_specs() == {"p1": "human", "p2": "human", "p3": "ai:normal"}
+    menu.start()
+    assert table.menu is None
+    c = table.controller
+    fresh.step()
+    assert len(c.scene.table.figures) == 3
+    assert c.session.setup["layer"] == "advanced"
+    assert c.specs == {"p1": "human", "p2": "human", "p3": "ai:normal"}
+
+
+def test_a_refused_setup_keeps_the_screen_with_the_reason(fresh, table):
+    table.new_game("castle", opponent="random")
+    old = table.controller
+    table.open_new_game()
+    menu = table.menu
+    menu.next_second(0)                    # p1 takes a second ninja, no team variant
+    menu.start()
+    assert table.menu is menu and "4.4" in menu.error.text
+    assert table.controller is old
+    fresh.step()
