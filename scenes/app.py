@@ -46,6 +46,7 @@ class TableApp:
         self.controller = None
         self.scene = None
         self.menu = None
+        self.saves_dir = SAVES
 
     # -------------------------------------------------------------- screens
     def _clear(self):
@@ -72,6 +73,7 @@ class TableApp:
         from scenes.game_controller import GameController
         self._clear()
         self.controller = GameController(session, specs, self._scene)
+        self.controller.save_dir = self.saves_dir
         self.controller.message("Plan your three actions below, then Done. Esc: menu")
 
     def new_game(self, arena="castle", layer="beginner", kind="shadow", opponent="ai:normal") -> None:
@@ -95,7 +97,8 @@ class TableApp:
         from scenes.menus import MainMenu
         self.close_menu()
         resume = self.close_menu if (self.controller is not None or self.scene is not None) else None
-        self.menu = MainMenu(self.open_new_game, self.open_load, self.quit, resume)
+        save = self.save_game if self.controller is not None else None
+        self.menu = MainMenu(self.open_new_game, self.open_load, self.quit, resume, save)
         self._panel_visible(False)
 
     def close_menu(self) -> None:
@@ -141,16 +144,54 @@ class TableApp:
     def open_load(self) -> None:
         from scenes.menus import LoadMenu
         self.close_menu()
-
-        def pick(path):
-            try:
-                self.load_game(path)
-            except UserError as e:
-                self.open_menu()
-                if self.scene is not None and self.scene.hud is not None:
-                    self.scene.hud.say(str(e))
-        self.menu = LoadMenu(SAVES, pick, self.open_menu)
+        self.menu = LoadMenu(Path(self.saves_dir), self.try_load, self.open_menu)
         self._panel_visible(False)
+
+    def try_load(self, path) -> bool:
+        """Load a save; a broken one says why in one line (on the load menu when it is open, and
+        on the HUD) and the current game goes on. True when the save was loaded."""
+        try:
+            try:
+                from scenes.gamesource import load_session
+                session = load_session(str(path))
+            except (ValueError, KeyError, TypeError) as e:      # anything the checks missed
+                raise UserError(f"{path}: cannot load ({e})") from None
+        except UserError as e:
+            if self.menu is not None and hasattr(self.menu, "show_error"):
+                self.menu.show_error(str(e))
+            self.say(str(e))
+            return False
+        self.close_menu()
+        self.start_game(session, {s: ("human" if i == 0 else "ai:normal")
+                                  for i, s in enumerate(session.seats())})
+        self.say(f"loaded {path}")
+        return True
+
+    def save_game(self) -> Path | None:
+        """Save the game into saves/ (menu item and F5)."""
+        self.close_menu()
+        if self.controller is None:
+            return None
+        try:
+            p = self.controller.save()
+        except UserError as e:
+            self.say(str(e))
+            return None
+        self.say(f"saved {p}")
+        return p
+
+    def load_latest(self) -> bool:
+        """F9: the newest save in saves/."""
+        from scenes.menus import save_files
+        files = save_files(Path(self.saves_dir), 1)
+        if not files:
+            self.say(f"no saves in {self.saves_dir}")
+            return False
+        return self.try_load(files[0])
+
+    def say(self, text: str) -> None:
+        if self.scene is not None and self.scene.hud is not None:
+            self.scene.hud.say(text)
 
     def quit(self) -> None:
         from ursina import application
@@ -175,6 +216,10 @@ class TableApp:
                         owner.open_menu()
                 elif key == "space" and owner.controller is not None:
                     owner.controller.player.skip()
+                elif key == "f5" and owner.controller is not None:
+                    owner.save_game()
+                elif key == "f9" and owner.menu is None:
+                    owner.load_latest()
         Keys()
 
 

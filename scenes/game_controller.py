@@ -208,7 +208,8 @@ class GameController(Entity):
 
     # ------------------------------------------------------------------ saving
     def save(self, path: str | Path | None = None) -> Path:
-        path = Path(path) if path else SAVE_DIR / time.strftime("game-%Y%m%d-%H%M%S.json")
+        folder = Path(getattr(self, "save_dir", None) or SAVE_DIR)
+        path = Path(path) if path else folder / time.strftime("game-%Y%m%d-%H%M%S.json")
         try:
             return self.session.save(path)
         except OSError as e:
@@ -308,12 +309,6 @@ class GameController(Entity):
             self.cycle_selection(int(key) - 1)
         elif key == "left mouse down" and self.panel_free():
             self.click()
-        if key == "f5":
-            try:
-                p = self.save()
-                self.message(f"saved {p}")
-            except UserError as e:
-                self.message(str(e))
 
     def panel_free(self) -> bool:
         """No UI button under the mouse (a click there is the button's)."""

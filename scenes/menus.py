@@ -15,13 +15,13 @@ def _panel(parent, w=0.62, h=0.62, alpha=0.82):
 
 
 class MainMenu(Entity):
-    def __init__(self, on_new, on_load, on_quit, on_resume=None):
+    def __init__(self, on_new, on_load, on_quit, on_resume=None, on_save=None):
         super().__init__(parent=camera.ui)
         _panel(self, 0.5, 0.5)
         Text("Arena Table", parent=self, origin=(0, 0), y=0.17, scale=2.2,
              color=ucolor.rgba(*palette.GOLD, 1))
-        items = ([("Resume", on_resume)] if on_resume else []) + [
-            ("New game", on_new), ("Load game", on_load), ("Quit", on_quit)]
+        items = ([("Resume", on_resume)] if on_resume else []) + [("New game", on_new)] + (
+            [("Save game", on_save)] if on_save else []) + [("Load game", on_load), ("Quit", on_quit)]
         for i, (label, fn) in enumerate(items):
             Button(text=label, parent=self, scale=(0.3, 0.06), y=0.06 - i * 0.08, on_click=fn)
 
@@ -162,16 +162,33 @@ class NewGameMenu(Entity):
             btn.color = ucolor.rgba(0.2, 0.5, 0.3, 1) if on else ucolor.rgba(0.25, 0.25, 0.28, 1)
 
 
+def save_files(folder: Path, limit: int = 8) -> list[Path]:
+    """The newest saves (and staged fights) in a folder, newest first."""
+    if not folder.is_dir():
+        return []
+    files = [p for p in folder.glob("*.json") if p.name != "save.schema.json"]
+    return sorted(files, key=lambda p: p.stat().st_mtime, reverse=True)[:limit]
+
+
 class LoadMenu(Entity):
+    """The saves in a folder as buttons; a file that cannot be loaded shows its one-line reason
+    here and the menu stays (the game behind it goes on)."""
+
     def __init__(self, folder: Path, on_pick, on_back):
         super().__init__(parent=camera.ui)
-        _panel(self, 0.8, 0.7)
-        Text("Load game", parent=self, origin=(0, 0), y=0.29, scale=1.6)
-        files = sorted((p for p in folder.glob("*.json") if p.name != "save.schema.json"),
-                       key=lambda p: p.stat().st_mtime, reverse=True)[:8] if folder.is_dir() else []
-        if not files:
+        _panel(self, 1.0, 0.76, 0.93)
+        Text("Load game", parent=self, origin=(0, 0), y=0.32, scale=1.6)
+        self.folder = folder
+        self.files = save_files(folder)
+        self.on_pick = on_pick
+        if not self.files:
             Text(f"no saves in {folder}", parent=self, origin=(0, 0), y=0.1)
-        for i, p in enumerate(files):
-            Button(text=p.name, parent=self, scale=(0.6, 0.05), y=0.2 - i * 0.058,
+        for i, p in enumerate(self.files):
+            Button(text=p.name, parent=self, scale=(0.6, 0.05), y=0.23 - i * 0.058,
                    on_click=lambda p=p: on_pick(p))
-        Button(text="Back", parent=self, scale=(0.14, 0.055), y=-0.29, on_click=on_back)
+        self.error = Text("", parent=self, origin=(0, 0), y=-0.25, scale=0.62,
+                          color=ucolor.rgba(*palette.LIFE_LOW, 1))
+        Button(text="Back", parent=self, scale=(0.14, 0.055), y=-0.32, on_click=on_back)
+
+    def show_error(self, text: str) -> None:
+        self.error.text = text
