@@ -60,6 +60,7 @@ class Race(_M):
     daze: int = 5                   # Wounds: a single blow of this many points dazes
     knockdown: int | None = 8       #         ... and of this many knocks down (None: never)
     fire_maker: bool = False        # Fire Spirit: fire where it stands and where it hits
+    throws_after_charge: bool = False   # Needler Bush
     hit_bonus: tuple[Literal["hammer_axe", "bow", "throw"], ...] = ()
     carry_bonus: int = 0            # Goblin: +4 weapon strength
     disengage: int = 1              # squares a disengage moves (Orc 2)

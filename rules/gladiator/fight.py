@@ -163,6 +163,14 @@ def ready_weapon(f: Figure):
     return weapon(f.slots[0])
 
 
+def thrown_weapon(f: Figure):
+    """The ready weapon if it can be thrown; a creature's natural missile (Needler Bush)."""
+    w = ready_weapon(f)
+    if w is None and races()[f.race].creature:
+        w = next((weapons()[n] for n in races()[f.race].weapons if weapons()[n].throw), None)
+    return w if w is not None and w.throw else None
+
+
 def bow_ready(f: Figure):
     w = ready_weapon(f)
     if w is None or w.bow is None:
@@ -238,10 +246,10 @@ def options(state: State, f: Figure, last: bool) -> list:
         out += [HandCombat(target=g.id) for g in adjacent_targets]
         if engaging(state, f):
             out += [Disengage(path=p) for p in _retreats(state, f)]
+    w = thrown_weapon(f)
+    if w is not None and (shuffle_or_less(f) or races()[f.race].throws_after_charge):
+        out += [Throw(target=g.id) for g in missile_targets(state, f, max_range=f.sh)]
     if shuffle_or_less(f):
-        w = ready_weapon(f)
-        if w is not None and w.throw:
-            out += [Throw(target=g.id) for g in missile_targets(state, f, max_range=f.sh)]
         if _can_reload(f):
             out.append(Reload())
     out += [ChangeWeapon(swaps=(s,)) for s in _swaps(state, f)]
@@ -508,10 +516,12 @@ def _shoot(state: State, f: Figure, tgt: Figure, out: list) -> None:
 
 
 def _throw(state: State, f: Figure, tgt: Figure, out: list) -> None:
-    w = ready_weapon(f)
+    w = thrown_weapon(f)
     extra = missile_mods(state, f, tgt, "throw")
     where = tgt.cell
     strike(state, f, tgt, None, w, "throw", out, extra)
+    if w.natural:                        # its own needles: nothing leaves its hand
+        return
     f.slots[0] = None
     if w.caltrops:
         add_terrain(state, where, CALTROPS)

@@ -230,7 +230,7 @@ class Gladiator:
              "west": [{"name": "Thor", "race": "human", "sh": 16, "ag": 8, "armour": "leather", "ready": "halberd", "slung": ["dagger", "healing_potion"]},
                       {"name": "Merlin", "race": "mage", "sh": 9, "ag": 11, "iq": 12, "ready": "dagger"}],
              "east": [{"name": "June", "race": "human", "sh": 10, "ag": 14, "ready": "javelin", "also": "shield", "slung": ["ironshod_boots"]},
-                      {"race": "wolf"}]},
+                      {"race": "wolf"}, {"race": "needler_bush"}]},
             {"arena": "colosseum", "solo": True, "turn_limit": 3,
              "west": [{"name": "Solo", "race": "orc", "armour": "leather", "ready": "hand_axe", "also": "buckler"}]},
         ]

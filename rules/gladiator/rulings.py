@@ -159,7 +159,8 @@ RULINGS: list[tuple[str, str, str, str]] = [
      "marked and cannot be loaded. Resurrecting at the Altar is not implemented.",
      "test_altar_of_life_the_dead_with_experience_come_back_as_bones_not_loaded"),
     ("AI Characters", "Which AI characters are in, and what is a Fire Spirit's attack?",
-     "The Giant Amoeba (acid past armour, never knocked down), the Fire Spirit (3 points past "
+     "The Needler Bush (its needles are thrown, even after a charge, and never leave it), "
+     "the Giant Amoeba (acid past armour, never knocked down), the Fire Spirit (3 points past "
      "armour, 6 in hand combat by the +3; fire where it hits and where it ends the turn; immune "
      "to fire) and the Behemoth (craw and crush, dual attack). The others need teleports, "
      "invisibility, theft, summoning or spells and are not in.",

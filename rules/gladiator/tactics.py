@@ -11,8 +11,8 @@ and never repel it; other creatures repel.
 from __future__ import annotations
 
 from rules.core.square import chebyshev, nearest_facing, step
-from rules.gladiator.actions import (Attack, ChooseFirst, DualAttack, EndMove, Evade, HandCombat, React,
-                                     Stand, Step, Turn)
+from rules.gladiator.actions import (Attack, ChooseFirst, DualAttack, EndMove, Evade,
+                                     HandCombat, React, Stand, Step, Throw, Turn)
 from rules.gladiator.data import races
 from rules.gladiator.state import State
 from rules.gladiator.terrain import CALTROPS, EXIT, FIRE, invisible
@@ -103,6 +103,9 @@ def _act(state: State, legal: list):
         return duals[0]
     if attacks:
         return attacks[0]
+    throws = [a for a in legal if isinstance(a, Throw)]
+    if throws:                                  # the closest target, even if it is evading
+        return min(throws, key=lambda a: (chebyshev(f.cell, state.fig(a.target).cell), a.target))
     if Evade() in legal:
         return Evade()
     return Stand()

@@ -111,3 +111,18 @@ def test_ai_characters_fire_spirit_burns_where_it_stands_and_where_it_hits():
     assert s.fig("w1").sh == 12 - 3 - 3
     from rules.gladiator.data import races
     assert (races()["behemoth"].sh, races()["behemoth"].weapons) == (35, ("cavernous_craw", "crush"))
+
+
+def test_ai_characters_needler_bush_throws_its_needles_even_after_a_charge():
+    from rules.gladiator.actions import Throw
+    from tests.rules.gladiator.helpers import run
+    s = stage([figure_spec("Hero", cell=(2, 4), facing=2)],
+              [{"race": "needler_bush", "cell": [7, 4], "facing": 6}])
+    s.act_order, s.actor = ["e1", "w1"], "e1"
+    s.fig("e1").moves = 4                        # a charge (MP 8)
+    seat, action = PACK.creature_choice(s)
+    assert action == Throw(target="w1")
+    s, ev = run(s, action)
+    hit = next(e for e in ev if e.kind == "attacked")
+    assert hit.weapon == "needles" and ("range", -5) in hit.modifiers
+    assert s.fig("e1").present and not s.ground          # the needles stay with the bush
