@@ -1,6 +1,8 @@
 """Strength of the Ninja Arena computer players, measured by seeded tournaments on The Castle.
 
-Marked slow (several minutes on 2 cores), so the default run skips it; run it with
+Marked slow: about 470 CPU-seconds in all (measured per decision: hard ~0.35 s, normal ~0.1 s,
+easy ~0.02 s; ~13 rounds a game), i.e. about 4 minutes on 2 idle cores, over CI's 3-minute
+allowance, so the default run (and CI) deselects it (pyproject.toml addopts); run it with
 
     .venv/bin/python -m pytest -m slow tests/game/test_ai_strength.py
 
