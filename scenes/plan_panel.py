@@ -22,6 +22,28 @@ DIR_LABEL = {"forward": "fwd", "back": "back", "left": "left", "right": "right",
              "back_right": "back-R"}
 
 
+# a die's direction, relative to the ninja, in eighths clockwise from his front
+REL = {"forward": 0, "forward_right": 1, "right": 2, "back_right": 3, "back": 4,
+       "back_left": 5, "left": 6, "forward_left": 7}
+
+
+def _arrow_model():
+    from models.meshkit import MeshData
+    m = MeshData()
+    pts = [(-0.18, -0.5, 0), (-0.18, 0.05, 0), (0.18, 0.05, 0), (0.18, -0.5, 0)]
+    head = [(-0.45, 0.05, 0), (0.0, 0.5, 0), (0.45, 0.05, 0)]
+    for poly in (pts, head):            # both windings: seen from either side
+        m.add_poly(poly, (1, 1, 1), False)
+        m.add_poly(poly[::-1], (1, 1, 1), False)
+    return m.to_mesh()
+
+
+def dir_arrow(parent, d: str, position, size: float, col=ucolor.white) -> Entity:
+    """A small arrow pointing the way `d` lies for the ninja (up = his front)."""
+    return Entity(parent=parent, model=_arrow_model(), position=position, scale=size,
+                  rotation_z=45 * REL.get(d, 0), color=col)
+
+
 def rgb(c, a=1.0):
     return ucolor.rgba(c[0], c[1], c[2], a)
 
@@ -90,6 +112,9 @@ class PlanPanel(Entity):
             self.add(Button(text=f"{i + 1}: {txt}", parent=self, scale=(0.39, 0.04),
                             position=(cx, y - i * 0.047), color=rgb(c),
                             text_color=ucolor.black if speed == "slow" else ucolor.white))
+            if s is not None and s.get("dir"):
+                self.add(dir_arrow(self, s["dir"], (cx + 0.165, y - i * 0.047, -0.01), 0.028,
+                                   ucolor.black if speed == "slow" else ucolor.white))
         y -= 3 * 0.047 + 0.01
         if self.pending is not None:
             name, dirs = self.pending
@@ -98,9 +123,12 @@ class PlanPanel(Entity):
             for i, d in enumerate(tuple(dirs) + ("cancel",)):
                 r, c2 = divmod(i, 2)
                 fn = self.cancel if d == "cancel" else (lambda d=d: self.pick_dir(d))
+                bx, by = cx - 0.1 + c2 * 0.2, y - 0.04 - r * 0.047
                 self.add(Button(text=DIR_LABEL.get(d, d), parent=self, scale=(0.19, 0.04),
-                                position=(cx - 0.1 + c2 * 0.2, y - 0.04 - r * 0.047),
+                                position=(bx, by),
                                 color=ucolor.gray if d == "cancel" else ucolor.azure, on_click=fn))
+                if d != "cancel":
+                    self.add(dir_arrow(self, d, (bx - 0.07, by, -0.01), 0.026))
         else:
             for i, (name, speed, dirs) in enumerate(pack_actions(self.layer)):
                 r, c3 = divmod(i, 3)

@@ -106,3 +106,21 @@ def test_hot_seat_nothing_of_seat_1s_plan_shows_while_seat_2_plans(fresh, table)
     # seat 2's preview knows nothing of seat 1's plan: the shadow is not moved in it
     for g in _ghosts(c):
         assert g.ghost_of == "weaponmaster"
+
+
+def test_dice_tray_arrows_point_the_way_relative_to_the_ninja(fresh, table):
+    table.new_game("castle", opponent="human")
+    c = table.controller
+    c._open_panel("p1")
+    p = c.panel
+    p.pick("step", ("forward", "back", "left", "right"))
+    # the direction choices: one arrow each, up = the ninja's front, clockwise
+    arrows = [e for e in p.parts if e.rotation_z is not None and getattr(e, "model", None) is not None
+              and not hasattr(e, "text_entity") and e.scale_x < 0.05]
+    assert sorted(round(a.rotation_z) % 360 for a in arrows) == [0, 90, 180, 270]
+    p.pick_dir("right")
+    p.pick("diagonal_step", ("forward_left",))
+    p.pick_dir("forward_left")
+    arrows = [e for e in p.parts if getattr(e, "model", None) is not None
+              and not hasattr(e, "text_entity") and e.scale_x < 0.05]
+    assert [round(a.rotation_z) % 360 for a in arrows] == [90, 315]
