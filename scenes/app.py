@@ -1,10 +1,12 @@
 """`python main.py play`: the 3D table.
 
 With no choices it opens The Castle, you (Shadow, red, south) against the computer
-(Weaponmaster, blue, north), ready to plan the first round. Esc opens the main menu (new game,
-load, quit). `--arena NAME` starts in another arena, `--load SAVE` continues a saved game.
-`--offscreen --quit-after-frames N` runs N frames headless and quits (tests).
-Keys: see scenes/hud.HELP; F5 saves (to saves/), F12 writes a screenshot.
+(Weaponmaster, blue, north), ready to plan the first round. Esc opens the main menu (resume,
+new game - scenes/newgame.py -, save, load, quit). `--arena NAME` starts in another arena,
+`--load SAVE` continues a saved game. `--offscreen --quit-after-frames N` runs N frames
+headless and quits (tests). Without a display, `play` says so in one line and exits 2.
+Keys: see scenes/hud.HELP; F5 saves (to saves/), F9 loads the newest save, F12 writes a
+screenshot; 1-4/Tab/click select a ninja, O toggles its line-of-sight overlay.
 
 Without the Ninja rules pack (it is optional to the table) the board and the figures at their
 start positions are shown instead.
