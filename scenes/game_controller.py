@@ -243,6 +243,10 @@ class GameController(Entity):
         only when the mouse moves to another cell."""
         on = self.overlay_on and self.selected is not None and not self.player.busy
         key = (self.selected, len(self.session.log), id(self.session.state)) if on else None
+        if key is not None and key != self._sight_key:
+            fv = self.view.figure(self.selected)
+            if fv is None or not fv.alive:      # the selected ninja fell: nothing to look from
+                self.selected, key = None, None
         if key != self._sight_key:
             self._sight_key = key
             if key is None:
