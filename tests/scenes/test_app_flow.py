@@ -36,6 +36,7 @@ def test_a_planned_round_is_played_through_the_rules(fresh, table):
         fresh.step()
         c = table.controller
         c.player.speed = 6            # the same animations, fewer frames
+        c.reveal_seconds = 0.3
         p = c.panel
         p.pick("step", ("forward", "back", "left", "right"))
         p.pick_dir("forward")
