@@ -76,3 +76,12 @@ def test_a_refused_setup_keeps_the_screen_with_the_reason(fresh, table):
     assert table.menu is menu and "4.4" in menu.error.text
     assert table.controller is old
     fresh.step()
+
+
+def test_a_custom_board_file_is_played():
+    from rules import registry
+    from tests.scenes.conftest import ROOT
+    path = ROOT / "rules" / "ninja_arena" / "arenas" / "canyon.json"
+    m = NewGame(arena=CUSTOM, custom_path=str(path))
+    s = m.build(registry.get("ninja-arena"), seed=1)
+    assert s.setup["arena"] == str(path) and len(s.state.ninjas) == 2
