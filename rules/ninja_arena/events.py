@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, Union
 
-from pydantic import Field, TypeAdapter
+from pydantic import BaseModel, Field, TypeAdapter
 
 from rules.core.engine import Model
 
@@ -308,15 +308,18 @@ def _fast_maker(cls):
     thousands of events a second). Only for values already of the right type: python ints,
     tuples, strings; the conformance suite's JSON round trip catches a mistake."""
     defaults = {k: f.default for k, f in cls.model_fields.items() if not f.is_required()}
-    setattr_ = object.__setattr__
     new = cls.__new__
+    # BaseModel's slot descriptors, set directly (what object.__setattr__ would look up)
+    slots = BaseModel.__dict__
+    set_dict, set_fields = slots["__dict__"].__set__, slots["__pydantic_fields_set__"].__set__
+    set_extra, set_private = slots["__pydantic_extra__"].__set__, slots["__pydantic_private__"].__set__
 
     def make(**kw):
         obj = new(cls)
-        setattr_(obj, "__dict__", {**defaults, **kw})
-        setattr_(obj, "__pydantic_fields_set__", set(kw))
-        setattr_(obj, "__pydantic_extra__", None)
-        setattr_(obj, "__pydantic_private__", None)
+        set_dict(obj, {**defaults, **kw})
+        set_fields(obj, set(kw))
+        set_extra(obj, None)
+        set_private(obj, None)
         return obj
     make.__name__ = cls.__name__
     return make
