@@ -103,8 +103,9 @@ def run(args) -> int:
     if as_json:
         out.write(json.dumps({"kind": "summary", **summary}) + "\n")
     else:
-        state = pack.view(session.state, None)
-        lives = ", ".join(f"{n['id']} {n['life']}" for n in state.get("ninjas", []))
+        # life_bounds is the contract's pack-neutral way to read who has how much life left
+        bounds = getattr(pack, "life_bounds", None)
+        lives = ", ".join(f"{fid} {life}" for fid, life, *_ in bounds(session.state)) if bounds else "n/a"
         status = result.reason if result.finished else "game still running"
         out.write(f"== {status}; life: {lives}; save written to {target}\n")
     return 0
