@@ -18,6 +18,7 @@ import math
 import sys
 import time
 from collections import Counter
+import multiprocessing
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -287,7 +288,10 @@ def play_many(ruleset: str, seats: str, games: int, seed: int, *, arena: str | N
             results.append(play_game(job))
             _progress(len(results), games, progress)
     else:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
+        # forkserver: forking a process that runs threads (the table's computer thinks in one,
+        # pytest-xdist has its own) can deadlock the child
+        ctx = multiprocessing.get_context("forkserver")
+        with ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
             futures = [pool.submit(play_game, job) for job in jobs]
             for fut in as_completed(futures):
                 results.append(fut.result())
