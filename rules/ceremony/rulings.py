@@ -7,7 +7,9 @@ Sections: B1-B11 the authored base duel, E1-E8 the expansion (RULES.md).
 """
 from __future__ import annotations
 
-RULINGS: list[tuple[str, str, str, str]] = [
+from rules.core.rulings import Ruling, render
+
+RULINGS: list[Ruling] = [
     ("E1", "Do dwarves also have only one wound location?",
      "Yes: 'all helpers have only ONE location' includes them; the parenthesis treats dwarves "
      "as warriors for binding, shooting and reach only. All their armour covers that location.",
@@ -115,12 +117,10 @@ RULINGS: list[tuple[str, str, str, str]] = [
 
 
 def markdown() -> str:
-    out = ["## Rulings", "",
-           "Generated from rules/ceremony/rulings.py (`python -m rules.ceremony.rulings`); each "
-           "ruling names the test that pins it down.", ""]
-    for section, question, ruling, test in RULINGS:
-        out += [f"### {section}: {question}", "", ruling, "", f"Test: `{test}`", ""]
-    return "\n".join(out)
+    return render(RULINGS, "Rulings",
+                  "Generated from rules/ceremony/rulings.py "
+                  "(`python -m rules.ceremony.rulings`); each ruling names the test that "
+                  "pins it down.", level=2)
 
 
 def update_rules_md() -> None:

@@ -6,7 +6,9 @@ tests/rules/chaos_arena/ (a meta-test checks it), and RULINGS.md is generated fr
 """
 from __future__ import annotations
 
-RULINGS: list[tuple[str, str, str, str]] = [
+from rules.core.rulings import Ruling, render
+
+RULINGS: list[Ruling] = [
     ("1", "The board diagram is not in our text: what does the Arena look like?",
      "An authored hexagon of radius 7 (arenas/chaos-arena.json, authored: true) with every "
      "terrain kind, point-symmetric so neither side is favoured. Custom boards load from the same "
@@ -162,12 +164,9 @@ RULINGS: list[tuple[str, str, str, str]] = [
 
 
 def markdown() -> str:
-    out = ["# Chaos Arena rulings", "",
-           "Generated from rules/chaos_arena/rulings.py; each ruling names the test that pins it "
-           "down.", ""]
-    for section, question, ruling, test in RULINGS:
-        out += [f"## {section}: {question}", "", ruling, "", f"Test: `{test}`", ""]
-    return "\n".join(out)
+    return render(RULINGS, "Chaos Arena rulings",
+                  "Generated from rules/chaos_arena/rulings.py; each ruling names the "
+                  "test that pins it down.")
 
 
 if __name__ == "__main__":

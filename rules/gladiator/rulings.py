@@ -6,7 +6,9 @@ tests/rules/gladiator/ (a meta-test checks it). RULINGS.md is generated from thi
 """
 from __future__ import annotations
 
-RULINGS: list[tuple[str, str, str, str]] = [
+from rules.core.rulings import Ruling, render
+
+RULINGS: list[Ruling] = [
     ("Facing", "One rear square or three?",
      "One, as the picture marks it ('the square marked R is the rear square'): front 3 (F), "
      "side 4 (S: left, right and both rear diagonals), rear 1 (R).",
@@ -179,11 +181,9 @@ RULINGS: list[tuple[str, str, str, str]] = [
 
 
 def markdown() -> str:
-    lines = ["# Gladiator rulings", "",
-             "Generated from rules/gladiator/rulings.py; each ruling has the named test.", ""]
-    for section, question, ruling, test in RULINGS:
-        lines += [f"## {section}: {question}", "", ruling, "", f"Test: `{test}`", ""]
-    return "\n".join(lines)
+    return render(RULINGS, "Gladiator rulings",
+                  "Generated from rules/gladiator/rulings.py; each ruling has the named "
+                  "test.")
 
 
 if __name__ == "__main__":

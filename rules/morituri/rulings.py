@@ -6,7 +6,9 @@ tests/rules/morituri/ (a meta-test checks it), and RULINGS.md is generated from 
 """
 from __future__ import annotations
 
-RULINGS: list[tuple[str, str, str, str]] = [
+from rules.core.rulings import Ruling, render
+
+RULINGS: list[Ruling] = [
     ("I", "The rulebook prints only a few card facts. Where do the rest come from?",
      "All four decks (Killer, Barbarian, Swordswoman, Goblins; 33 cards each) are authored "
      "(\"authored\": true) around every fact the text gives; rules/morituri/data/*.json.",
@@ -156,12 +158,9 @@ RULINGS: list[tuple[str, str, str, str]] = [
 
 
 def markdown() -> str:
-    lines = ["# Morituri rulings", "",
-             "Generated from rules/morituri/rulings.py "
-             "(`python -m rules.morituri.rulings > rules/morituri/RULINGS.md`).", ""]
-    for section, question, ruling, test in RULINGS:
-        lines += [f"## {section}: {question}", "", ruling, "", f"Test: `{test}`", ""]
-    return "\n".join(lines)
+    return render(RULINGS, "Morituri rulings",
+                  "Generated from rules/morituri/rulings.py "
+                  "(`python -m rules.morituri.rulings > rules/morituri/RULINGS.md`).")
 
 
 if __name__ == "__main__":

@@ -7,7 +7,9 @@ Rulings of the content modules (weapons, skills, variants, arenas) live with tho
 """
 from __future__ import annotations
 
-RULINGS: list[tuple[str, str, str, str]] = [
+from rules.core.rulings import Ruling, render
+
+RULINGS: list[Ruling] = [
     ("2.1", "Which way do the figures face at the start?",
      "Every figure faces the opposing start area ('clockwise, the other players follow his "
      "example'): south faces north, west faces east, north faces south, east faces west. On the "
@@ -150,12 +152,9 @@ RULINGS: list[tuple[str, str, str, str]] = [
 
 
 def markdown() -> str:
-    out = ["# Ninja Arena rulings (engine)", "",
-           "Generated from rules/ninja_arena/rulings.py; each ruling names the test that "
-           "pins it down.", ""]
-    for section, question, ruling, test in RULINGS:
-        out += [f"## {section}: {question}", "", ruling, "", f"Test: `{test}`", ""]
-    return "\n".join(out)
+    return render(RULINGS, "Ninja Arena rulings (engine)",
+                  "Generated from rules/ninja_arena/rulings.py; each ruling names the "
+                  "test that pins it down.")
 
 
 if __name__ == "__main__":
