@@ -1,7 +1,6 @@
 """Every ruling names an existing test, RULINGS.md is up to date; and the rulings' own tests."""
 from __future__ import annotations
 
-import ast
 from pathlib import Path
 
 from rules.core.dice import Dice
@@ -9,33 +8,23 @@ from rules.gladiator import rolls
 from rules.gladiator.actions import ChooseFirst, EndMove, HandCombat, Reset, Step, Turn
 from rules.gladiator.characters import armour_against
 from rules.gladiator.rulings import RULINGS, markdown
+from tests.rules import rulings_checks as checks
 from tests.rules.gladiator.helpers import PACK, dice_rolling, figure_spec, run, stage
 
 HERE = Path(__file__).resolve().parent
 PACK_DIR = HERE.parents[2] / "rules" / "gladiator"
 
 
-def _test_names() -> set[str]:
-    names = set()
-    for path in HERE.glob("test_*.py"):
-        for node in ast.walk(ast.parse(path.read_text())):
-            if isinstance(node, ast.FunctionDef) and node.name.startswith("test_"):
-                names.add(node.name)
-    return names
-
-
 def test_every_ruling_has_a_test():
-    names = _test_names()
-    assert not [t for *_, t in RULINGS if t not in names]
+    checks.every_ruling_has_a_test(RULINGS, HERE)
 
 
 def test_rulings_are_complete_entries():
-    for entry in RULINGS:
-        assert len(entry) == 4 and all(isinstance(x, str) and x for x in entry)
+    checks.rulings_are_complete_entries(RULINGS)
 
 
 def test_rulings_markdown_is_generated_from_the_list():
-    assert (PACK_DIR / "RULINGS.md").read_text() == markdown()
+    checks.markdown_is_generated(PACK_DIR / "RULINGS.md", markdown())
 
 
 def _moving(west, east):

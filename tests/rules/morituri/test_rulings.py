@@ -2,7 +2,6 @@
 of the rulings not covered elsewhere."""
 from __future__ import annotations
 
-import ast
 from pathlib import Path
 
 import pytest
@@ -11,6 +10,7 @@ from rules.core.engine import IllegalAction
 from rules.morituri import actions as A
 from rules.morituri import turn
 from rules.morituri.rulings import RULINGS, markdown
+from tests.rules import rulings_checks as checks
 from tests.rules.morituri.fights import (PACK, act, duel, exchange, first, idle_turn, kinds,
                                          new, plan_turn, rest, use)
 
@@ -18,28 +18,16 @@ HERE = Path(__file__).resolve().parent
 PACKDIR = HERE.parents[2] / "rules" / "morituri"
 
 
-def _test_names() -> set[str]:
-    names = set()
-    for path in HERE.glob("test_*.py"):
-        for node in ast.walk(ast.parse(path.read_text())):
-            if isinstance(node, ast.FunctionDef) and node.name.startswith("test_"):
-                names.add(node.name)
-    return names
-
-
 def test_every_ruling_has_a_test():
-    names = _test_names()
-    missing = [t for _, _, _, t in RULINGS if t not in names]
-    assert not missing, missing
+    checks.every_ruling_has_a_test(RULINGS, HERE)
 
 
 def test_rulings_are_complete_entries():
-    for entry in RULINGS:
-        assert len(entry) == 4 and all(isinstance(x, str) and x for x in entry)
+    checks.rulings_are_complete_entries(RULINGS)
 
 
 def test_rulings_markdown_is_generated_from_the_list():
-    assert (PACKDIR / "RULINGS.md").read_text() == markdown()
+    checks.markdown_is_generated(PACKDIR / "RULINGS.md", markdown())
 
 
 # ----------------------------------------------------------------------------- the rulings
