@@ -260,8 +260,8 @@ class GameController(Entity):
                 self.sight.enabled = True
                 self.sight.show(sight_info(self.session.state, self.selected))
                 self._mouse = None
-        if key is not None and self.interactive_mouse():
-            self._hover_mouse()
+        if self.interactive_mouse():
+            self._hover_mouse(sight=key is not None)
 
     @staticmethod
     def interactive_mouse() -> bool:
@@ -269,15 +269,24 @@ class GameController(Entity):
         base = builtins.base     # offscreen buffers have no pointer
         return hasattr(base.win, "get_pointer") and base.mouseWatcherNode.hasMouse()
 
-    def _hover_mouse(self) -> None:
+    def _hover_mouse(self, sight: bool) -> None:
         from ursina import mouse
-        pos = (round(mouse.x, 4), round(mouse.y, 4))
+        pos = (round(mouse.x, 4), round(mouse.y, 4), sight)
         if pos == self._mouse:
             return
         self._mouse = pos
         from scenes.picking import cell_on_ray, mouse_ray
         ray = mouse_ray()
-        self.hover_cell(cell_on_ray(*ray, self.scene.table.board) if ray else None)
+        cell = cell_on_ray(*ray, self.scene.table.board) if ray else None
+        self.hover_cell(cell) if sight else self.hover_level(cell)
+
+    def hover_level(self, cell) -> None:
+        """Without the overlay, hovering a cell names its level (levels at a glance, issue #4)."""
+        board = self.scene.table.board
+        if cell is None or not board.in_bounds(tuple(cell)) or cell == getattr(self, "_level_cell", None):
+            return
+        self._level_cell = cell
+        self.message(f"cell {tuple(cell)}: level {board.level_at(tuple(cell))}")
 
     def hover_cell(self, cell) -> None:
         """Draw the selected ninja's sight line to `cell` (None: none)."""

@@ -133,3 +133,14 @@ def test_overlay_mesh_is_rebuilt_only_on_selection_or_state_change(fresh, model_
     c.toggle_overlay()
     fresh.step()
     assert not c.sight.enabled
+
+
+def test_hovering_a_cell_without_the_overlay_names_its_level(fresh, model_game):
+    c = model_game
+    board = c.scene.table.board
+    raised = next((x, y) for y in range(8) for x in range(8) if board.level_at((x, y)) >= 2)
+    c.hover_level(raised)
+    assert c.scene.hud.caption.text == f"cell {raised}: level {board.level_at(raised)}"
+    floor = next((x, y) for y in range(8) for x in range(8) if board.level_at((x, y)) == 0)
+    c.hover_level(floor)
+    assert c.scene.hud.caption.text == f"cell {floor}: level 0"
