@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from pydantic import ValidationError
 
-from rules.core.engine import IllegalAction, Outcome, RUNNING
+from rules.core.engine import IllegalAction, Outcome, outcome_of
 from rules.ceremony import events as ev
 from rules.ceremony.actions import action_adapter
 from rules.ceremony.flow import apply
@@ -71,9 +71,7 @@ class Ceremony:
         }
 
     def outcome(self, state: State) -> Outcome:
-        if not state.finished:
-            return RUNNING
-        return Outcome(finished=True, winners=state.winners, reason=state.reason)
+        return outcome_of(state)
 
     def snapshot(self, state: State) -> dict:
         return {

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from pydantic import ValidationError
 
-from rules.core.engine import IllegalAction, Outcome, RUNNING
+from rules.core.engine import IllegalAction, Outcome, outcome_of
 from rules.chaos_arena import events as ev
 from rules.chaos_arena import play
 from rules.chaos_arena.actions import action_adapter
@@ -91,9 +91,7 @@ class ChaosArena:
         return out
 
     def outcome(self, state: State) -> Outcome:
-        if not state.finished:
-            return RUNNING
-        return Outcome(finished=True, winners=state.winners, reason=state.reason)
+        return outcome_of(state)
 
     def snapshot(self, state: State) -> dict:
         return {

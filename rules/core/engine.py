@@ -42,6 +42,14 @@ class Outcome(BaseModel):
 RUNNING = Outcome(finished=False)
 
 
+def outcome_of(state) -> Outcome:
+    """The Outcome of a pack state that records `finished`, `winners` and `reason` (the packs'
+    states all do), for their outcome()."""
+    if not state.finished:
+        return RUNNING
+    return Outcome(finished=True, winners=state.winners, reason=state.reason)
+
+
 @runtime_checkable
 class Ruleset(Protocol):
     """What every pack offers. See tests/rules/conformance.py for the invariants checked.

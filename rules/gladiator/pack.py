@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from pydantic import ValidationError
 
-from rules.core.engine import RUNNING, IllegalAction, Outcome
+from rules.core.engine import IllegalAction, Outcome, outcome_of
 from rules.gladiator import events as ev
 from rules.gladiator import fight, moving, turn
 from rules.gladiator.actions import ChooseFirst, Decline, React, action_adapter
@@ -153,9 +153,7 @@ class Gladiator:
         }
 
     def outcome(self, state: State) -> Outcome:
-        if not state.finished:
-            return RUNNING
-        return Outcome(finished=True, winners=state.winners, reason=state.reason)
+        return outcome_of(state)
 
     def snapshot(self, state: State) -> dict:
         return {

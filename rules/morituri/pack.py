@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from pydantic import ValidationError
 
-from rules.core.engine import IllegalAction, Outcome, RUNNING
+from rules.core.engine import IllegalAction, Outcome, outcome_of
 from rules.morituri import actions as A
 from rules.morituri import cards, turn
 from rules.morituri import equipment as eq
@@ -110,9 +110,7 @@ class Morituri:
         return out
 
     def outcome(self, state: State) -> Outcome:
-        if not state.finished:
-            return RUNNING
-        return Outcome(finished=True, winners=state.winners, reason=state.reason)
+        return outcome_of(state)
 
     def snapshot(self, state: State) -> dict:
         ex = state.exchange

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from pydantic import ValidationError
 
-from rules.core.engine import IllegalAction, Outcome, RUNNING
+from rules.core.engine import IllegalAction, Outcome, outcome_of
 from rules.ninja_arena import events as ev
 from rules.ninja_arena.actions import Plan, action_adapter
 from rules.ninja_arena.planning import active_seats, check_plan, legal_plans, take_plan
@@ -95,9 +95,7 @@ class NinjaArena:
         }
 
     def outcome(self, state: State) -> Outcome:
-        if not state.finished:
-            return RUNNING
-        return Outcome(finished=True, winners=state.winners, reason=state.reason)
+        return outcome_of(state)
 
     def snapshot(self, state: State) -> dict:
         return {
