@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from rules.core.ids import by_id
+
 Cell = tuple[int, int]
 
 MASTER = "mc"
@@ -94,10 +96,7 @@ class State:
     reason: str = ""
 
     def fig(self, fid: str) -> Fig:
-        for f in self.figs:
-            if f.id == fid:
-                return f
-        raise KeyError(fid)
+        return by_id(self.figs, fid)
 
     def find(self, fid: str) -> Fig | None:
         for f in self.figs:

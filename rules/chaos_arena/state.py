@@ -5,6 +5,7 @@ import copy
 from dataclasses import dataclass, field, replace
 
 from rules.core.dice import Dice
+from rules.core.ids import by_id
 from rules.chaos_arena import data
 
 Cell = tuple[int, int]
@@ -103,10 +104,7 @@ class State:
 
     # ------------------------------------------------------------------ helpers
     def fig(self, fid: str) -> Fig:
-        for f in self.figs:
-            if f.id == fid:
-                return f
-        raise KeyError(fid)
+        return by_id(self.figs, fid)
 
     def other(self, seat: str) -> str:
         return self.seats[1] if seat == self.seats[0] else self.seats[0]

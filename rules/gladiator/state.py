@@ -5,6 +5,7 @@ from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 from rules.core.board import Board
+from rules.core.ids import by_id
 
 Cell = tuple[int, int]
 SIDES = ("west", "east")                      # the seats are the two sides
@@ -99,10 +100,7 @@ class State:
     bones: dict = field(default_factory=dict)   # name -> {"side", "spec"} of Bones in play
 
     def fig(self, fid: str) -> Figure:
-        for f in self.figures:
-            if f.id == fid:
-                return f
-        raise KeyError(fid)
+        return by_id(self.figures, fid)
 
     def at(self, cell: Cell) -> Figure | None:
         for f in self.figures:

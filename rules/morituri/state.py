@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
+from rules.core.ids import by_id
+
 Cell = tuple[int, int]
 
 
@@ -128,10 +130,7 @@ class State:
                        exchange=self.exchange.copy() if self.exchange else None)
 
     def fig(self, fid: str) -> Figure:
-        for f in self.figures:
-            if f.id == fid:
-                return f
-        raise KeyError(fid)
+        return by_id(self.figures, fid)
 
     @property
     def active(self) -> Figure:
