@@ -85,7 +85,7 @@ class Hud(Entity):
              scale=0.75, color=rgb(palette.life_color(f.life, f.max_life), alpha))
         extra = weapons_line(f)
         if f.status:
-            extra += "   [" + ", ".join(f.status) + "]"
+            extra += "   [" + ", ".join(s.replace("_", " ") for s in f.status) + "]"
         Text(extra, parent=row, position=(0.03, -0.052), origin=(-0.5, 0.5), scale=0.58,
              color=ucolor.rgba(0.9, 0.9, 0.9, alpha))
         freeze(row)
