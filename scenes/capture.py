@@ -19,6 +19,8 @@ from game.errors import UserError
 from scenes import stage
 from scenes.camera import NAMES
 from scenes.gamesource import GameSource, load_source
+from scenes.packs import capture as pack_capture
+from scenes.packs.source import PackSource
 
 HOLD_START = 0.8     # seconds of still picture before the first event, and after the last
 HOLD_END = 1.5
@@ -64,8 +66,12 @@ def run_render(args) -> int:
     out = _out_path(args.out, ".png")
     src = load_source(args.source)
     at = getattr(args, "at", None)
-    view = src.view_at(at)
     size = tuple(getattr(args, "size", None) or (1280, 720))
+    if isinstance(src, PackSource):
+        title = pack_capture.render(src, at, out, size, camera_name)
+        print(f"wrote {out} ({size[0]}x{size[1]}, {title})")
+        return 0
+    view = src.view_at(at)
     app = stage.make_app(offscreen=True, size=size)
     from scenes.scene import TableScene
     scene = TableScene(view, camera_name, interactive=False, show_help=False)
@@ -153,16 +159,19 @@ def record_source(src: GameSource, out: Path, fps: int, size: tuple[int, int],
     import imageio_ffmpeg
 
     w, h = size
-    app = stage.make_app(offscreen=True, size=size)
-    stage.fixed_time(fps)
-    from scenes.events_player import EventPlayer
-    from scenes.scene import TableScene
-    scene = TableScene(src.setup_view, "default", interactive=False, show_help=False)
-    scene.hud.say(_title(src, None))
-    player = EventPlayer(scene, speed=1.0, follow_camera=True, auto=False)
-    for r in src.rounds:
-        player.play(r.events, r.start, r.end)
-    bar = Progress(_count_frames(src, fps), f"recording {Path(out).name}") if progress else None
+    pack = isinstance(src, PackSource)
+    if not pack:
+        app = stage.make_app(offscreen=True, size=size)
+        stage.fixed_time(fps)
+        from scenes.events_player import EventPlayer
+        from scenes.scene import TableScene
+        scene = TableScene(src.setup_view, "default", interactive=False, show_help=False)
+        scene.hud.say(_title(src, None))
+        player = EventPlayer(scene, speed=1.0, follow_camera=True, auto=False)
+        for r in src.rounds:
+            player.play(r.events, r.start, r.end)
+    total = pack_capture.estimate_frames(src, fps) if pack else _count_frames(src, fps)
+    bar = Progress(total, f"recording {Path(out).name}") if progress else None
     out = Path(out)
     tmp = out.with_name(out.name + ".part.mp4")
     writer = imageio_ffmpeg.write_frames(str(tmp), (w, h), fps=fps, macro_block_size=1,
@@ -177,7 +186,10 @@ def record_source(src: GameSource, out: Path, fps: int, size: tuple[int, int],
             writer.send(stage.grab_rgb().tobytes())
             if bar:
                 bar.update(i + 1)
-        n = record_frames(scene, player, fps, on_frame)
+        if pack:
+            n = pack_capture.film(src, fps, size, on_frame)
+        else:
+            n = record_frames(scene, player, fps, on_frame)
         writer.close()
         os.replace(tmp, out)
     except BaseException:
@@ -191,7 +203,6 @@ def record_source(src: GameSource, out: Path, fps: int, size: tuple[int, int],
     if bar:
         bar.total = n
         bar.done()
-    del app
     return n
 
 

@@ -21,6 +21,9 @@ from models.counters import loot_counter, weapon_counter
 from models.figures import melee_weapon, ranged_weapon, _star
 from models.meshkit import MeshData
 from scenes import tween as tw
+from scenes.fx import (flash as _flash, float_text as _float_text, leg as _leg, lunge as _lunge,  # noqa: F401
+                       move_anim as _move_anim, projectile as _projectile, ring as _ring,
+                       shake as _shake, yaw_anim as _yaw_anim)
 from scenes.reduce import apply_event, ev_get, ev_kind
 from scenes.table import FigureEntity, destroy_tree, facing_to_yaw
 from scenes.tableview import TableView
@@ -218,119 +221,6 @@ def timeline_seconds(events, start=None) -> float:
 
 
 # =============================================================================== helpers
-
-def _yaw_anim(ent: FigureEntity, a: float, b: float, dur: float) -> tw.Anim:
-    d = (b - a + 180.0) % 360.0 - 180.0
-    return tw.Anim(dur, lambda u: setattr(ent, "yaw", a + d * tw.smooth(u)))
-
-
-def _move_anim(ent: FigureEntity, pts: list[Vec3], dur_per: float, style: str) -> tw.Anim:
-    """Move through points: slide (with a small hop when the level changes), arc (jump), flip
-    (somersault: arc + forward roll), climb (up the face, then over)."""
-    parts = []
-    for a, b in zip(pts, pts[1:]):
-        parts.append(_leg(ent, a, b, dur_per, style))
-    return tw.Seq(parts) if parts else tw.wait(0.1)
-
-
-def _leg(ent, a: Vec3, b: Vec3, dur: float, style: str) -> tw.Anim:
-    if style == "climb" and b.y > a.y + 1e-3:
-        edge = a + (b - a) * 0.42
-        top = Vec3(edge.x, b.y + 0.05, edge.z)
-        return tw.seq(
-            tw.Anim(dur * 0.3, lambda u: setattr(ent, "position", a + (Vec3(edge.x, a.y, edge.z) - a) * u)),
-            tw.Anim(dur * 0.45, lambda u: setattr(ent, "position", Vec3(edge.x, a.y + (top.y - a.y) * tw.smooth(u), edge.z))),
-            tw.Anim(dur * 0.25, lambda u: setattr(ent, "position", top + (b - top) * u)),
-        )
-    if style == "slide" and b.y < a.y - 1e-3:
-        # stepping down: out over the edge, then drop (a long drop reads as a fall)
-        edge = a + Vec3(b.x - a.x, 0, b.z - a.z) * 0.55
-        return tw.seq(
-            tw.Anim(dur * 0.5, lambda u: setattr(ent, "position", a + (edge - a) * tw.smooth(u))),
-            tw.Anim(dur * 0.5, lambda u: setattr(ent, "position", Vec3(
-                edge.x + (b.x - edge.x) * u, edge.y + (b.y - edge.y) * u * u, edge.z + (b.z - edge.z) * u))),
-        )
-    height = {"slide": 0.12 if abs(b.y - a.y) > 1e-3 else 0.0, "arc": 0.8, "flip": 0.9}.get(style, 0.0)
-
-    def fn(u, a=a, b=b):
-        e = tw.smooth(u)
-        p = a + (b - a) * e
-        ent.position = Vec3(p.x, p.y + height * tw.bump(u), p.z)
-        if style == "flip":
-            ent.body.rotation_x = 360 * e
-    end = (lambda: setattr(ent.body, "rotation_x", 0)) if style == "flip" else None
-    return tw.Anim(dur, fn, on_end=end)
-
-
-def _flash(ctx: Ctx, at: Vec3, col=palette.FLASH, size: float = 0.7, dur: float = 0.35) -> tw.Anim:
-    m = MeshData()
-    m.sphere((0, 0, 0), 0.5, col, rings=4, segments=8)
-    e = ctx.effect(model=m.to_mesh(), position=at, scale=0.01, enabled=False)
-
-    def fn(u):
-        e.enabled = u < 1
-        e.scale = size * tw.out_back(min(1, u * 1.6)) * (1 - u * 0.6)
-    return tw.Anim(dur, fn)
-
-
-def _ring(ctx: Ctx, at: Vec3, col, dur=0.45, r0=0.3, r1=0.7) -> tw.Anim:
-    m = MeshData()
-    n = 16
-    for i in range(n):
-        a0, a1 = 2 * math.pi * i / n, 2 * math.pi * (i + 1) / n
-        p = [(math.sin(a0), 0, math.cos(a0)), (math.sin(a1), 0, math.cos(a1))]
-        q = [(0.8 * x, 0, 0.8 * z) for x, _, z in p]
-        m.add_poly([p[0], p[1], q[1], q[0]][::-1], col, False)
-        m.add_poly([p[0], p[1], q[1], q[0]], col, False)
-    e = ctx.effect(model=m.to_mesh(), position=at + Vec3(0, 0.08, 0), scale=r0)
-
-    def fn(u):
-        e.scale = r0 + (r1 - r0) * u
-        e.y = at.y + 0.08 + 0.4 * u
-    return tw.Anim(dur, fn)
-
-
-def _float_text(ctx: Ctx, s: str, at: Vec3, col, dur=0.7, rise=0.7, scale=12.0) -> tw.Anim:
-    t = ctx.text(s, at + Vec3(0, 1.2, 0), col, scale)
-
-    def fn(u):
-        t.y = at.y + 1.2 + rise * tw.smooth(u)
-        t.color = rgb(col, 1.0 if u < 0.6 else 1 - (u - 0.6) / 0.4)
-    return tw.Anim(dur, fn)
-
-
-def _shake(ent: FigureEntity, dur=0.35, amount=0.08) -> tw.Anim:
-    base = Vec3(ent.position)
-
-    def fn(u):
-        ent.position = base + Vec3(math.sin(u * 40) * amount * (1 - u), 0, 0)
-    return tw.Anim(dur, fn, on_end=lambda: setattr(ent, "position", base))
-
-
-def _lunge(ent: FigureEntity, toward: Vec3, dur=0.35, dist=0.35) -> tw.Anim:
-    base = Vec3(ent.position)
-    d = toward - base
-    d = Vec3(d.x, 0, d.z)
-    if d.length() > 1e-6:
-        d = d.normalized() * dist
-
-    def fn(u):
-        ent.position = base + d * tw.bump(u)
-    return tw.Anim(dur, fn, on_end=lambda: setattr(ent, "position", base))
-
-
-def _projectile(ctx: Ctx, model: MeshData, a: Vec3, b: Vec3, dur: float, spin: bool = True,
-                arc: float = 0.25) -> tw.Anim:
-    e = ctx.effect(model=model.to_mesh(), position=a)
-    d = b - a
-    yaw = math.degrees(math.atan2(d.x, d.z))
-
-    def fn(u):
-        e.position = a + d * u + Vec3(0, arc * tw.bump(u), 0)
-        e.rotation = Vec3(0, yaw, 0) if not spin else Vec3(0, yaw + 720 * u, 0)
-        e.enabled = u < 1
-    return tw.Anim(dur, fn)
-
 
 def _chest(p: Vec3) -> Vec3:
     return p + Vec3(0, 0.6, 0)

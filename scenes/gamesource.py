@@ -22,6 +22,7 @@ from typing import Any
 import numpy as np
 
 from game.errors import UserError
+from rules.core.engine import BadSetup, IllegalAction
 from rules.core.board import Board
 from scenes.boards import find_board
 from scenes.reduce import apply_event, ev_get, ev_kind
@@ -106,25 +107,45 @@ def _read_json(path: Path, name: str) -> Any:
         raise UserError(f"{name}: cannot read ({e.strerror or e})") from None
 
 
-def load_source(name: str) -> GameSource:
+def load_source(name: str):
+    """A GameSource (Ninja Arena) or a scenes.packs.source.PackSource (the other packs)."""
     path = Path(name)
     if path.suffix.lower() == ".json" or path.exists():
         data = _read_json(path, name)
         if isinstance(data, dict) and data.get("format") == SAVE_FORMAT:
-            return source_from_save(data, name)
+            return _from_save(data, name)
         if isinstance(data, dict) and "rows" in data:
             board = find_board(name)
             return GameSource(name, board, start_view(board))
         save = _convert_stage(data, name)
-        return source_from_save(save, name)
+        return _from_save(save, name)
     board = find_board(name)          # an arena id; UserError if unknown
     return GameSource(name, board, start_view(board))
 
 
+def drawn_rulesets() -> tuple[str, ...]:
+    from scenes import packs
+    return DRAWN_RULESETS + packs.drawn()
+
+
+def _from_save(data: dict, name: str):
+    if isinstance(data, dict) and data.get("ruleset") in _pack_tables():
+        from scenes.packs.source import source_from_save as pack_source
+        return pack_source(data, name)
+    return source_from_save(data, name)
+
+
+def _pack_tables() -> tuple[str, ...]:
+    from scenes import packs
+    return packs.drawn()
+
+
 def _convert_stage(data: Any, name: str) -> dict:
-    if isinstance(data, dict) and data.get("ruleset") not in (None, *DRAWN_RULESETS):
+    if isinstance(data, dict) and data.get("ruleset") not in (None, *drawn_rulesets()):
         raise UserError(f"{name}: the table cannot draw {data['ruleset']} games yet "
-                        f"(it draws: {', '.join(DRAWN_RULESETS)})")
+                        f"(it draws: {', '.join(drawn_rulesets())})")
+    if isinstance(data, dict) and data.get("ruleset") in _pack_tables():
+        return _stage_by_actions(data, name)
     converters = list(STAGE_CONVERTERS)
     if isinstance(data, dict) and isinstance(data.get("ruleset"), str):
         from rules import registry     # a stage names its pack: try that pack's converter first
@@ -149,6 +170,32 @@ def _convert_stage(data: Any, name: str) -> dict:
         return json.loads(json.dumps(out, default=_jsonable))
     raise UserError(f"{name}: not a save, board or staged fight (no \"format\": \"{SAVE_FORMAT}\", "
                     f"no \"rows\", and no stage converter has landed)")
+
+
+def _stage_by_actions(data: dict, name: str) -> dict:
+    """A stage of a pack with `stage_actions` (or a `stage_to_save` converter), as a save."""
+    from game import saves
+    from game.session import Session
+    from game.simulate import load_log
+    from rules import registry
+    module = registry.KNOWN.get(data["ruleset"])
+    try:
+        conv = importlib.import_module(f"{module}.stage")
+    except ModuleNotFoundError:
+        conv = None
+    if conv is not None and hasattr(conv, "stage_to_save"):
+        try:
+            return json.loads(json.dumps(conv.stage_to_save(data, name), default=_jsonable))
+        except (ValueError, KeyError, TypeError) as e:
+            raise UserError(f"{name}: not a staged fight this table can read ({e})") from None
+    pack, setup, seed, log = load_log(data, name)
+    try:
+        session = Session(pack, setup, seed)
+        for seat, action in log:
+            session.act(seat, action)
+    except (IllegalAction, BadSetup, ValueError) as e:
+        raise UserError(f"{name}: {e}") from None
+    return json.loads(json.dumps(saves.save_dict(session.to_save()), default=_jsonable))
 
 
 def _jsonable(o):
@@ -187,7 +234,7 @@ def source_from_save(data: dict, name: str) -> GameSource:
     save = saves.check_save_data(data, name)
     if save.ruleset not in DRAWN_RULESETS:
         raise UserError(f"{name}: the table cannot draw {save.ruleset} games yet "
-                        f"(it draws: {', '.join(DRAWN_RULESETS)})")
+                        f"(it draws: {', '.join(drawn_rulesets())})")
     pack = saves.get_pack(save.ruleset, name)
     state = saves.start_state(pack, save, name)
 

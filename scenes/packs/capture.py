@@ -1,0 +1,50 @@
+"""`render` and `record` for pack tables (scenes/capture.py hands PackSources over here)."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from game.errors import UserError
+from scenes import stage
+from scenes.packs.base import PackScene
+from scenes.packs.player import PackPlayer, seconds
+from scenes.packs.source import PackSource
+
+
+def render(src: PackSource, at, out: Path, size, camera_name: str) -> str:
+    view = src.view_at(at)
+    app = stage.make_app(offscreen=True, size=size)
+    scene = PackScene(src.module, src.setup, view, camera_name, interactive=False, show_help=False)
+    title = src.title(at)
+    scene.hud.say(title + (f"   {scene.table.caption(view)}" if scene.table.caption(view) else ""))
+    stage.step(app, 3)
+    tmp = out.with_name(out.name + ".part.png")
+    try:
+        stage.save_png(tmp)
+        os.replace(tmp, out)
+    except OSError as e:
+        raise UserError(f"{out}: cannot write ({e})") from None
+    finally:
+        if tmp.exists():
+            tmp.unlink()
+    return title
+
+
+def film(src: PackSource, fps: int, size, on_frame, progress=None) -> int:
+    """Play the whole game through the event player at a fixed dt; on_frame(i) per frame."""
+    from scenes.capture import record_frames
+    stage.make_app(offscreen=True, size=size)
+    stage.fixed_time(fps)
+    scene = PackScene(src.module, src.setup, src.first_view, "default", interactive=False,
+                      show_help=False)
+    scene.hud.say(src.title())
+    player = PackPlayer(scene, speed=1.0, follow_camera=True, auto=False)
+    for s in src.steps:
+        player.play(s.events, s.view)
+    return record_frames(scene, player, fps, on_frame)
+
+
+def estimate_frames(src: PackSource, fps: int) -> int:
+    from scenes.capture import HOLD_END, HOLD_START
+    secs = sum(seconds(src.module, s.events) for s in src.steps)
+    return int(round((HOLD_START + HOLD_END + secs) * fps)) + 1

@@ -1,0 +1,170 @@
+"""The event player for pack tables: rule events in, animations out, one after another.
+
+`PackPlayer.play(events, after_view)` queues one step's events (one action's); each event gets
+the animation its pack module registers in ANIMATIONS, and when the step's events are done the
+table snaps to `after_view`, the pack's own picture, so whatever an animation did the table
+ends on the truth. Tweens run on the player's own speed-scaled dt (recordings and tests step it
+exactly); `skip()` jumps to the end.
+"""
+from __future__ import annotations
+
+from collections import deque
+from typing import Any, Callable
+
+from ursina import Entity, Text, Vec3
+
+from scenes import tween as tw
+from scenes.fx import float_text, rgb
+from scenes.table import destroy_tree
+
+AnimFn = Callable[["PackCtx", dict], tw.Anim]
+
+
+class PackCtx:
+    """What an animation may touch: the table and its figures, the camera rig, the HUD, the
+    view before the step, and a place for short-lived effect entities (cleared after)."""
+
+    def __init__(self, player: "PackPlayer", before: dict):
+        self.player = player
+        self.scene = player.scene
+        self.table = player.scene.table
+        self.rig = player.scene.rig
+        self.hud = player.scene.hud
+        self.before = before
+        self.effects: list[Entity] = []
+
+    def fig(self, fid):
+        return self.table.figures.get(fid) if fid is not None else None
+
+    def pos(self, cell) -> Vec3:
+        return self.table.world(cell, self.before)
+
+    def fig_pos(self, fid) -> Vec3:
+        return self.table.figure_pos(fid)
+
+    def effect(self, **kw) -> Entity:
+        e = Entity(parent=self.table.root, **kw)
+        self.effects.append(e)
+        return e
+
+    def text(self, s: str, at: Vec3, col=(1, 1, 1), scale: float = 11.0) -> Entity:
+        t = Text(s, parent=self.table.root, position=at, origin=(0, 0), billboard=True,
+                 scale=scale, color=rgb(col))
+        self.effects.append(t)
+        return t
+
+    def clear(self) -> None:
+        for e in self.effects:
+            destroy_tree(e)
+        self.effects = []
+
+    def follow(self, fid=None, point=None) -> None:
+        if not self.player.follow_camera:
+            return
+        p = point if point is not None else self.fig_pos(fid)
+        if self.player.follow_zoom:
+            self.rig.follow(p + Vec3(0, 0.3, 0), distance=self.table.size * 1.1, pitch=50)
+        else:
+            self.rig.follow(p + Vec3(0, 0.3, 0))
+
+    def say(self, s: str) -> None:
+        if self.hud is not None:
+            self.hud.say(s)
+
+
+def unknown_animation(ctx: PackCtx, ev: dict) -> tw.Anim:
+    """A kind without an animation (a test fails on these): name it over the table."""
+    return float_text(ctx, str(ev.get("kind", "?")).replace("_", " "), ctx.table.center,
+                      (1, 1, 1), dur=0.6)
+
+
+class PackPlayer(Entity):
+    def __init__(self, scene, speed: float = 1.0, follow_camera: bool = True, auto: bool = True,
+                 follow_zoom: bool = False):
+        super().__init__()
+        self.scene = scene
+        self.animations: dict[str, AnimFn] = dict(getattr(scene.module, "ANIMATIONS", {}))
+        self.speed = speed
+        self.follow_camera = follow_camera
+        self.follow_zoom = follow_zoom
+        self.auto = auto
+        self.queue: deque = deque()        # (event or None, view to show after it or None)
+        self.current: tw.Anim | None = None
+        self.ctx: PackCtx | None = None
+        self._after = None
+        self.played_kinds: list[str] = []
+        self.on_idle: Callable[[], None] | None = None
+
+    def play(self, events, after: dict | None = None) -> None:
+        for ev in events:
+            self.queue.append((ev, None))
+        self.queue.append((None, after))
+
+    @property
+    def busy(self) -> bool:
+        return self.current is not None or bool(self.queue)
+
+    def update(self):
+        if self.auto:
+            from ursina import time
+            self.advance(time.dt)
+
+    def advance(self, dt: float) -> None:
+        dt *= self.speed
+        guard = 0
+        while dt > 0 or (self.current is None and self.queue):
+            guard += 1
+            if guard > 10000:
+                break
+            if self.current is None:
+                if not self.queue:
+                    return
+                self._begin(*self.queue.popleft())
+            left = self.current.advance(dt)
+            if self.current.done:
+                self._end()
+                dt = left
+            else:
+                return
+
+    def _begin(self, ev: Any, after: dict | None) -> None:
+        self.ctx = PackCtx(self, self.scene.view)
+        self._after = after
+        if ev is None:
+            self.current = tw.wait(0.0)
+            return
+        kind = str(ev.get("kind", "")) if isinstance(ev, dict) else ""
+        fn = self.animations.get(kind, unknown_animation)
+        self.current = fn(self.ctx, ev) or tw.wait(0.0)
+        self.played_kinds.append(kind)
+
+    def _end(self) -> None:
+        self.ctx.clear()
+        if self._after is not None:
+            self.scene.show(self._after)
+        self.current = None
+        if not self.queue and self.on_idle is not None:
+            self.on_idle()
+
+    def skip(self) -> None:
+        while self.current is not None or self.queue:
+            if self.current is None:
+                self._begin(*self.queue.popleft())
+            self.current.finish()
+            self._end()
+
+    def input(self, key):
+        if key == "space":
+            self.skip()
+        elif key == "]":
+            self.speed = min(8.0, self.speed * 1.5)
+        elif key == "[":
+            self.speed = max(0.125, self.speed / 1.5)
+        elif key == "f":
+            self.follow_camera = not self.follow_camera
+
+
+def seconds(module, events) -> float:
+    """About how long events take (progress bars only): the module's ESTIMATE or 0.5 s each."""
+    est = getattr(module, "ESTIMATE", {})
+    return sum(est.get(e.get("kind"), 0.5) for e in events if isinstance(e, dict))
