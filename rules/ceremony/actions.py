@@ -112,6 +112,13 @@ class Dodge(Model):
     dodge: bool
 
 
+class Pass(Model):
+    """Let this moment go by: a seat that MAY act now (the Master, an hourglass held out of
+    turn, the partner in the eliminations) is not asked again until the next action is taken.
+    No point, no test, no event."""
+    kind: Literal["pass"] = "pass"
+
+
 class MasterOrder(Model):
     kind: Literal["master_order"] = "master_order"
     helper: str
@@ -134,7 +141,7 @@ class Resurrect(Model):
 
 
 Action = Annotated[Union[PlaceTrap, TrapsDone, Start, Move, Run, Attack, Shoot, Disengage, Turn,
-                         Shove, Wait, Rest, Order, EndSequence, Dodge, MasterOrder, Coerce,
+                         Shove, Wait, Rest, Order, EndSequence, Dodge, Pass, MasterOrder, Coerce,
                          Introduce, Resurrect], Field(discriminator="kind")]
 action_adapter = TypeAdapter(Action)
 MASTER_KINDS = ("master_order", "coerce", "introduce", "resurrect")

@@ -31,6 +31,10 @@ def why(state: State, seat: str, action) -> str:
         return f"dodge: {state.pending['seat']} must first decide the DODGE of {state.pending['target']}"
     if state.sequence:
         return f"order: {state.sequence[0]} performs its ordered actions one after another"
+    if seat in state.declined:
+        return f"pass: {seat} let this moment pass and acts again after the next action"
+    if k == "pass":
+        return "pass: only a seat that may act, while somebody else still must, lets a moment pass"
     if k in A.MASTER_KINDS:
         if seat != MASTER:
             return "master: only the Master of Ceremonies takes that action"
@@ -50,6 +54,10 @@ def apply(state: State, seat: str, action) -> tuple[State, list]:
     new = state.copy()
     ctx = Ctx(new, Dice(new.dice), [])
     k = action.kind
+    if k == "pass":
+        new.declined = new.declined + (seat,)
+        return new, []
+    new.declined = ()               # any action opens the next moment to everybody
     if k in ("place_trap", "traps_done"):
         _trap(ctx, seat, action)
     elif k == "start":

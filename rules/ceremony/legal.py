@@ -207,6 +207,8 @@ def legal_actions(state: State, seat: str, only: str | None = None) -> list:
         if sseat != seat:
             return []
         return figure_actions(state, state.fig(hid), "sequence") + [A.EndSequence(figure=hid)]
+    if seat in state.declined:
+        return []
     out: list = []
     side = turn_side(state)
     if side is None:
@@ -220,12 +222,28 @@ def legal_actions(state: State, seat: str, only: str | None = None) -> list:
             out += figure_actions(state, f, "hourglass")
     if seat == MASTER and only in (None, "master"):
         out += master_actions(state)
+    if out and only is None and may_pass(state, seat, side):
+        out.append(A.Pass())
     return out
+
+
+def obliged(state: State, seat: str, side: str) -> bool:
+    """Does `seat` own a gladiator of the side on turn with an offensive point left?"""
+    return any(g.seat == seat and g.side == side and g.status == "active" and g.off > 0
+               for g in state.gladiators())
+
+
+def may_pass(state: State, seat: str, side: str) -> bool:
+    """A seat may let the moment pass when somebody else still must act: the Master and an
+    hourglass held out of turn always may; of the pair on turn (E8) one may leave the action
+    to his partner. The gladiator who alone must act may not."""
+    return any(s != seat and s not in state.declined and obliged(state, s, side)
+               for s in state.seats)
 
 
 def has_actions(state: State, seat: str) -> bool:
     """`bool(legal_actions(state, seat))`, cheaply (to_act asks it of every seat every step)."""
-    if state.finished:
+    if state.finished or seat in state.declined:
         return False
     if state.phase != "fight" or state.pending is not None or state.sequence is not None:
         return bool(legal_actions(state, seat))

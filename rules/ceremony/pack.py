@@ -67,6 +67,7 @@ class Ceremony:
             "sequence": list(state.sequence) if state.sequence else None,
             "pending": dict(state.pending) if state.pending else None,
             "to_act": sorted(self.to_act(state)),
+            "declined": list(state.declined),
             "outcome": self.outcome(state).model_dump(),
         }
 
@@ -88,6 +89,8 @@ class Ceremony:
             "pending": dict(state.pending) if state.pending else None,
             "crystals": state.crystals, "finished": state.finished,
             "winners": list(state.winners), "reason": state.reason,
+            # only when set, so saves written before the pass action keep their snapshots
+            **({"declined": list(state.declined)} if state.declined else {}),
         }
 
     def copy_state(self, state: State) -> State:

@@ -113,6 +113,15 @@ RULINGS: list[Ruling] = [
      "When a warrior steps from outside the enemy's reach to a square next to him; one test, "
      "failing keeps him where he was and the point is spent.",
      "test_b7_approaching_a_reach_weapon_needs_an_agility_test"),
+    ("E6", "The Master 'may act at any moment': how does he decline a moment?",
+     "With a `pass` (no point, no test, no event): he is not asked again until the next action "
+     "is taken. An hourglass held out of turn is declined the same way (B10); the gladiator who "
+     "alone must act now cannot pass.",
+     "test_e6_the_master_may_let_a_moment_pass_and_is_asked_again_after_the_next_action"),
+    ("E8", "How does 'the pair decides which of its gladiators uses an action' work at a table?",
+     "Both gladiators of the pair on turn may act; one may `pass` to leave the action to his "
+     "partner (the last one who could act may not pass).",
+     "test_e8_the_pair_on_turn_chooses_which_gladiator_acts_by_passing"),
 ]
 
 

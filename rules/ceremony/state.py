@@ -91,6 +91,7 @@ class State:
     sequence: tuple | None = None       # (helper id, actions left, seat) while a helper acts
     pending: dict | None = None         # a hit waiting for the defender's DODGE decision
     crystals: int = 0                   # the Master's wound crystals
+    declined: tuple[str, ...] = ()      # seats that let this moment pass (until the next action)
     finished: bool = False
     winners: tuple[str, ...] = ()
     reason: str = ""
