@@ -121,6 +121,10 @@ def build_parser():
                           description="Open the 3D table: menus, hot-seat play, computer players.")
     play.add_argument("--load", metavar="SAVE", help="continue a saved game")
     play.add_argument("--arena", metavar="NAME", help="start a new game in this arena")
+    play.add_argument("--ruleset", metavar="ID", help="the game: ninja-arena (default), morituri, "
+                      "chaos-arena, gladiator or ceremony")
+    play.add_argument("--seats", type=seats_type, metavar="KIND:LEVEL,...",
+                      help="who sits where, e.g. human,ai:hard (default: you against ai:normal)")
     play.add_argument("--size", type=size_type, metavar="WxH", help="window size, e.g. 1280x720")
     play.add_argument("--offscreen", action="store_true", help="render without a window (tests)")
     play.add_argument("--quit-after-frames", type=positive_int, metavar="N",

@@ -73,7 +73,15 @@ class TableApp:
 
     def start_game(self, session, specs: dict) -> None:
         from scenes.game_controller import GameController
+        from scenes.packs import table_module
         self._clear()
+        module = table_module(session.pack.id) if session.pack.id != "ninja-arena" else None
+        if module is not None:
+            from scenes.packs.play import PackController
+            self.controller = PackController(session, specs, module, interactive=self.interactive)
+            self.controller.save_dir = self.saves_dir
+            self.scene = self.controller.scene
+            return
         self.controller = GameController(session, specs, self._scene)
         self.controller.save_dir = self.saves_dir
         self.controller.message("Plan your three actions below, then Done. Esc: menu")
@@ -93,6 +101,14 @@ class TableApp:
         session = load_session(str(path))
         seats = session.seats()
         self.start_game(session, {s: ("human" if i == 0 else "ai:normal") for i, s in enumerate(seats)})
+
+    def new_pack_game(self, ruleset: str, specs: dict, seed: int | None = None) -> None:
+        """A new game of a non-Ninja pack with its default set-up."""
+        from game.session import Session
+        from rules import registry
+        pack = registry.get(ruleset)
+        seed = int(time.time()) & 0xFFFF if seed is None else seed
+        self.start_game(Session(pack, {}, seed), specs)
 
     # -------------------------------------------------------------- menus
     def open_menu(self) -> None:
@@ -231,18 +247,35 @@ def run(args) -> int:
     frames = getattr(args, "quit_after_frames", None)
     load = getattr(args, "load", None)
     arena = getattr(args, "arena", None) or "castle"
+    ruleset = getattr(args, "ruleset", None) or "ninja-arena"
+    seats_text = getattr(args, "seats", None)
     # bad input fails here, as one line, before any window opens
     session = None
+    from scenes.packs.play import seat_specs
     if load:
         from scenes.gamesource import load_session
         session = load_session(load)
+        specs = seat_specs(session.seats(), seats_text)
+    elif ruleset != "ninja-arena":
+        from game.session import Session
+        from rules import registry
+        from scenes.packs import drawn
+        if ruleset not in registry.KNOWN:
+            raise UserError(f"--ruleset {ruleset}: unknown game (known: {', '.join(registry.KNOWN)})")
+        if ruleset not in drawn():
+            raise UserError(f"--ruleset {ruleset}: the table cannot draw this game yet")
+        pack = registry.get(ruleset)
+        session = Session(pack, {}, int(time.time()) & 0xFFFF)
+        specs = seat_specs(session.seats(), seats_text)
     else:
         find_board(arena)
+        specs = None
+        if seats_text:
+            raise UserError("--seats: for Ninja Arena choose seats on the new-game screen (Esc)")
     app = stage.make_app(offscreen=offscreen, size=size)
     table = TableApp(app, interactive=not offscreen)
     if session is not None:
-        table.start_game(session, {s: ("human" if i == 0 else "ai:normal")
-                                   for i, s in enumerate(session.seats())})
+        table.start_game(session, specs)
     else:
         table.new_game(arena)
     if frames:

@@ -32,11 +32,12 @@ def table_module(ruleset: str) -> ModuleType | None:
     if name is None:
         return None
     try:
-        return importlib.import_module(name)
+        module = importlib.import_module(name)
     except ModuleNotFoundError as exc:
-        if exc.name in (name, name.rsplit(".", 1)[0] + "." + name.rsplit(".", 1)[1]):
+        if exc.name == name:
             return None
         raise
+    return module if hasattr(module, "TABLE") else None     # a table still being built
 
 
 def drawn() -> tuple[str, ...]:

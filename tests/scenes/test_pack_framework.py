@@ -1,0 +1,174 @@
+"""The pack-table framework (scenes/packs/) on the toy pack's table (tests/scenes/toy_table.py):
+timelines from saves, moments, renders with pixel checks, the event player, and the play
+controller's menus, refusals and hot-seat secrecy. Then the contract every real pack table
+must keep: an animation for every event kind of its rules pack."""
+from __future__ import annotations
+
+import importlib
+
+import numpy as np
+import pytest
+
+import tests.toy_pack  # noqa: F401  (registers the "toy" pack)
+from game.errors import UserError
+from game.session import Session
+from models import palette
+from scenes import packs
+
+
+@pytest.fixture
+def toy_table(monkeypatch):
+    monkeypatch.setitem(packs.TABLE_MODULES, "toy", "tests.scenes.toy_table")
+    return importlib.import_module("tests.scenes.toy_table")
+
+
+def _toy_save(rounds: int = 3):
+    """A toy game: both plan, then each acts; p1 walks toward p2."""
+    from rules import registry
+    s = Session(registry.get("toy"), {"rounds": rounds}, seed=3)
+    while not s.finished:
+        for seat in sorted(s.to_act()):
+            legal = s.legal_actions(seat)
+            moves = [a for a in legal if a.kind == "move"]
+            attacks = [a for a in legal if a.kind == "attack"]
+            act = attacks[0] if attacks else (max(moves, key=lambda a: a.to[0] + a.to[1]) if moves and seat == "p1" else legal[0])
+            s.act(seat, act)
+            break
+    from game import saves
+    return saves.save_dict(s.to_save())
+
+
+def test_source_steps_and_moments(toy_table):
+    from scenes.packs.source import source_from_save
+    src = source_from_save(_toy_save(), "toy.json")
+    assert src.steps and all(s.events for s in src.steps)
+    assert src.view_at((0, None)) == src.first_view
+    assert src.view_at(None) == src.steps[-1].view
+    r1 = [s for s in src.steps if s.round == 1]
+    assert src.view_at((1, 1)) == r1[0].view and src.view_at((1, None)) == r1[-1].view
+    with pytest.raises(UserError, match="there is no round 99"):
+        src.view_at((99, None))
+    with pytest.raises(UserError, match=r"round 1 has \d+ actions"):
+        src.view_at((1, 999))
+    with pytest.raises(UserError, match="round 0 is the set-up"):
+        src.view_at((0, 1))
+
+
+def test_unknown_ruleset_is_one_line(toy_table):
+    from scenes.packs.source import source_from_save
+    data = _toy_save()
+    data["ruleset"] = "ninja-arena"      # a pack without a pack table
+    with pytest.raises(UserError):
+        source_from_save(data, "x.json")
+
+
+def test_render_shows_each_seat_colour_where_its_figure_stands(fresh, toy_table):
+    from scenes import stage
+    from scenes.packs.base import PackScene
+    from scenes.packs.source import source_from_save
+    src = source_from_save(_toy_save(), "toy.json")
+    view = src.view_at((1, None))
+    scene = PackScene(toy_table, src.setup, view, "top", interactive=False, hud=False)
+    import builtins
+    stage.step(builtins.base, 3)
+    img = stage.grab_rgb().astype(float) / 255.0
+    for i, f in enumerate(view["figures"]):
+        p = stage.project(scene.table.world(f["cell"]) + (0, 0.8, 0))
+        x, y = int(p[0]), int(p[1])
+        patch = img[max(0, y - 5): y + 6, max(0, x - 5): x + 6].reshape(-1, 3)
+        want = np.asarray(palette.player_color(i))
+        # flat-shaded tops: the seat colour times a shade, so compare hue by the dominant channel
+        assert any(int(np.argmax(px)) == int(np.argmax(want)) and px.max() > 0.3 for px in patch), f["id"]
+
+
+def test_player_plays_every_event_and_ends_on_the_truth(fresh, toy_table):
+    from scenes.packs.base import PackScene
+    from scenes.packs.player import PackPlayer
+    from scenes.packs.source import source_from_save
+    src = source_from_save(_toy_save(), "toy.json")
+    scene = PackScene(toy_table, src.setup, src.first_view, interactive=False, hud=True)
+    player = PackPlayer(scene, auto=False)
+    kinds = []
+    for s in src.steps:
+        player.play(s.events, s.view)
+        kinds += [e["kind"] for e in s.events]
+    n = 0
+    while player.busy and n < 100000:
+        player.advance(1 / 30)
+        n += 1
+    assert not player.busy
+    assert player.played_kinds == kinds
+    last = src.final_view
+    for f in last["figures"]:
+        e = scene.table.figures[f["id"]]
+        w = scene.table.world(f["cell"])
+        assert (e.x, e.z) == pytest.approx((w.x, w.z))
+
+
+def _controller(toy_table, specs):
+    from rules import registry
+    from scenes.packs.play import PackController
+    s = Session(registry.get("toy"), {"rounds": 4}, seed=5)
+    return PackController(s, specs, toy_table, interactive=False)
+
+
+def test_controller_offers_a_menu_refuses_illegal_and_applies_legal(fresh, toy_table):
+    from scenes.packs.play import ActionMenu
+    ctl = _controller(toy_table, {"p1": "human", "p2": "random"})
+    ctl.update()
+    assert ctl.asked == "p1" and isinstance(ctl.panel, ActionMenu)
+    before = ctl.session.snapshot()
+    assert ctl.submit("p1", {"kind": "move", "to": [3, 3]}) is False      # not the phase
+    assert ctl.session.snapshot() == before
+    assert "p1" in ctl.scene.hud.caption.text or ctl.scene.hud.caption.text
+    assert ctl.submit("p1", {"kind": "plan", "number": 2}) is True
+    assert ctl.asked is None and ctl.panel is None
+    assert len(ctl.session.log) == 1
+
+
+def test_controller_menu_labels_use_describe_action(fresh, toy_table):
+    from ursina import Button
+    ctl = _controller(toy_table, {"p1": "human", "p2": "random"})
+    ctl.update()
+    labels = [b.text for b in ctl.panel.children if isinstance(b, Button)]
+    assert "plan 1" in labels and "plan 3" in labels
+
+
+def test_hot_seat_hands_off_and_hides_the_other_seats_plan(fresh, toy_table):
+    ctl = _controller(toy_table, {"p1": "human", "p2": "human"})
+    ctl.update()
+    assert ctl.handoff is not None and ctl.looking is None      # nobody's secrets on screen
+    ctl.open("p1")
+    assert ctl.submit("p1", {"kind": "plan", "number": 3})
+    while ctl.player.busy:
+        ctl.player.skip()
+    ctl.update()
+    assert ctl.asked == "p2" and ctl.handoff is not None
+    assert ctl.scene.view["plans"] == []                     # p1's plan is not drawn for p2
+    ctl.open("p2")
+    assert all(p["seat"] == "p2" for p in ctl.scene.view["plans"])
+
+
+def test_cell_click_narrows_the_menu_to_actions_aimed_there(fresh, toy_table):
+    from rules import registry
+    from scenes.packs.play import PackController
+    s = Session(registry.get("toy"), {"rounds": 4}, seed=5)
+    s.act("p1", {"kind": "plan", "number": 3})
+    s.act("p2", {"kind": "plan", "number": 1})
+    ctl = PackController(s, {"p1": "human", "p2": "random"}, toy_table, interactive=False)
+    ctl.update()
+    ctl.open("p1", (1, 1))
+    assert [a["kind"] for a in ctl.panel.legal] == ["move"]
+    assert tuple(ctl.panel.legal[0]["to"]) == (1, 1)
+
+
+@pytest.mark.parametrize("ruleset", sorted(packs.TABLE_MODULES))
+def test_every_event_kind_of_a_drawn_pack_has_an_animation(ruleset):
+    module = packs.table_module(ruleset)
+    if module is None:
+        assert ruleset not in packs.drawn()
+        return
+    from rules import registry
+    events = importlib.import_module(registry.KNOWN[ruleset] + ".events")
+    missing = sorted(set(events.EVENT_KINDS) - set(module.ANIMATIONS))
+    assert not missing, f"{ruleset}: no animation for {missing}"
