@@ -116,8 +116,25 @@ class TableApp:
         self.close_menu()
         resume = self.close_menu if (self.controller is not None or self.scene is not None) else None
         save = self.save_game if self.controller is not None else None
-        self.menu = MainMenu(self.open_new_game, self.open_load, self.quit, resume, save)
+        from scenes.packs import drawn
+        other = self.open_pack_games if drawn() else None
+        self.menu = MainMenu(self.open_new_game, self.open_load, self.quit, resume, save, other)
         self._panel_visible(False)
+
+    def open_pack_games(self) -> None:
+        from scenes.menus import PackGameMenu
+        from scenes.packs import drawn
+        self.close_menu()
+        self.menu = PackGameMenu(drawn(), self.start_pack_game, self.open_menu)
+        self._panel_visible(False)
+
+    def start_pack_game(self, ruleset: str, opponent: str) -> None:
+        from rules import registry
+        pack = registry.get(ruleset)
+        self.close_menu()
+        seats = pack.seats(pack.new_game({}, 1))
+        specs = {s: ("human" if i == 0 else opponent) for i, s in enumerate(seats)}
+        self.new_pack_game(ruleset, specs)
 
     def close_menu(self) -> None:
         from scenes.table import destroy_tree

@@ -15,15 +15,55 @@ def _panel(parent, w=0.62, h=0.62, alpha=0.82):
 
 
 class MainMenu(Entity):
-    def __init__(self, on_new, on_load, on_quit, on_resume=None, on_save=None):
+    def __init__(self, on_new, on_load, on_quit, on_resume=None, on_save=None, on_other=None):
         super().__init__(parent=camera.ui)
-        _panel(self, 0.5, 0.5)
-        Text("Arena Table", parent=self, origin=(0, 0), y=0.17, scale=2.2,
+        _panel(self, 0.5, 0.58)
+        Text("Arena Table", parent=self, origin=(0, 0), y=0.2, scale=2.2,
              color=ucolor.rgba(*palette.GOLD, 1))
         items = ([("Resume", on_resume)] if on_resume else []) + [("New game", on_new)] + (
+            [("Other games", on_other)] if on_other else []) + (
             [("Save game", on_save)] if on_save else []) + [("Load game", on_load), ("Quit", on_quit)]
         for i, (label, fn) in enumerate(items):
             Button(text=label, parent=self, scale=(0.3, 0.06), y=0.06 - i * 0.08, on_click=fn)
+
+
+GAME_NAMES = {"morituri": "Arena: Morituri te salutant", "chaos-arena": "Chaos Arena",
+              "gladiator": "Gladiator", "ceremony": "Master of Ceremonies"}
+OPPONENTS = ("ai:easy", "ai:normal", "ai:hard", "human")
+
+
+class PackGameMenu(Entity):
+    """The other games: one row each (name, who sits opposite you, Play). `on_play(ruleset,
+    opponent)` starts it with the pack's default set-up; you take the first seat."""
+
+    def __init__(self, rulesets, on_play, on_back):
+        super().__init__(parent=camera.ui)
+        _panel(self, 0.95, 0.2 + 0.09 * len(rulesets), 0.95)
+        top = 0.045 * len(rulesets) + 0.03
+        Text("Other games", parent=self, origin=(0, 0), y=top + 0.02, scale=1.5)
+        self.opponent = {r: "ai:normal" for r in rulesets}
+        self.who = {}
+        for i, r in enumerate(rulesets):
+            y = top - 0.07 - i * 0.09
+            Text(GAME_NAMES.get(r, r), parent=self, position=(-0.43, y), origin=(-0.5, 0), scale=1)
+            self.who[r] = Button(parent=self, scale=(0.24, 0.05), position=(0.13, y),
+                                 on_click=lambda r=r: self.next_who(r))
+            Button(text="Play", parent=self, scale=(0.1, 0.05), position=(0.35, y),
+                   color=ucolor.rgba(*palette.scale(palette.PLAYERS[2], 0.7), 1),
+                   on_click=lambda r=r: on_play(r, self.opponent[r]))
+        Button(text="Back", parent=self, scale=(0.14, 0.05), y=top - 0.09 * len(rulesets) - 0.06,
+               on_click=on_back)
+        self.refresh()
+
+    def next_who(self, r):
+        i = OPPONENTS.index(self.opponent[r])
+        self.opponent[r] = OPPONENTS[(i + 1) % len(OPPONENTS)]
+        self.refresh()
+
+    def refresh(self):
+        for r, b in self.who.items():
+            o = self.opponent[r]
+            b.text = "vs human (hot seat)" if o == "human" else f"vs computer ({o[3:]})"
 
 
 class NewGameMenu(Entity):

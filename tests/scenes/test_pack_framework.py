@@ -172,3 +172,21 @@ def test_every_event_kind_of_a_drawn_pack_has_an_animation(ruleset):
     events = importlib.import_module(registry.KNOWN[ruleset] + ".events")
     missing = sorted(set(events.EVENT_KINDS) - set(module.ANIMATIONS))
     assert not missing, f"{ruleset}: no animation for {missing}"
+
+
+def test_main_menu_offers_the_other_games_and_starts_one(fresh, toy_table, monkeypatch):
+    from scenes import packs as packs_mod
+    from scenes.app import TableApp
+    from scenes.menus import PackGameMenu
+    from scenes.packs.play import PackController
+    monkeypatch.setattr(packs_mod, "TABLE_MODULES", {"toy": "tests.scenes.toy_table"})
+    table = TableApp(fresh, interactive=False)
+    table.open_menu()
+    table.open_pack_games()
+    assert isinstance(table.menu, PackGameMenu) and list(table.menu.who) == ["toy"]
+    table.menu.next_who("toy")
+    assert table.menu.opponent["toy"] == "ai:hard"
+    table.start_pack_game("toy", "random")
+    assert isinstance(table.controller, PackController)
+    assert table.controller.specs == {"p1": "human", "p2": "random"}
+    assert table.menu is None
