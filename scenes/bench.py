@@ -158,3 +158,57 @@ def _table(quick: bool):
         (f"record (render+grab+encode, animating) vs grabbing a still scene ({w}x{h})", rec, still, "frames/s"),
         (f"play: start to first frame vs a bare Ursina window ({w}x{h})", start, bare, "1/s"),
     ]
+
+
+PACK_SAVES = {"morituri": "saves/morituri-barbarian-vs-killer.json",
+              "chaos-arena": "saves/chaos-arena-example.json",
+              "gladiator": "saves/gladiator-solo-grim.json",
+              "ceremony": "saves/ceremony-master-example.json"}
+
+
+def pack_scene_vs_flat(ruleset: str, size, frames: int) -> tuple[float, float]:
+    """A pack table at the end of its shipped save, drawn every frame (figures, HUD, animated
+    terrain), against the same geometry flattened into one static node."""
+    from ursina import Entity
+    from panda3d.core import NodePath
+
+    from scenes import stage
+    from scenes.packs.base import PackScene
+    from scenes.packs.source import source_from_save
+
+    app = stage.make_app(offscreen=True, size=size)
+    stage.real_time()
+    stage.clear_scene()
+    finish_frames(True)
+    from game import saves
+    src = source_from_save(saves.read_json(ROOT / PACK_SAVES[ruleset]), PACK_SAVES[ruleset])
+    scene = PackScene(src.module, src.setup, src.final_view, "default", interactive=False)
+    _fps(app, 5)
+    live = _fps(app, frames)
+    flat = NodePath("flat")
+    scene.table.root.copyTo(flat)
+    flat.flattenStrong()
+    stage.clear_scene()
+    holder = Entity()
+    flat.reparentTo(holder)
+    scene.rig.apply()
+    _fps(app, 5)
+    ref = _fps(app, frames)
+    stage.clear_scene()
+    finish_frames(False)
+    return live, ref
+
+
+@suite("pack-tables")
+def _pack_tables(quick: bool):
+    from scenes.packs import drawn
+    size = (320, 240) if quick else (1280, 720)
+    frames = 20 if quick else 120
+    w, h = size
+    out = []
+    for ruleset in drawn():
+        if ruleset in PACK_SAVES:
+            live, flat = pack_scene_vs_flat(ruleset, size, frames)
+            out.append((f"{ruleset} table at the end of {PACK_SAVES[ruleset]} vs its geometry "
+                        f"flattened, drawn ({w}x{h})", live, flat, "frames/s"))
+    return out
