@@ -123,6 +123,11 @@ class ChaosArena:
         from rules.chaos_arena.hidden import determinize
         return determinize(state, seat, dice)
 
+    def stage_actions(self, stage: dict):
+        """(setup, seed, [(seat, action)]) of a staged fight (rules/chaos_arena/STAGES.md)."""
+        from rules.chaos_arena.stage import stage_actions
+        return stage_actions(stage, self)
+
     def describe_event(self, event) -> str:
         from rules.chaos_arena.describe import describe
         return describe(event)

@@ -17,7 +17,8 @@ SEATS = ("p1", "p2")
 class Setup(BaseModel):
     """{"board": arena id, board dict or JSON path; "sides": {"p1": "good", "p2": "evil"};
     "first": the seat that starts; "spells": optional pre-chosen hands {seat: [7 ids]} (staged
-    games; otherwise each Mage chooses in secret as his first action); "round_limit"}."""
+    games; otherwise each Mage chooses in secret as his first action); "round_limit"; "position":
+    a staged position (rules/chaos_arena/position.py, STAGES.md)}."""
 
     model_config = ConfigDict(extra="forbid")
     board: Any = "chaos-arena"
@@ -25,6 +26,7 @@ class Setup(BaseModel):
     first: Literal["p1", "p2"] = "p1"
     spells: dict[str, list[str]] | None = None
     round_limit: int = Field(default=25, ge=1, le=200)
+    position: dict | None = None
 
 
 def new_state(setup: dict, seed: int) -> State:
@@ -48,15 +50,31 @@ def new_state(setup: dict, seed: int) -> State:
     state = State(board=board, seats=SEATS, side_of=dict(s.sides), figs=figs, dice=dice,
                   round_limit=s.round_limit, first=s.first, current=s.first, deck=deck,
                   turns={seat: 0 for seat in SEATS})
-    if s.spells is not None:
+    spells = s.spells
+    pos = None
+    if s.position is not None:
+        from rules.chaos_arena.position import Position
+        try:
+            pos = Position.model_validate(s.position)
+        except ValidationError as e:
+            err = e.errors()[0]
+            raise BadSetup(f"setup position.{'.'.join(map(str, err['loc']))}: {err['msg']}") from None
+        # a staged position starts mid-battle: a Mage without a chosen hand takes the first
+        # legal one (STAGES.md)
+        from rules.chaos_arena.play import all_hands
+        spells = {seat: list((spells or {}).get(seat) or all_hands()[0]) for seat in SEATS}
+    if spells is not None:
         from rules.chaos_arena.actions import ChooseSpells
         from rules.chaos_arena.play import apply
         for seat in SEATS:
-            hand = s.spells.get(seat)
+            hand = spells.get(seat)
             if hand is None:
                 continue
             why = data.check_hand(hand)
             if why:
                 raise BadSetup(f"setup spells.{seat}: {why}")
             apply(state, seat, ChooseSpells(spells=tuple(hand)), [])
+    if pos is not None:
+        from rules.chaos_arena.position import place_position
+        place_position(state, pos)
     return state
