@@ -1,0 +1,13 @@
+"""The Arena: Morituri te salutant table (scenes/packs/__init__.py describes the contract):
+TABLE (table.py), ANIMATIONS (anims.py), round_of, describe_action, make_panel / seat_panel /
+cell_of_action (the card UI for `play`, panel.py)."""
+from __future__ import annotations
+
+from scenes.packs.morituri.table import MorituriTable
+
+TABLE = MorituriTable
+ANIMATIONS: dict = {}
+
+
+def round_of(view: dict) -> int:
+    return int(view.get("round", 1))
