@@ -102,8 +102,10 @@ def why_not_fight(state: State, seat: str, att: list[Fig], dfn: list[Fig]) -> st
 
 
 def fight_options(state: State, seat: str) -> list[Fight]:
-    """Every single combat, and for each enemy the group of all your ready characters touching
-    it (a sample of the group combats; any valid group is accepted)."""
+    """Every single combat; against each enemy every group of two or more of your ready
+    characters touching him (at most 6 touch a hex: 57 groups); and each whole cluster of
+    touching attackers and enemies. Other many-against-many groups are valid too and `apply`
+    accepts them, but listing every subset of both sides would explode (ruling 4B-groups)."""
     ready = [f for f in actors(state, seat) if not f.attacked and not f.possessed]
     enemies = [g for g in state.in_arena() if state.controller(g) != seat and not g.possessed
                and not usable(g).get("fascinate")]
@@ -113,9 +115,9 @@ def fight_options(state: State, seat: str) -> list[Fight]:
             if combat.touching(f, g):
                 out.append(Fight(attackers=(f.id,), defenders=(g.id,)))
     for g in enemies:
-        group = tuple(sorted(f.id for f in ready if combat.touching(f, g)))
-        if len(group) > 1:
-            out.append(Fight(attackers=group, defenders=(g.id,)))
+        near = sorted(f.id for f in ready if combat.touching(f, g))
+        for n in range(2, len(near) + 1):
+            out += [Fight(attackers=grp, defenders=(g.id,)) for grp in combinations(near, n)]
     # each cluster of touching attackers and enemies as one group combat (the 4B example)
     left = {f.id for f in ready}
     for f in ready:

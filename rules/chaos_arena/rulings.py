@@ -48,6 +48,16 @@ RULINGS: list[Ruling] = [
      "The attacker names attackers and defenders; each must touch a participant of the other "
      "side. Each side rolls one die; a side with a Berserker rolls two and keeps the highest.",
      "test_4b_a_group_with_a_berserker_rolls_two_dice"),
+    ("4B", "Which group combats does the table offer?",
+     "Every single combat; against each enemy every group of two or more ready characters "
+     "touching him; each whole cluster of touching attackers and enemies. Any other valid group "
+     "(each participant touching an enemy of the combat) is accepted when named; listing every "
+     "subset of both sides would explode.",
+     "test_4b_a_group_not_listed_is_still_accepted"),
+    ("4", "What do the legal actions list?",
+     "Every kind of action a player may take at that moment (a move names its destination; the "
+     "path is the engine's, ruling 4B-path), except conceding, which the table offers apart.",
+     "test_4_every_action_kind_but_concede_is_reachable_from_legal_actions"),
     ("4B", "When does the loser pick his survivors?",
      "Only when the damage reaches a type of which some but not all take it; he then orders "
      "those equals (a Choose action) and the damage goes through them in that order.",
