@@ -16,7 +16,8 @@ def render(src: PackSource, at, out: Path, size, camera_name: str) -> str:
     app = stage.make_app(offscreen=True, size=size)
     scene = PackScene(src.module, src.setup, view, camera_name, interactive=False, show_help=False)
     title = src.title(at)
-    scene.hud.say(title + (f"   {scene.table.caption(view)}" if scene.table.caption(view) else ""))
+    caption = scene.table.caption(view)
+    scene.hud.say(title + (f"  ·  now: {caption}" if caption else ""))
     stage.step(app, 3)
     tmp = out.with_name(out.name + ".part.png")
     try:

@@ -66,7 +66,7 @@ class PackSource:
         rnd, action = (at.round, at.action) if hasattr(at, "round") else at
         if rnd == 0:
             return f"{label}: set-up"
-        return f"{label}: round {rnd}" + (f", action {action}" if action else " (end)")
+        return f"{label}: " + (f"round {rnd}, after action {action}" if action else f"end of round {rnd}")
 
 
 def _jsonable(o):
