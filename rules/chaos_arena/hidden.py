@@ -20,6 +20,7 @@ def determinize(state: State, seat: str, dice: Dice) -> State:
             new.prepared[other] = pool.pop()
         # spells discarded unseen are gone too: keep as many as he really holds
         new.hands[other] = sorted(pool[:len(new.hands.get(other, []))])
+    new.deck = sorted(new.deck)      # its hidden order must not leak through the shuffle
     dice.shuffle(new.deck)
     new.dice = Dice.from_seed(dice.below(1 << 62))
     return new

@@ -1,0 +1,456 @@
+"""Computer players for the Chaos Arena: easy, normal, hard ("random" is game/ai/random_player).
+
+A war band is run by a plan of the usual schemes, one action per call:
+
+- set-up: a hand for a Mage who stays back and hurts from afar (Zappo's bolt, Claymore's spell,
+  Kablammo's fireball) and keeps himself alive (Band-Aid, Selebungol, Testudo);
+- 4A: the fighters come in first (Berserkers, Warriors), every new character steps off the
+  teleportal at once (staying there kills him);
+- 4B: items first (a potion for the wounded, Three Arrows for an empty quiver, the Spellbook),
+  then archers shoot when the Arrow Table gives a fair chance, then the others move - toward the
+  enemy Mage, into contact where the odds are good, away from hexes where the enemy gathers
+  more strength than they do, never onto a lake and into the swamp only when no dry way is left;
+  the Mage moves only to step off the teleportal or out of danger (moving breaks his spell).
+  Then the combats worth fighting, best expected gain first (exact odds of the dice, the
+  weakest-first losses of 4B), then the phase ends;
+- 4C: the encounter goes to a sturdy fighter without an item (never the Mage if it can be helped);
+- 4D: every target of the prepared spell is tried on imagined worlds and the best is cast;
+- 4E: a spell is prepared only when it will have a target next turn.
+
+It decides only from what its seat may know: every decision starts from
+`pack.determinize(state, seat, dice)` (the other Mage's hand and altar re-drawn, the Chaos deck
+reshuffled, the dice reseeded) and reads public things and its own hand. Seeded and
+deterministic; no search beyond a few sampled casts, so `timed` changes nothing.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules.core.dice import Dice
+from rules.core.hexgrid import distance
+from rules.chaos_arena import combat, data, moves, shooting
+from rules.chaos_arena import terrain as T
+from rules.chaos_arena.life import usable
+from rules.chaos_arena.turn import portal_of
+
+WIN = 1000.0
+LIFE = {"scout": 1.0, "archer": 1.6, "warrior": 2.2, "berserker": 1.8, "knight": 2.6, "mage": 40.0}
+SUMMON_ORDER = ("berserker-1", "warrior-1", "berserker-2", "archer-1", "warrior-2", "knight",
+                "archer-2", "warrior-3", "scout-1", "scout-2", "scout-3")
+HAND = ("wave-em", "selebungol-shock", "hanzaplast-bandaid", "tortuga-testudo", "zappo-bolt",
+        "claymore-ap", "kablammo-fireball")
+SPELL_PRIORITY = ("kablammo-fireball", "zappo-bolt", "claymore-ap", "maicrowave-mindmush",
+                  "blowhard-gale", "grimbold-glue", "hanzaplast-bandaid", "selebungol-shock",
+                  "tortuga-testudo", "armadilko-cover", "fleetfoot", "naghoul-necrosuction",
+                  "nosferat-offer", "moorcock-possession", "petrov-passage")
+
+
+@dataclass(frozen=True)
+class Level:
+    noise: float          # random blur added to move scores (easy plays loosely)
+    spells: bool          # prepares and casts spells with thought (else: never prepares)
+    samples: int          # imagined worlds per cast target
+    min_gain: float       # a combat is fought when its expected gain is above this
+
+
+LEVELS = {
+    "easy": Level(noise=2.5, spells=False, samples=2, min_gain=0.6),
+    "normal": Level(noise=0.05, spells=True, samples=4, min_gain=0.15),
+    "hard": Level(noise=0.0, spells=True, samples=8, min_gain=0.1),
+}
+
+
+def make(level: str, seed: int, timed: bool = True):
+    if level == "random":
+        from game.ai.random_player import RandomPlayer
+        return RandomPlayer(seed)
+    return ChaosPlayer(LEVELS[level], seed, name=f"chaos-{level}")
+
+
+# ----------------------------------------------------------------------------- dice odds
+
+def _max_dist(n: int) -> list[float]:
+    """P(the highest of n d6 is k), k = 0..6."""
+    return [0.0] + [(k / 6) ** n - ((k - 1) / 6) ** n for k in range(1, 7)]
+
+
+_DIST = {n: _max_dist(n) for n in (1, 2, 3)}
+
+
+def odds(a_bonus: int, a_dice: int, d_bonus: int, d_dice: int) -> tuple[float, float]:
+    """(P(attackers win), P(defenders win)) of a 4B combat."""
+    win = lose = 0.0
+    da, dd = _DIST[min(a_dice, 3)], _DIST[min(d_dice, 3)]
+    for x in range(1, 7):
+        for y in range(1, 7):
+            p = da[x] * dd[y]
+            if x + a_bonus > y + d_bonus:
+                win += p
+            elif x + a_bonus < y + d_bonus:
+                lose += p
+    return win, lose
+
+
+def p_2d6_at_least(n: int) -> float:
+    return sum(1 for a in range(1, 7) for b in range(1, 7) if a + b >= n) / 36
+
+
+# ----------------------------------------------------------------------------- values
+
+def life_value(f) -> float:
+    return LIFE[f.type] + (0.3 * f.arrows if f.type == "archer" else 0.0)
+
+
+def loss_value(state, losers, total: int) -> float:
+    """What `total` damage costs the losing side, going weakest first (4B)."""
+    ordered, _ = combat.loss_order(losers, total)
+    left, value = total, 0.0
+    for f in ordered:
+        if left <= 0:
+            break
+        take = min(left, f.lives)
+        left -= take
+        if f.type == "mage" and take >= f.lives:
+            return WIN
+        value += take * life_value(f) + (1.5 if take >= f.lives else 0.0)
+    return value
+
+
+def fight_gain(state, seat, att, dfn) -> float:
+    """Expected gain of a combat for the attacking seat (exact dice odds)."""
+    a_bonus = sum(combat.oomph(state, f, False) for f in att)
+    d_bonus = sum(combat.oomph(state, g, True) for g in dfn)
+    win, lose = odds(a_bonus, max(f.card.dice for f in att), d_bonus,
+                     max(g.card.dice for g in dfn))
+    if combat.gloves(state, dfn):
+        win = 0.0
+    if combat.gloves(state, att):
+        lose = 0.0
+    gain = win * loss_value(state, dfn, sum(combat.dmg(f) for f in att))
+    gain -= lose * loss_value(state, att, sum(combat.dmg(g) for g in dfn))
+    if any(f.type == "mage" for f in att) and state.prepared.get(seat):
+        gain -= 3.0                                     # attacking breaks his spell (4E)
+    if any(g.type == "mage" and g.seat != seat and any(
+            a.spell == "selebungol-shock" and a.target == g.id for a in state.active) for g in dfn):
+        gain -= max(life_value(f) for f in att)         # the shock hits one of us first
+    return gain
+
+
+# ----------------------------------------------------------------------------- the player
+
+class ChaosPlayer:
+    def __init__(self, level: Level, seed: int = 0, name: str = "chaos"):
+        self.level = level
+        self.dice = Dice.from_seed(seed)
+        self.name = name
+
+    def choose(self, pack, state, seat: str):
+        legal = pack.legal_actions(state, seat)
+        if not legal:
+            raise ValueError(f"seat {seat} has no legal action")
+        if len(legal) == 1:
+            return legal[0]
+        world = pack.determinize(state, seat, Dice(self.dice.below(1 << 62)))
+        if world.pending:
+            return self._choose_pending(world, seat, legal)
+        ph = world.phase
+        if ph == "choose_spells":
+            return self._hand(legal)
+        if ph == "introduce":
+            return self._summon(world, seat, legal)
+        if ph in ("action", "extra"):
+            return self._act(pack, world, seat, legal)
+        if ph == "finder":
+            return self._finder(world, legal)
+        if ph == "cast":
+            return self._cast(pack, world, seat, legal)
+        if ph == "prepare":
+            return self._prepare(world, seat, legal)
+        return legal[-1]
+
+    # ------------------------------------------------------------------ set-up and phases
+    def _hand(self, legal):
+        if not self.level.spells:
+            return legal[self.dice.below(len(legal))]
+        want = set(HAND)
+        return next((a for a in legal if set(a.spells) == want), legal[0])
+
+    def _summon(self, state, seat, legal):
+        by = {a.figure.split("-", 1)[1]: a for a in legal}
+        return next((by[k] for k in SUMMON_ORDER if k in by), legal[0])
+
+    def _finder(self, state, legal):
+        def key(a):
+            f = state.fig(a.figure)
+            return (f.type == "mage", f.item is not None, -f.lives, -f.stats()[1], f.id)
+        return min(legal, key=key)
+
+    def _choose_pending(self, state, seat, legal):
+        p = state.pending
+        if p["kind"] == "shock":                       # the attacker worth most takes the shock
+            return max(legal, key=lambda a: (life_value(state.fig(a.figures[0]))
+                                             if state.fig(a.figures[0]).lives <= 1 else 0.0,
+                                             a.figures))
+        # casualties among equals: the ones worth least go first (no item, fewer arrows)
+        def cost(a):
+            f = state.fig(a.figures[0])
+            return (f.item is not None, f.arrows, f.lives, a.figures)
+        return min(legal, key=cost)
+
+    # ------------------------------------------------------------------ 4D / 4E
+    def _cast(self, pack, state, seat, legal):
+        casts = [a for a in legal if a.kind == "cast"]
+        if not casts:
+            return legal[-1]
+        base = self._material(state, seat)
+        best, best_gain = None, -0.5
+        for a in casts:
+            gain = 0.0
+            for _ in range(self.level.samples):
+                w = state.copy()
+                w.dice = Dice(self.dice.below(1 << 62))
+                new, _ = pack.apply(w, seat, a)
+                gain += self._material(new, seat) - base
+            gain /= self.level.samples
+            if gain > best_gain:
+                best, best_gain = a, gain
+        return best if best is not None else next(a for a in legal if a.kind == "end_phase")
+
+    def _prepare(self, state, seat, legal):
+        end = next(a for a in legal if a.kind == "end_phase")
+        if not self.level.spells:
+            return end
+        mage = state.mage(seat)
+        enemies = [f for f in state.in_arena() if state.controller(f) != seat and not f.possessed]
+        near = min((distance(mage.cell, g.cell) for g in enemies), default=99)
+        enemy_mage = state.mage(state.other(seat))
+        em = distance(mage.cell, enemy_mage.cell) if enemy_mage.status == "arena" else 99
+        mine = {a.spell: a for a in legal if a.kind == "prepare"}
+        active = {a.spell for a in state.active if a.seat == seat}
+        sp = data.spells()
+        for name in SPELL_PRIORITY:
+            if name not in mine or name in active:
+                continue
+            s = sp[name]
+            do = s.effect["do"]
+            if do == "area_damage" and name == "kablammo-fireball" and em <= s.range + 2:
+                return mine[name]
+            if do in ("damage", "area_damage", "glue", "random_move") and near <= s.range + 3 \
+                    and name != "kablammo-fireball":
+                return mine[name]
+            if do == "mindmush" and mage.lives > enemy_mage.lives:
+                return mine[name]
+            if do in ("bandaid", "shock", "testudo") and near <= 8:
+                return mine[name]
+        return end
+
+    def _material(self, state, seat) -> float:
+        if state.finished:
+            if seat in state.winners:
+                return WIN
+            return -WIN if state.winners else 0.0
+        total = 0.0
+        for f in state.figs:
+            if f.status == "dead" or f.status == "removed":
+                continue
+            v = f.lives * life_value(f) + (0.6 * life_value(f) if f.bandaid else 0.0) \
+                + (0.4 if f.testudo else 0.0)
+            total += v if f.seat == seat else -v
+        for a in state.active:
+            if a.spell == "selebungol-shock":
+                total += 2.0 if a.seat == seat else -2.0
+        return total
+
+    # ------------------------------------------------------------------ 4B
+    def _act(self, pack, state, seat, legal):
+        by_kind: dict[str, list] = {}
+        for a in legal:
+            by_kind.setdefault(a.kind, []).append(a)
+        end = by_kind["end_phase"][0]
+        a = self._use_item(state, seat, by_kind.get("use_item", []))
+        if a:
+            return a
+        a = self._swap(state, by_kind.get("swap", []))
+        if a:
+            return a
+        a = self._shoot(state, seat, by_kind.get("shoot", []))
+        if a:
+            return a
+        a = self._move(state, seat, by_kind.get("move", []))
+        if a:
+            return a
+        a = self._fight(state, seat, by_kind.get("fight", []))
+        if a:
+            return a
+        return end
+
+    def _use_item(self, state, seat, uses):
+        best, best_v = None, 0.5
+        for a in uses:
+            f = state.fig(a.figure)
+            use = usable(f).get("use")
+            v = 0.0
+            if use == "heal" and f.wounded:
+                v = life_value(f)
+            elif use == "three_arrows":
+                v = 2.0
+            elif use == "spellbook":
+                v = 3.0 - SPELL_PRIORITY.index(a.target) * 0.1 if a.target in SPELL_PRIORITY else 1.0
+            elif use == "lazer":
+                t = state.fig(a.target)
+                v = (2 / 3) * (WIN / 20 if t.type == "mage" and t.lives == 1 else life_value(t))
+            if v > best_v:
+                best, best_v = a, v
+        return best
+
+    @staticmethod
+    def _item_worth(f, item) -> float:
+        if item is None:
+            return 0.0
+        eff = data.chaos_cards()[item].effect
+        if f.type in eff.get("not_for", ()) or ("only_for" in eff and f.type not in eff["only_for"]):
+            return 0.0
+        fighter = f.type in ("warrior", "berserker", "knight")
+        v = (eff.get("oomph", 0) + eff.get("dmg", 0)) * (1.0 if fighter else 0.3)
+        if eff.get("never_lose"):
+            v += 3.0 if f.type == "mage" else 1.0
+        if eff.get("use") in ("lazer", "three_arrows", "spellbook", "heal"):
+            v += 1.0
+        v += 0.3 * eff.get("mov", 0) + 0.3 * eff.get("cover", 0) + (0.3 if eff.get("levitate") else 0)
+        return v
+
+    def _swap(self, state, swaps):
+        for a in swaps:
+            x, y = state.fig(a.a), state.fig(a.b)
+            before = self._item_worth(x, x.item) + self._item_worth(y, y.item)
+            after = self._item_worth(x, y.item) + self._item_worth(y, x.item)
+            if after > before + 0.5:
+                return a
+        return None
+
+    def _shoot(self, state, seat, shots):
+        best, best_v = None, 0.45
+        for a in shots:
+            archer, t = state.fig(a.archer), state.fig(a.target)
+            bonus = usable(archer).get("arrow_roll", 0)
+            p = p_2d6_at_least(shooting.NEEDED[t.type] + shooting.cover(state, archer, t) - bonus)
+            kill = t.type == "mage" and t.lives == 1
+            v = p * (WIN / 10 if kill else life_value(t) + (1.5 if t.lives == 1 else 0.0))
+            if v > best_v:
+                best, best_v = a, v
+        return best
+
+    def _fight(self, state, seat, fights):
+        best, best_v = None, self.level.min_gain
+        for a in fights:
+            att = [state.fig(i) for i in a.attackers]
+            dfn = [state.fig(i) for i in a.defenders]
+            v = fight_gain(state, seat, att, dfn)
+            if v > best_v:
+                best, best_v = a, v
+        return best
+
+    # ------------------------------------------------------------------ movement
+    def _move(self, state, seat, options):
+        if not options:
+            return None
+        mine = {}
+        for a in options:
+            mine.setdefault(a.figure, []).append(a)
+        portal = portal_of(state, seat)
+        # whoever stands on the teleportal steps off first (4A), then the others nearest the
+        # enemy first, the Mage last
+        order = sorted(mine, key=lambda fid: (state.fig(fid).cell != portal,
+                                              state.fig(fid).type == "mage", fid))
+        for fid in order:
+            f = state.fig(fid)
+            if f.possessed:
+                continue
+            choice = self._best_step(state, seat, f, mine[fid], portal)
+            if choice is not None:
+                return choice
+        return None
+
+    def _enemies(self, state, seat):
+        return [g for g in state.in_arena() if state.controller(g) != seat and not g.possessed]
+
+    def _danger(self, state, seat, f, cell, enemies) -> float:
+        """Expected loss if the enemies who can reach him next turn gang up on him here."""
+        threats = [g for g in enemies if distance(g.cell, cell) - 1 <= moves.allowance(state, g)
+                   and not g.incapacitated]
+        if not threats:
+            return 0.0
+        bonus = sum(g.stats()[1] for g in threats[:6])
+        win, _ = odds(bonus, max(g.card.dice for g in threats), f.stats()[1], f.card.dice)
+        dmg = sum(g.stats()[2] for g in threats)
+        if f.type == "mage":
+            return win * (WIN / 4 if dmg >= f.lives else LIFE["mage"]) + 2.0 * len(threats)
+        return win * min(dmg, f.lives) * life_value(f)
+
+    def _best_step(self, state, seat, f, options, portal):
+        enemies = self._enemies(state, seat)
+        enemy_mage = state.mage(state.other(seat))
+        goal = enemy_mage.cell if enemy_mage.status == "arena" else None
+        on_portal = f.cell == portal
+        stay = -1e9 if on_portal else self._cell_score(state, seat, f, f.cell, enemies, goal, True)
+        scored = []
+        for a in options:
+            c = tuple(a.to)
+            t = state.board.terrain_at(c)
+            if t == T.LAKE and not usable(f).get("levitate"):
+                continue
+            s = self._cell_score(state, seat, f, c, enemies, goal, False)
+            if self.level.noise:
+                s += self.level.noise * (self.dice.below(1000) / 1000 - 0.5)
+            scored.append((s, a))
+        scored.sort(key=lambda x: -x[0])
+        for s, a in scored[:6]:
+            # the swamp: each off-path hex the walk enters is a drowning roll (4B)
+            path = moves.safest_path(state, f, tuple(a.to)) or []
+            rolls = sum(1 for c in path if state.board.terrain_at(c) == T.SWAMP)
+            if rolls and not usable(f).get("levitate"):
+                s -= rolls * (f.card.drowns_on / 6) * (WIN / 4 if f.type == "mage"
+                                                       else 3 * life_value(f))
+            if s > stay + (0.3 if not on_portal else 0.0):
+                return a
+        if on_portal and scored:
+            return scored[0][1]
+        return None
+
+    def _cell_score(self, state, seat, f, cell, enemies, goal, staying) -> float:
+        danger = self._danger(state, seat, f, cell, enemies)
+        if f.type == "mage":
+            s = -danger
+            if state.prepared.get(seat) and staying:
+                s += 4.0                               # moving would break the prepared spell
+            em = state.mage(state.other(seat))
+            if em.status == "arena" and state.prepared.get(em.seat) is not None:
+                # an enemy spell waits on the altar: keep out of fireball reach
+                if distance(cell, em.cell) <= 9:
+                    s -= 3.0
+            friends = [g for g in state.in_arena() if g.seat == seat and g is not f]
+            if friends:
+                s -= 0.05 * min(distance(cell, g.cell) for g in friends)
+            return s
+        s = -0.6 * danger
+        if goal is not None:
+            s -= 0.3 * distance(cell, goal)
+        near = min((distance(cell, g.cell) for g in enemies), default=0)
+        s -= 0.2 * near
+        if f.type == "archer":
+            # archers keep a bow shot away: 3 to 6 hexes from the nearest enemy
+            s += 1.0 if 3 <= near <= 6 else (-1.0 if near <= 1 else 0.0)
+        touching = [g for g in enemies if distance(cell, g.cell) == 1]
+        if touching and f.type != "archer":
+            best = -9.0
+            for g in touching:
+                if usable(g).get("fascinate"):
+                    continue
+                helpers = [h for h in state.in_arena() if h.seat == seat and h is not f
+                           and not h.attacked and h.type != "mage" and distance(h.cell, g.cell) == 1]
+                best = max(best, fight_gain(state, seat, [f] + helpers, [g]))
+            s += 2.5 * best if best > -9.0 else 0.0
+        t = state.board.terrain_at(cell)
+        if t in (T.BUSH, T.WOODS):
+            s += 0.1
+        return s
