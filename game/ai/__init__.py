@@ -19,6 +19,8 @@ LEVELS = ("random", "easy", "normal", "hard")
 PACK_AI = {
     "ninja-arena": "game.ai.ninja",
     "chaos-arena": "game.ai.chaos_arena",
+    "morituri": "game.ai.morituri",
+    "ceremony": "game.ai.ceremony",
 }
 
 GENERIC_EFFORT = {

@@ -134,6 +134,18 @@ class Ceremony:
         new.dice = Dice.from_seed(dice.below(1 << 62)).state
         return new
 
+    def tournament_setup(self, arena=None, seats: int = 2) -> dict:
+        """`simulate --games`: two seats play a duel, three the Master's game (p1, p2, mc),
+        four the death eliminations. The pack has one arena."""
+        from rules.core.engine import BadSetup
+        if arena not in (None, "ceremony-arena"):
+            raise BadSetup(f"ceremony: no arena {arena!r} (the pack has one: ceremony-arena)")
+        modes = {2: "duel", 3: "master", 4: "eliminations"}
+        if seats not in modes:
+            raise BadSetup(f"ceremony: {seats} seats; play 2 (duel), 3 (the Master's game) or 4 "
+                           "(death eliminations)")
+        return {"mode": modes[seats]}
+
     def example_setups(self):
         return [{}, {"mode": "master"}, {"mode": "master", "beast": "terror"},
                 {"mode": "eliminations"},

@@ -1,0 +1,119 @@
+"""The Master of Ceremonies computer players (game/ai/ceremony.py): one player for every role,
+deciding from the seat's view; the Master plays to his win condition (RULES.md E7)."""
+from __future__ import annotations
+
+from game.ai import make_ai
+from game.ai.ceremony import make
+from game.session import Session
+from game.tournament import derive_seed
+from rules.ceremony import RULESET as P
+from rules.ceremony import actions as A
+from rules.ceremony.state import TrapMark
+from tests.rules.ceremony.kit import fight
+
+MASTER = {"mode": "master"}
+
+
+def _sequence(at, crystals=0, head=()):
+    """The Master's hunger in the middle of an ORDER (3 actions), Kord's head holding `head`."""
+    s = fight(MASTER, at=at)
+    s.gladiator_acted, s.crystals = True, crystals
+    s.fig("g1").wounds = {**s.fig("g1").wounds, "head": tuple(head)}
+    s.sequence = ("hunger", 3, "mc")
+    return s
+
+
+def play_master_game(mc_spec: str, glad_spec: str, seed: int):
+    """One Master's game with fixed roles: p1 and p2 `glad_spec`, mc `mc_spec`."""
+    s = Session(P, MASTER, seed)
+    players = {seat: make_ai("ceremony", spec.split(":")[-1], derive_seed(seed, i), timed=False)
+               for i, (seat, spec) in enumerate((("p1", glad_spec), ("p2", glad_spec), ("mc", mc_spec)))}
+    while not s.outcome().finished:
+        seat = sorted(s.to_act())[0]          # as simulate does: the Master is asked first
+        s.act(seat, players[seat].choose(P, s.state, seat))
+    return s
+
+
+def test_make_gives_a_named_seeded_player_registered_for_the_pack():
+    p = make("normal", 3)
+    assert p.name == "ceremony-normal" and make_ai("ceremony", "hard", 1).name == "ceremony-hard"
+    assert make("random", 3).name == "random"
+    a = Session(P, MASTER, 5)
+    b = Session(P, MASTER, 5)
+    pa, pb = make("normal", 9), make("normal", 9)
+    for _ in range(60):                          # the same seed plays the same game
+        seat = sorted(a.to_act())[0]
+        x, y = pa.choose(P, a.state, seat), pb.choose(P, b.state, seat)
+        assert x == y and x in P.legal_actions(a.state, seat)
+        a.act(seat, x)
+        b.act(seat, y)
+
+
+def test_e7_before_ten_crystals_the_masters_helper_leaves_a_gladiator_one_blow_from_death():
+    # Kord's head holds 2 wounds: any wound there now kills him (B9); he is the only one near
+    s = _sequence({"g1": ((3, 3), 0), "g2": ((6, 7), 4), "hunger": ((3, 4), None)},
+                  head=("ordinary", "ordinary"))
+    assert A.Attack(figure="hunger", target="g1") in P.legal_actions(s, "mc")
+    for seed in range(5):
+        assert make("normal", seed).choose(P, s, "mc").kind != "attack"
+
+
+def test_e7_before_ten_crystals_the_masters_helper_wounds_the_gladiator_it_cannot_kill():
+    s = _sequence({"g1": ((3, 3), 0), "g2": ((4, 5), 4), "hunger": ((3, 4), None)},
+                  head=("ordinary", "ordinary"))
+    for seed in range(5):
+        assert make("normal", seed).choose(P, s, "mc") == A.Attack(figure="hunger", target="g2")
+
+
+def test_e7_with_ten_crystals_the_master_finishes_the_weaker_gladiator():
+    s = _sequence({"g1": ((3, 3), 0), "g2": ((4, 5), 4), "hunger": ((3, 4), None)},
+                  crystals=10, head=("ordinary", "ordinary"))
+    for seed in range(5):
+        assert make("normal", seed).choose(P, s, "mc") == A.Attack(figure="hunger", target="g1")
+
+
+def test_e6_the_master_lets_a_moment_pass_rather_than_send_a_helper_to_a_kill():
+    s = fight(MASTER, at={"g1": ((3, 3), 0), "g2": ((6, 7), 4), "hunger": ((3, 4), None)})
+    s.gladiator_acted = True
+    for g in ("g1", "g2"):                              # any wound on a head now kills
+        s.fig(g).wounds = {**s.fig(g).wounds, "head": ("ordinary", "ordinary")}
+    for f in ("pain", "despair", "dwarf1", "dwarf2"):
+        s.fig(f).status = "dead"                        # nothing else to spend points on
+    assert A.MasterOrder(helper="hunger") in P.legal_actions(s, "mc")
+    assert make("hard", 1).choose(P, s, "mc") == A.Pass()
+
+
+def test_players_decide_from_the_seats_view_only():
+    # p1's hidden trap lies elsewhere: p2's player sees the same table and decides the same
+    s = fight(at={"g1": ((3, 1), 0), "g2": ((3, 5), 4)})
+    s.traps = [TrapMark(cell=(3, 4), kind="blades", placed_by="p1")]
+    other = P.copy_state(s)
+    other.traps[0].cell = (2, 2)
+    assert P.to_act(s) == {"p2"} and P.view(s, "p2") == P.view(other, "p2")
+    for seed in range(4):
+        assert make("normal", seed).choose(P, s, "p2") == make("normal", seed).choose(P, other, "p2")
+
+
+def test_e7_the_master_player_wins_far_more_often_than_a_random_master():
+    games = 16
+    ai = [play_master_game("ai:normal", "ai:normal", derive_seed(21, i)) for i in range(games)]
+    rnd = [play_master_game("random", "ai:normal", derive_seed(21, i)) for i in range(games)]
+    ai_wins = sum(P.outcome(s.state).winners == ("mc",) for s in ai)
+    rnd_wins = sum(P.outcome(s.state).winners == ("mc",) for s in rnd)
+    assert ai_wins >= rnd_wins + 3, (ai_wins, rnd_wins)
+    # the Master's player collects crystals: several times the random Master's
+    assert sum(s.state.crystals for s in ai) >= 3 * max(1, sum(s.state.crystals for s in rnd))
+
+
+def test_the_gladiator_player_beats_a_random_gladiator_in_the_duel():
+    wins = 0
+    for i in range(10):
+        seed = derive_seed(5, i)
+        s = Session(P, {}, seed)
+        ai_seat = ("p1", "p2")[i % 2]
+        players = {ai_seat: make("normal", seed), ("p2" if ai_seat == "p1" else "p1"): make("random", seed)}
+        while not s.outcome().finished:
+            seat = sorted(s.to_act())[0]
+            s.act(seat, players[seat].choose(P, s.state, seat))
+        wins += s.outcome().winners == (ai_seat,)
+    assert wins >= 8
