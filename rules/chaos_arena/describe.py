@@ -47,6 +47,10 @@ def describe(e) -> str:
         sp = data.spells().get(e.spell)
         return f"{e.seat} casts {sp.name if sp else e.spell}" + (f" on {_name(e.target)}" if e.target else "") + \
             (f" at {e.cell}" if e.cell else "")
+    if k == "poetry":
+        rolls = ", ".join(f"{a}-{b}" for a, b in e.rolls)
+        return (f"{_name(e.figure)} and his Doppelganger fight with poetry (roll-off {rolls}): "
+                + ("he wins" if e.won else "the duplicate wins"))
     if k == "game_over":
         return f"== game over: {', '.join(e.winners) or 'no winner'} ({e.reason})"
     fields = {n: v for n, v in e.model_dump().items() if n != "kind"}
