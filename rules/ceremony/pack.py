@@ -134,6 +134,11 @@ class Ceremony:
         new.dice = Dice.from_seed(dice.below(1 << 62)).state
         return new
 
+    def describe_event(self, event, names: dict | None = None) -> str:
+        """One human sentence for an event (the table's log, `simulate`)."""
+        from rules.ceremony.describe import describe
+        return describe(event, names)
+
     def tournament_setup(self, arena=None, seats: int = 2) -> dict:
         """`simulate --games`: two seats play a duel, three the Master's game (p1, p2, mc),
         four the death eliminations. The pack has one arena."""
