@@ -1,0 +1,627 @@
+"""Computer players for Arena: Morituri te salutant: easy, normal, hard.
+
+The heart of the game is the secret die (IV.7): the attacker sets a number, the defender
+guesses. That is a small zero-sum game, and the player plays it *mixed*: from the attack's
+payoff per set number (the wound it would cause, plus what a hit does besides: a retreat, a
+fall, a grapple, a knock-out, a finishing blow) and the defender's number of guesses it solves
+the game (`solve`), then draws the die from the attacker's equilibrium mixture or the guesses
+from the defender's equilibrium marginals with its own seeded generator, blended with a little
+uniform noise so that no number is ever ruled out. A player who always set the highest number,
+or always guessed it, would be read at once (IV.7 says so); a mixture cannot be.
+
+The rest is a plan of the usual schemes of "Word from the Author": plan attacks while walking
+in (movement 2), use the first planned attack when one step (or the card's compulsory
+movement) brings the enemy into its distance, declare the attack worth most, switch stance in
+the first action phase when the current one defends badly against the attacks waiting for this
+defence phase, re-equip when no attack fits the hands any more, use special actions when their
+gain is worth their price.
+
+It decides only from what its seat may know: every decision starts from
+`pack.determinize(state, seat, dice)`, in which the other seats' planned rows and any
+unrevealed number or guesses are re-drawn, and reads only public things and its own cards.
+Seeded (a Dice of its own), deterministic, and fast (no search), so `timed` changes nothing.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+
+from rules.core import hexgrid
+from rules.core.dice import Dice
+from rules.morituri import actions as A
+from rules.morituri import cards, combat, turn
+from rules.morituri import equipment as eq
+
+# what a hit does besides the wound, in Condition points' worth (authored weights)
+EFFECT_VALUE = {"retreat": 1.0, "fell": 2.0, "grapple": 1.5, "knock_out": 1.5, None: 0.0}
+KILL_BONUS = 6.0          # a wound that defeats the target is worth this much more
+ROW_TARGET = 3            # attacks kept planned ahead
+_UNIT = 1 << 30
+
+
+@dataclass(frozen=True)
+class Level:
+    blur: float           # share of the die / guesses drawn uniformly instead of from the mixture
+    slip: float           # chance of a uniformly random legal action in one's own turn
+    specials: bool        # uses special actions at all
+    stance: bool          # changes stance against waiting attacks (first action phase)
+
+
+LEVELS = {
+    "easy": Level(blur=0.30, slip=0.15, specials=False, stance=False),
+    "normal": Level(blur=0.08, slip=0.0, specials=True, stance=True),
+    "hard": Level(blur=0.05, slip=0.0, specials=True, stance=True),
+}
+
+
+def make(level: str, seed: int, timed: bool = True):
+    if level == "random":
+        from game.ai.random_player import RandomPlayer
+        return RandomPlayer(seed)
+    return MorituriPlayer(LEVELS[level], seed, name=f"morituri-{level}")
+
+
+# ----------------------------------------------------------------------------- the die game
+
+def solve(payoffs: list[float], k: int):
+    """The set-die game (IV.7): the attacker picks an index, the defender names `k` different
+    indices; a named index pays 0, another pays payoffs[i] to the attacker.
+
+    Returns (value, attacker mixture, defender marginals): the defender names i with
+    probability q[i] (sum k), so every number the attacker uses pays the same value
+    u[i](1 - q[i]) = value; the attacker mixes p[i] ~ 1/u[i] over those numbers so every one of
+    them is an equally good guess. With no guess the attacker simply sets the best number."""
+    n = len(payoffs)
+    pos = sorted((i for i in range(n) if payoffs[i] > 0), key=lambda i: -payoffs[i])
+    if not pos:
+        return 0.0, [1.0 / n] * n, [min(1.0, k / n)] * n
+    if k <= 0:
+        best = pos[0]
+        p = [0.0] * n
+        tops = [i for i in pos if payoffs[i] == payoffs[best]]
+        for i in tops:
+            p[i] = 1.0 / len(tops)
+        return float(payoffs[best]), p, [0.0] * n
+    if k >= len(pos):
+        q = [0.0] * n
+        for i in pos:
+            q[i] = 1.0
+        spare = k - len(pos)                  # guesses left over go to the harmless numbers
+        rest = [i for i in range(n) if i not in pos]
+        for i in rest:
+            q[i] = min(1.0, spare / len(rest)) if rest else 0.0
+        return 0.0, [1.0 / len(pos) if i in pos else 0.0 for i in range(n)], q
+    support, value = pos, 0.0
+    for m in range(len(pos), k, -1):          # the largest support that is consistent
+        sup = pos[:m]
+        inv = sum(1.0 / payoffs[i] for i in sup)
+        t = (m - k) / inv
+        if t <= payoffs[sup[-1]] + 1e-9:
+            support, value = sup, t
+            break
+    inv = sum(1.0 / payoffs[i] for i in support)
+    p = [(1.0 / payoffs[i]) / inv if i in support else 0.0 for i in range(n)]
+    q = [max(0.0, 1.0 - value / payoffs[i]) if i in support else 0.0 for i in range(n)]
+    return value, p, q
+
+
+def draw(probs: list[float], dice: Dice) -> int:
+    """An index drawn with the given probabilities (they sum to 1)."""
+    x = dice.below(_UNIT) / _UNIT
+    acc = 0.0
+    for i, p in enumerate(probs):
+        acc += p
+        if x < acc:
+            return i
+    return max(range(len(probs)), key=lambda i: probs[i])
+
+
+def draw_set(marginals: list[float], k: int, dice: Dice) -> list[int]:
+    """`k` different indices, index i with probability marginals[i] (sum k, each <= 1):
+    systematic sampling over a shuffled order, so the set itself is not predictable."""
+    n = len(marginals)
+    k = min(k, n)
+    order = list(range(n))
+    dice.shuffle(order)
+    total = sum(marginals)
+    scale = k / total if total > 0 else 0.0
+    q = [min(1.0, m * scale) for m in marginals] if total > 0 else [k / n] * n
+    u = dice.below(_UNIT) / _UNIT
+    out, acc, nxt = [], 0.0, u
+    for i in order:
+        acc += q[i]
+        while acc > nxt + 1e-12 and len(out) < k and (not out or out[-1] != i):
+            out.append(i)
+            nxt += 1.0
+    for i in order:                           # rounding: fill up with the likeliest
+        if len(out) >= k:
+            break
+        if i not in out:
+            out.append(i)
+    return sorted(out[:k])
+
+
+def blend(probs: list[float], blur: float) -> list[float]:
+    n = len(probs)
+    return [(1 - blur) * p + blur / n for p in probs]
+
+
+# ----------------------------------------------------------------------------- attack values
+
+def attack_payoffs(attack, base: int, against: int, target_condition: int) -> list[float]:
+    """The attacker's gain for each number lo..hi (IV.4, IV.5, IV.8): the wound, what a hit
+    does besides, and a bonus for a finishing blow."""
+    out = []
+    for v in range(attack.lo, attack.hi + 1):
+        strength = base + v * attack.mult
+        if strength <= against:
+            out.append(0.0)
+            continue
+        wound = strength - against if attack.wounds else 0
+        gain = wound + EFFECT_VALUE.get(attack.effect, 0.0)
+        if wound and wound >= target_condition:
+            gain += KILL_BONUS
+        out.append(float(gain))
+    return out
+
+
+def worth(payoffs: list[float], k: int) -> float:
+    """An attack's worth: its value against a perfect guesser, plus a little of its best
+    payoff, since no guesser is perfect (so a free attack is never left out)."""
+    return solve(payoffs, k)[0] + 0.1 * max(payoffs, default=0.0)
+
+
+def pending_payoffs(state, p) -> list[float]:
+    atk = combat.attack_of(state, p)
+    target = state.fig(p.target)
+    return attack_payoffs(atk, p.base, combat.against_value(state, p, atk, target), target.condition)
+
+
+def threat(state, p, target) -> float:
+    """Expected loss of `target` from the waiting attack `p`, in his present stance."""
+    atk = combat.attack_of(state, p)
+    k = combat.guesses_against(state, target, atk)
+    against = combat.against_value(state, p, atk, target)
+    return solve(attack_payoffs(atk, p.base, against, target.condition), k)[0]
+
+
+def card_value(fig, card, foe, distance=None) -> float:
+    """What an attack card is worth against `foe` in his present stance (its best frame,
+    at `distance` if given)."""
+    best = 0.0
+    for atk in card.attacks:
+        if atk.needs_previous or (distance is not None and not atk.at(distance)):
+            continue
+        base = atk.base + eq.attack_bonus(fig)
+        against = {"defence": eq.defence(foe), "strength": eq.strength(foe),
+                   "sum": eq.strength(foe) + eq.defence(foe), "none": 0}[atk.against]
+        if atk.type == "angular":
+            k = atk.guesses
+        else:
+            k = eq.stance_guesses(foe)[atk.type] if not foe.lying else 1
+        v = worth(attack_payoffs(atk, base, against, foe.condition), k)
+        if atk.throw:
+            v -= 1.0                          # the item is gone afterwards
+        best = max(best, v)
+    return best
+
+
+def stance_quality(fig) -> float:
+    g = eq.stance_guesses(fig)
+    return (g["slash"] + g["thrust"] + g["contact"]) / 3.0
+
+
+# ----------------------------------------------------------------------------- the player
+
+class MorituriPlayer:
+    def __init__(self, level: Level, seed: int = 0, name: str = "morituri"):
+        self.level = level
+        self.dice = Dice.from_seed(seed)
+        self.name = name
+
+    def choose(self, pack, state, seat: str):
+        # everything below reads this sample of the game, never the real secrets
+        world = pack.determinize(state, seat, self.dice)
+        legal = pack.legal_actions(world, seat)
+        if not legal:
+            raise ValueError(f"seat {seat} has no legal action")
+        if len(legal) == 1:
+            return legal[0]
+        self.pack, self.seat = pack, seat
+        ex = world.exchange
+        if ex is not None:
+            if ex.value is None and world.fig(ex.setter).seat == seat:
+                return self._set(world, ex)
+            return self._guess(world, ex)
+        if self.level.slip and self.dice.below(1000) < self.level.slip * 1000:
+            return legal[self.dice.below(len(legal))]
+        me = world.active
+        phase = world.phase
+        choice = None
+        if phase == "lie":
+            choice = A.Lie(defend=bool(self._threats(world, me)))
+        elif phase == "first":
+            choice = self._first(world, me, legal)
+        elif phase == "second":
+            choice = self._second(world, me, legal)
+        elif phase == "move":
+            choice = self._move(world, me, legal)
+        elif phase == "declare":
+            choice = self._declare(world, me, legal)
+        return choice if choice is not None else legal[0]
+
+    # ------------------------------------------------------------------ helpers
+    def _apply(self, world, action):
+        try:
+            return self.pack.apply(world, self.seat, action)[0]
+        except Exception:                     # an option the sample refuses: not taken
+            return None
+
+    @staticmethod
+    def _foes(world, me):
+        return [f for f in world.figures if f.alive and f.side != me.side]
+
+    def _nearest(self, world, me, cell=None):
+        foes = self._foes(world, me)
+        if not foes:
+            return None, 99
+        cell = cell or me.cell
+        f = min(foes, key=lambda f: (hexgrid.distance(cell, f.cell), f.id))
+        return f, hexgrid.distance(cell, f.cell)
+
+    @staticmethod
+    def _threats(world, me):
+        return [p for p in list(world.queue) + list(world.pending) if p.target == me.id]
+
+    def _danger(self, world, me) -> float:
+        return sum(threat(world, p, me) for p in self._threats(world, me))
+
+    def _flip(self, chance: float) -> bool:
+        return self.dice.below(1000) < chance * 1000
+
+    # ------------------------------------------------------------------ the die (IV.7, V.5)
+    def _set(self, world, ex):
+        values = list(range(ex.lo, ex.hi + 1))
+        if ex.purpose == "knock":
+            target = world.fig(ex.guesser)
+            held = [i for i in target.hands if i]
+            item = self._knock_item(target, held)
+            probs = blend(self._knock_weights(world, target), self.level.blur)
+            return A.SetDie(value=values[draw(probs, self.dice)], item=item)
+        payoffs = pending_payoffs(world, ex.pending)
+        k = ex.guesses_allowed
+        _, p, _ = solve(payoffs, k)
+        if k > 0:                             # a guess to beat: mix, never give the number away
+            p = blend(p, self.level.blur)
+        return A.SetDie(value=values[draw(p, self.dice)])
+
+    def _guess(self, world, ex):
+        values = list(range(ex.lo, ex.hi + 1))
+        me = world.fig(ex.guesser)
+        if ex.purpose == "knock":
+            w = self._knock_weights(world, me)
+            tot = sum(w)
+            q = blend([2 * x / tot for x in w], self.level.blur)
+            return A.Guess(values=tuple(values[i] for i in draw_set(q, 2, self.dice)))
+        payoffs = pending_payoffs(world, ex.pending)
+        k = ex.guesses_allowed
+        value, _, q = solve(payoffs, k)
+        specials = ()
+        if self.level.specials and value > 0:
+            best = None
+            for sid in combat.usable_specials(me, "guess", ex.setter):
+                sp = eq.deck_of(me).special(sid)
+                k2 = min(k + sp.extra_guess, len(values))
+                v2, _, q2 = solve(payoffs, k2)
+                gain = value - v2 - self._special_cost(me, sp)
+                if gain > 0 and (best is None or gain > best[0]):
+                    best = (gain, sid, k2, q2)
+            if best is not None:
+                _, sid, k, q = best
+                specials = (sid,)
+        if k <= 0:
+            return A.Guess(specials=specials)
+        k = min(k, len(values))
+        if sum(q) <= 0:
+            q = [k / len(values)] * len(values)
+        q = blend([x * k / sum(q) for x in q], self.level.blur)
+        picks = draw_set(q, k, self.dice)
+        return A.Guess(values=tuple(values[i] for i in picks), specials=specials)
+
+    def _knock_item(self, target, held):
+        # the item whose loss hurts most: one the target's current action needs
+        if target.current is not None:
+            for i in held:
+                rest = [h for h in target.hands]
+                rest[rest.index(i)] = None
+                probe = target.copy()
+                probe.hands = rest
+                if not eq.card_fits(probe, target.current):
+                    return i
+        return held[self.dice.below(len(held))] if held else None
+
+    def _knock_weights(self, world, target) -> list[float]:
+        """V.5: how far the item would fly in each direction 1-6 (farther is worse for him)."""
+        from rules.morituri.geometry import board
+        brd = board(world.board)
+        out = []
+        for d in range(1, 7):
+            cell, n = target.cell, 0
+            for _ in range(3):
+                nxt = hexgrid.neighbour(cell, d)
+                if not brd.in_bounds(nxt):
+                    break
+                cell, n = nxt, n + 1
+            out.append(1.0 + n)
+        return out
+
+    def _special_cost(self, me, sp) -> float:
+        """What spending a special action is worth to us (authored weights): once-per-game ones
+        are dearer; the price in Condition counts double when Condition runs low."""
+        dear = {"once": 1.5, "per_opponent": 1.0, "counted": 0.6, "unlimited": 0.0}[sp.limit]
+        price = sp.price * (1.0 if me.condition > 6 else 2.0)
+        if me.condition <= sp.price:
+            return 99.0
+        return dear + price
+
+    # ------------------------------------------------------------------ first action phase
+    def _first(self, world, me, legal):
+        threats = self._threats(world, me)
+        if not threats or not self.level.stance:
+            return A.Pass()
+        keep = self._danger(world, me)
+        best, best_score = A.Pass(), -keep
+        for a in legal:
+            if a.kind != "use" or a.pick:
+                continue
+            w2 = self._apply(world, a)
+            if w2 is None:
+                continue
+            me2 = w2.fig(me.id)
+            if not me2.alive:
+                continue
+            score = -sum(threat(w2, p, me2) for p in threats if w2.fig(p.attacker).alive)
+            score -= self._lost_attack(world, me, a)
+            if score > best_score + 0.25:
+                best, best_score = a, score
+        return best
+
+    def _lost_attack(self, world, me, action) -> float:
+        """Using an action in the first phase spends the turn's one activity; using the standard
+        action also gives up the attack of the first planned card this turn."""
+        if action.option == "standard" and me.row:
+            card = eq.deck_of(me).card(me.row[0])
+            foe, _ = self._nearest(world, me)
+            if card.attacks and foe is not None:
+                return 0.5 * card_value(me, card, foe)
+        return 0.0
+
+    # ------------------------------------------------------------------ second action phase
+    def _second(self, world, me, legal):
+        if me.lying:
+            if me.lying_defends:
+                add = self._best_plan(world, me, legal)
+                return add or A.Pass()
+            if any(a.kind == "stand" for a in legal):
+                return A.Stand()
+            return A.Pass()
+        deck = eq.deck_of(me)
+        foe, dist = self._nearest(world, me)
+        if foe is None:
+            return A.Pass()
+        # 1. the first planned attack, if one step (or its compulsory movement) brings a target
+        use = next((a for a in legal if a.kind == "use" and a.option == "planned" and not a.pick), None)
+        if use is not None:
+            gain = self._attack_after(world, use)
+            if gain > 0:
+                return use
+        # 1b. the current action lets only the standard action replace it (Jump kick, Furious
+        # attack): step back into the standard stance so the row can go on next turn
+        if use is None and me.row and me.current is not None:
+            back = next((a for a in legal if a.kind == "use" and a.option == "standard"), None)
+            if back is not None and deck.card(me.current).rules.replaced_only_by is not None:
+                return back
+        # 2. a pick-up action planned first and an item of ours within reach
+        picks = [a for a in legal if a.kind == "use" and a.pick and eq.usable(me, a.pick)]
+        if picks:
+            return picks[0]
+        # 3. no attack fits the hands any more: re-equip
+        if not self._attacks_fitting(me):
+            eqp = self._best_equip(me, legal)
+            if eqp is not None:
+                return eqp
+        # 4. a first planned card that cannot serve: take it back
+        if me.row:
+            first = deck.card(me.row[0])
+            useless = not eq.card_fits(me, me.row[0]) or (
+                first.attacks and card_value(me, first, foe) <= 0.1)
+            if useless:
+                swap = self._best_plan(world, me, legal)
+                if swap is not None and len(me.row) == 1:
+                    return A.Plan(op="swap", card=swap.card)
+                return A.Plan(op="remove")
+        # 5. plan while walking in, or when nothing is planned
+        attacks_planned = sum(1 for c in me.row if deck.card(c).attacks)
+        if attacks_planned < ROW_TARGET and (dist > 2 or not me.row):
+            add = self._best_plan(world, me, legal)
+            if add is not None:
+                return add
+        # 6. a planned guard when attacks are coming and the current stance is weak
+        if use is not None and me.row and not deck.card(me.row[0]).attacks and dist <= 2:
+            w2 = self._apply(world, use)
+            if w2 is not None and stance_quality(w2.fig(me.id)) > stance_quality(me) + 0.3:
+                return use
+        return A.Pass()
+
+    def _attack_after(self, world, use) -> float:
+        """The best attack value reachable this turn after using the first planned action."""
+        w2 = self._apply(world, use)
+        if w2 is None:
+            return 0.0
+        me2 = w2.active
+        if me2.current is None or w2.exchange is not None:
+            return 0.0
+        return self._best_reach(w2, me2)[1]
+
+    def _best_reach(self, world, me):
+        """(move, value) of the best movement for declaring an attack in this turn."""
+        best, best_v = None, 0.0
+        if world.phase == "declare":
+            return None, self._declare_value(world, me)
+        if world.phase != "move":
+            return None, 0.0
+        for m in self.pack.legal_actions(world, self.seat):
+            if m.kind != "move":
+                continue
+            w3 = self._apply(world, m)
+            if w3 is None or w3.phase != "declare" or w3.exchange is not None:
+                continue
+            v = self._declare_value(w3, w3.fig(me.id))
+            v -= sum(self._special_cost(me, eq.deck_of(me).special(s)) for s in m.specials)
+            v -= 0.05 * len(m.path)
+            if v > best_v:
+                best, best_v = m, v
+        return best, best_v
+
+    def _declare_value(self, world, me) -> float:
+        best = 0.0
+        for t, i in combat.declarable(world, me):
+            best = max(best, self._declaration(world, me, t, i, ())[0])
+        return best
+
+    def _declaration(self, world, me, target_id, index, specials):
+        """(value, target's stance guesses) of declaring this attack now."""
+        card = eq.deck_of(me).card(me.current)
+        atk = card.attacks[index]
+        target = world.fig(target_id)
+        d = hexgrid.distance(me.cell, target.cell)
+        bonus = sum(eq.deck_of(me).special(s).attack_bonus for s in specials)
+        base = atk.base + eq.attack_bonus(me) + me.attack_bonus + bonus
+        dbonus = abs(d - atk.ideal) if atk.throw else 0
+        d_val = eq.defence(target) + dbonus
+        s_val = eq.strength(target)
+        against = {"defence": d_val, "strength": s_val, "sum": s_val + d_val, "none": 0}[atk.against]
+        k = combat.guesses_against(world, target, atk)
+        v = worth(attack_payoffs(atk, base, against, target.condition), k)
+        if atk.throw:
+            v -= 1.0
+        return v, k
+
+    def _attacks_fitting(self, me) -> list[int]:
+        deck = eq.deck_of(me)
+        return [c for c in me.cards if deck.card(c).attacks and eq.card_fits(me, c)]
+
+    def _best_equip(self, me, legal):
+        best, best_score = None, 0.0
+        for a in legal:
+            if a.kind != "equip":
+                continue
+            probe = me.copy()
+            probe.hands, probe.worn = list(a.hands), list(a.worn)
+            n = len(self._attacks_fitting(probe))
+            score = n + 0.5 * eq.defence(probe)
+            if n and score > best_score:
+                best, best_score = a, score
+        return best
+
+    def _best_plan(self, world, me, legal):
+        """The card to add to the end of the row: an attack that fits the hands the row will
+        leave (cards of a chain after one another, Concentration-like cards before attacks)."""
+        foe, dist = self._nearest(world, me)
+        if foe is None:
+            return None
+        deck = eq.deck_of(me)
+        last = deck.card(me.row[-1]) if me.row else (deck.card(me.current) if me.current else None)
+        scored = []
+        for a in legal:
+            if a.kind != "plan" or a.op != "add":
+                continue
+            card = deck.card(a.card)
+            if not eq.card_fits(me, a.card) or card.rules.pick_up:
+                continue
+            if card.rules.replaces_only is not None and (
+                    not me.row or me.row[-1] not in card.rules.replaces_only):
+                continue
+            if card.rules.move_exact is not None and self._flip(0.5):
+                continue
+            v = card_value(me, card, foe)
+            if not card.attacks:
+                v = 0.4 * (card.rules.next_attack_bonus or 0) + (
+                    1.2 if any(c.rules.replaces_only and a.card in c.rules.replaces_only
+                               for c in deck.combat) else 0.0)
+                v -= 0.5
+            if last is not None and last.rules.chain and card.rules.chain == last.rules.chain:
+                v += last.rules.chain_bonus
+            if last is not None and last.rules.next_attack_bonus and card.attacks:
+                v += last.rules.next_attack_bonus
+            if card.rules.cost:
+                v -= card.rules.cost * (1.0 if me.condition > card.rules.min_condition + 1 else 5.0)
+            if card.rules.replaced_only_by is not None:
+                v -= 0.3
+            if v <= 0.1:
+                continue
+            # a little variety: the opponent should not read the row from the distance
+            v += 0.6 * self.dice.below(1000) / 1000
+            scored.append((v, a.card, a))
+        if not scored:
+            return None
+        scored.sort(key=lambda x: (-x[0], x[1]))
+        return scored[0][2]
+
+    # ------------------------------------------------------------------ movement
+    def _move(self, world, me, legal):
+        if world.did == "use" and me.current is not None and me.laid_turn == world.turn_no:
+            m, v = self._best_reach(world, me)
+            if m is not None and v > self._declare_value_here(world, me):
+                return m
+            if v > 0 and m is None:
+                return A.Move()
+        return self._approach(world, me, legal)
+
+    def _declare_value_here(self, world, me) -> float:
+        w3 = self._apply(world, A.Move())
+        if w3 is None or w3.phase != "declare":
+            return 0.0
+        return self._declare_value(w3, w3.fig(me.id))
+
+    def _wanted_distance(self, me) -> int:
+        deck = eq.deck_of(me)
+        for c in me.row[:1]:
+            card = deck.card(c)
+            ds = [a.dmin for a in card.attacks if not a.needs_previous]
+            if ds:
+                exact = card.rules.move_exact
+                return min(ds) + (exact or 1) if exact else max(1, min(ds))
+        return 1
+
+    def _approach(self, world, me, legal):
+        moves = [a for a in legal if a.kind == "move" and not a.specials]
+        if not moves:
+            return None
+        want = self._wanted_distance(me)
+
+        def score(m):
+            cell = m.path[-1] if m.path else me.cell
+            _, d = self._nearest(world, me, cell)
+            return (abs(d - want), len(m.path))
+        best = min(score(m) for m in moves)
+        pool = [m for m in moves if score(m) == best]
+        return pool[self.dice.below(len(pool))]
+
+    # ------------------------------------------------------------------ declaration (III.9)
+    def _declare(self, world, me, legal):
+        best, best_v = None, 0.0
+        for a in legal:
+            if a.kind != "declare":
+                continue
+            if a.specials and not self.level.specials:
+                continue
+            v, _ = self._declaration(world, me, a.target, a.attack, a.specials)
+            for s in a.specials:
+                v -= self._special_cost(me, eq.deck_of(me).special(s))
+            if v > best_v + 1e-9:
+                best, best_v = a, v
+        if best is not None:
+            return best
+        decl = [a for a in legal if a.kind == "declare" and not a.specials]
+        return decl[0] if decl else A.Pass()

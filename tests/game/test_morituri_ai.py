@@ -1,0 +1,155 @@
+"""The Morituri computer player (game/ai/morituri.py): it plays the secret die (IV.7) mixed,
+never reads the other seat's secrets, and beats the random player clearly."""
+from __future__ import annotations
+
+from collections import Counter
+
+from game.ai import PACK_AI, make_ai
+from game.ai.morituri import draw_set, make, solve
+from game.tournament import play_many
+from rules.core.dice import Dice
+from rules.morituri import actions as A
+from tests.rules.morituri.fights import PACK, act, duel, first, idle_turn, plan_turn, rest, use
+
+
+def waiting_exchange():
+    """The Barbarian (p1, a1) slashed the Killer (p2, b1) with Slash with a sword,
+    3+(1-5)x2 against Defence 6: p2's defence phase waits for the die and the guesses."""
+    s = duel("barbarian", "killer", a_cell=(0, 0), b_cell=(0, -1))
+    s = plan_turn(s, "p1", 3)
+    s = idle_turn(s, "p2")
+    s = first(s, "p1", use())
+    s = rest(s, "p1", declare=A.Declare(target="b1", attack=0))
+    s = first(s, "p2")
+    assert s.exchange is not None and s.exchange.purpose == "attack"
+    return s
+
+
+# ----------------------------------------------------------------------------- the die game
+
+def test_iv_7_solve_makes_every_used_number_pay_the_same():
+    payoffs = [0.0, 1.0, 3.0, 5.0, 7.0]          # the slash above: wounds 0, 1, 3, 5, 7
+    value, p, q = solve(payoffs, 1)
+    assert abs(sum(p) - 1) < 1e-9 and abs(sum(q) - 1) < 1e-9
+    used = [i for i in range(5) if p[i] > 0]
+    assert len(used) >= 2                          # mixed, not one number
+    for i in used:                                 # the defender cannot exploit any of them
+        assert abs(payoffs[i] * (1 - q[i]) - value) < 1e-9
+    for i in range(5):                             # nor gain by a number outside
+        assert payoffs[i] * (1 - q[i]) <= value + 1e-9
+    assert p[0] == 0.0 and 0 < value < 7
+
+
+def test_iv_7_no_guess_means_the_highest_number_without_risk():
+    value, p, _ = solve([0.0, 2.0, 4.0], 0)
+    assert value == 4.0 and p == [0.0, 0.0, 1.0]
+
+
+def test_iv_7_enough_guesses_cover_every_wounding_number():
+    value, _, q = solve([0.0, 0.0, 2.0, 4.0], 2)
+    assert value == 0.0 and q[2] == q[3] == 1.0
+
+
+def test_iv_7_draw_set_gives_k_different_numbers_with_the_marginals():
+    dice = Dice.from_seed(3)
+    q = [0.2, 0.5, 0.8, 0.5]
+    seen = Counter()
+    for _ in range(4000):
+        picks = draw_set(q, 2, dice)
+        assert len(picks) == 2 and len(set(picks)) == 2
+        seen.update(picks)
+    for i, m in enumerate(q):
+        assert abs(seen[i] / 4000 - m) < 0.05
+
+
+# ----------------------------------------------------------------------------- mixing
+
+def test_iv_7_computer_sets_the_die_mixed_over_the_whole_range():
+    s = waiting_exchange()
+    ai = make("normal", 11)
+    values = Counter(ai.choose(PACK, s, "p1").value for _ in range(400))
+    assert set(values) == {1, 2, 3, 4, 5}          # spans the range, nothing ruled out
+    assert max(values.values()) < 0.6 * 400        # not one favourite
+    assert values[5] + values[4] > values[1] + values[2]   # weighted by the wound
+
+
+def test_iv_7_computer_guesses_mixed():
+    s = waiting_exchange()
+    ai = make("normal", 12)
+    guesses = Counter()
+    for _ in range(300):
+        g = ai.choose(PACK, s, "p2")
+        assert g.kind == "guess" and len(g.values) <= s.exchange.guesses_allowed + 1
+        guesses.update(g.values)
+    assert len(guesses) >= 4 and max(guesses.values()) < 0.8 * 300
+
+
+def test_iv_7_different_seeds_set_different_numbers():
+    s = waiting_exchange()
+    firsts = {make("normal", seed).choose(PACK, s, "p1").value for seed in range(30)}
+    assert len(firsts) >= 3
+
+
+# ----------------------------------------------------------------------------- no peeking
+
+def test_ii_4_computer_guess_does_not_depend_on_the_set_number():
+    s = waiting_exchange()
+    for seed in range(12):
+        picks = []
+        for value in (1, 3, 5):
+            t = act(s, "p1", A.SetDie(value=value))
+            picks.append(make("normal", seed).choose(PACK, t, "p2"))
+        assert picks[0] == picks[1] == picks[2]
+
+
+def test_ii_4_computer_die_does_not_depend_on_the_guesses_given():
+    s = waiting_exchange()
+    for seed in range(12):
+        picks = []
+        for guess in ((1,), (5,), (3,)):            # how many is public (IV.7), not which
+            t = act(s, "p2", A.Guess(values=guess))
+            picks.append(make("normal", seed).choose(PACK, t, "p1"))
+        assert picks[0] == picks[1] == picks[2]
+
+
+def test_ii_4_computer_turn_does_not_depend_on_the_opponents_planned_row():
+    s = duel("killer", "barbarian", a_cell=(0, 1), b_cell=(0, -2))
+    s = plan_turn(s, "p1", 6)
+    worlds = [plan_turn(s, "p2", card) for card in (3, 12, 20)]   # same length, other cards
+    for seed in range(8):
+        turns = []
+        for w in worlds:
+            ai, chosen = make("normal", seed), []
+            while PACK.to_act(w) == frozenset({"p1"}) and w.exchange is None:
+                a = ai.choose(PACK, w, "p1")
+                chosen.append(a)
+                w = act(w, "p1", a)
+            turns.append(chosen)
+        assert len(turns[0]) >= 3 and turns[0] == turns[1] == turns[2]
+
+
+# ----------------------------------------------------------------------------- playing
+
+def test_computer_player_is_registered_for_morituri():
+    assert PACK_AI["morituri"] == "game.ai.morituri"
+    assert make_ai("morituri", "normal", 1).name == "morituri-normal"
+
+
+def test_computer_plays_whole_fights_of_several_characters_legally():
+    setup = {"round_limit": 30, "figures": [{"character": "swordswoman", "seat": "p1"},
+                                            {"character": "goblins", "seat": "p2"}]}
+    for seed in range(2):
+        s = PACK.new_game(setup, seed)
+        players = {"p1": make("hard", seed), "p2": make("easy", seed + 7)}
+        n = 0
+        while not PACK.outcome(s).finished and n < 3000:
+            seat = sorted(PACK.to_act(s))[0]
+            action = players[seat].choose(PACK, s, seat)
+            s, _ = PACK.apply(s, seat, action)   # IllegalAction would fail the test
+            n += 1
+        assert PACK.outcome(s).finished
+
+
+def test_computer_beats_the_random_player_clearly():
+    report = play_many("morituri", "ai:normal,random", 8, 1)
+    assert report.wins("ai:normal") >= 7 and report.wins("random") == 0
