@@ -134,6 +134,11 @@ class Ceremony:
         new.dice = Dice.from_seed(dice.below(1 << 62)).state
         return new
 
+    def stage_actions(self, stage: dict):
+        """(setup, seed, [(seat, action)]) of a staged fight (stage.py, STAGES.md)."""
+        from rules.ceremony.stage import stage_actions
+        return stage_actions(stage, self)
+
     def describe_event(self, event, names: dict | None = None) -> str:
         """One human sentence for an event (the table's log, `simulate`)."""
         from rules.ceremony.describe import describe
