@@ -3,10 +3,10 @@ TABLE (table.py), ANIMATIONS (anims.py), round_of, describe_action, make_panel /
 cell_of_action (the card UI for `play`, panel.py)."""
 from __future__ import annotations
 
+from scenes.packs.morituri.anims import ANIMATIONS, ESTIMATE  # noqa: F401
 from scenes.packs.morituri.table import MorituriTable
 
 TABLE = MorituriTable
-ANIMATIONS: dict = {}
 
 
 def round_of(view: dict) -> int:

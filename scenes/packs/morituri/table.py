@@ -24,8 +24,8 @@ from scenes.packs.layout import hex_dir_yaw
 from scenes.table import destroy_tree
 
 CELL = 0.62                 # the hex's outer radius in world units
-FIG_SCALE = 1.3            # the base (fits a hex)
-BODY_SCALE = 1.5           # the body a little larger, like a painted miniature
+FIG_SCALE = 1.35           # the base (fits a hex)
+BODY_SCALE = 1.7           # the body a little larger, like a painted miniature
 TOP = arena_model.TILE_H    # where figures stand
 ATTACK_COL = (0.95, 0.22, 0.16)
 WALL_NUMBER = (0.98, 0.92, 0.70)
@@ -331,7 +331,7 @@ class MorituriTable(PackTable):
 
     def cup_entity(self, fid: str, view: dict | None = None) -> Entity:
         e = Entity(parent=self.root, model=cup_mesh().to_mesh(), position=self.cup_spot(fid, view),
-                   scale=0.3)
+                   scale=0.36)
         Text("?", parent=e, y=2.0, billboard=True, origin=(0, 0), scale=60, color=rgb(palette.GOLD))
         return e
 
