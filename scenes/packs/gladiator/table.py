@@ -120,6 +120,11 @@ class GladiatorTable(PackTable):
         self._terrain: dict = {}
         self.dice_tray = None
 
+    def _frame(self, view: dict):
+        # frame the sand, not the stands: the figures and dice read bigger
+        center, size = super()._frame(view)
+        return center, max(self.width, self.height_cells) * 0.74
+
     def cells(self, view: dict) -> list:
         return [(x, y) for y in range(self.height_cells) for x in range(self.width)]
 
