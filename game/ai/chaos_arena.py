@@ -128,6 +128,10 @@ def fight_gain(state, seat, att, dfn) -> float:
         lose = 0.0
     gain = win * loss_value(state, dfn, sum(combat.dmg(f) for f in att))
     gain -= lose * loss_value(state, att, sum(combat.dmg(g) for g in dfn))
+    mage = state.mage(seat)
+    if mage.status == "arena" and any(distance(g.cell, mage.cell) <= moves.allowance(state, g) + 1
+                                      for g in dfn):
+        gain += win * 4.0                               # beating him keeps our Mage safe
     if any(f.type == "mage" for f in att) and state.prepared.get(seat):
         gain -= 3.0                                     # attacking breaks his spell (4E)
     if any(g.type == "mage" and g.seat != seat and any(
@@ -267,6 +271,12 @@ class ChaosPlayer:
         for a in legal:
             by_kind.setdefault(a.kind, []).append(a)
         end = by_kind["end_phase"][0]
+        portal = portal_of(state, seat)
+        off = [m for m in by_kind.get("move", []) if state.fig(m.figure).cell == portal]
+        if off:                              # 4A: off the teleportal before anything else
+            a = self._move(state, seat, off)
+            if a:
+                return a
         a = self._use_item(state, seat, by_kind.get("use_item", []))
         if a:
             return a
@@ -371,26 +381,47 @@ class ChaosPlayer:
                 return choice
         return None
 
+    @staticmethod
+    def _threats_to_mage(state, seat, enemies):
+        mage = state.mage(seat)
+        if mage.status != "arena":
+            return []
+        return [g for g in enemies if distance(g.cell, mage.cell) <= moves.allowance(state, g) + 2]
+
     def _enemies(self, state, seat):
         return [g for g in state.in_arena() if state.controller(g) != seat and not g.possessed]
 
     def _danger(self, state, seat, f, cell, enemies) -> float:
-        """Expected loss if the enemies who can reach him next turn gang up on him here."""
+        """Expected loss if the enemies who can reach him next turn gang up on him here, and
+        the arrows of enemy archers already in bow range (they shoot without moving)."""
+        arrows = 0.0
+        for g in enemies:
+            if g.type == "archer" and g.arrows > 0 and 1 < distance(g.cell, cell) <= shooting.RANGE \
+                    and shooting.line_of_fire(state.board, g.cell, cell).visible:
+                cover = shooting.COVER.get(state.board.terrain_at(cell), 0)
+                arrows += p_2d6_at_least(shooting.NEEDED[f.type] + cover)
+        if arrows:
+            per = (WIN / 8 if f.lives == 1 else LIFE["mage"]) if f.type == "mage" else life_value(f)
+            arrows *= per
         threats = [g for g in enemies if distance(g.cell, cell) - 1 <= moves.allowance(state, g)
                    and not g.incapacitated]
         if not threats:
-            return 0.0
+            return arrows
         bonus = sum(g.stats()[1] for g in threats[:6])
         win, _ = odds(bonus, max(g.card.dice for g in threats), f.stats()[1], f.card.dice)
         dmg = sum(g.stats()[2] for g in threats)
         if f.type == "mage":
-            return win * (WIN / 4 if dmg >= f.lives else LIFE["mage"]) + 2.0 * len(threats)
-        return win * min(dmg, f.lives) * life_value(f)
+            return arrows + win * (WIN / 4 if dmg >= f.lives else LIFE["mage"]) + 2.0 * len(threats)
+        return arrows + win * min(dmg, f.lives) * life_value(f)
 
     def _best_step(self, state, seat, f, options, portal):
         enemies = self._enemies(state, seat)
         enemy_mage = state.mage(state.other(seat))
         goal = enemy_mage.cell if enemy_mage.status == "arena" else None
+        # protect the Mage: an enemy who could reach him next turn is met first
+        threats = self._threats_to_mage(state, seat, enemies)
+        if threats and f.type != "mage":
+            goal = min(threats, key=lambda g: (distance(g.cell, f.cell), g.id)).cell
         on_portal = f.cell == portal
         stay = -1e9 if on_portal else self._cell_score(state, seat, f, f.cell, enemies, goal, True)
         scored = []
@@ -410,7 +441,7 @@ class ChaosPlayer:
             rolls = sum(1 for c in path if state.board.terrain_at(c) == T.SWAMP)
             if rolls and not usable(f).get("levitate"):
                 s -= rolls * (f.card.drowns_on / 6) * (WIN / 4 if f.type == "mage"
-                                                       else 3 * life_value(f))
+                                                       else 2 * (f.lives * life_value(f) + 3))
             if s > stay + (0.3 if not on_portal else 0.0):
                 return a
         if on_portal and scored:
@@ -431,7 +462,7 @@ class ChaosPlayer:
             friends = [g for g in state.in_arena() if g.seat == seat and g is not f]
             if friends:
                 s -= 0.05 * min(distance(cell, g.cell) for g in friends)
-            return s
+            return s - self._blocks_portal(state, seat, cell)
         s = -0.6 * danger
         if goal is not None:
             s -= 0.3 * distance(cell, goal)
@@ -453,4 +484,14 @@ class ChaosPlayer:
         t = state.board.terrain_at(cell)
         if t in (T.BUSH, T.WOODS):
             s += 0.1
-        return s
+        return s - self._blocks_portal(state, seat, cell)
+
+    @staticmethod
+    def _blocks_portal(state, seat, cell) -> float:
+        """Standing next to one's own teleportal while characters still wait outside may leave
+        the next one no hex to step off to (and he dies: 4A)."""
+        portal = portal_of(state, seat)
+        if distance(cell, portal) != 1:
+            return 0.0
+        waiting = any(f.seat == seat and f.status == "waiting" for f in state.figs)
+        return 2.0 if waiting else 0.0
