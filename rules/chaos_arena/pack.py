@@ -146,7 +146,18 @@ class ChaosArena:
     def example_setups(self):
         # short round limits keep the conformance games quick; the full game is the default 25
         return [{"round_limit": 8},
-                {"first": "p2", "sides": {"p1": "evil", "p2": "good"}, "round_limit": 6}]
+                {"first": "p2", "sides": {"p1": "evil", "p2": "good"}, "round_limit": 6},
+                STAGED_EXAMPLE]
 
+
+# a battle already under way (STAGES.md), so random games also run staged positions
+STAGED_EXAMPLE = {"round_limit": 6, "position": {
+    "current": "p2", "turn": 3, "prepared": {"p1": "wave-em"},
+    "figures": {"good-mage": [0, 5], "evil-mage": [0, -5],
+                "good-knight": {"cell": [-2, 1], "lives": 1, "item": "healing-potion"},
+                "good-archer-1": {"cell": [1, 2], "arrows": 2}, "good-scout-1": [2, -2],
+                "evil-berserker-1": {"cell": [-1, 1], "item": "glovvies"},
+                "evil-archer-2": [3, -3], "evil-warrior-1": [1, -1]},
+    "dead": ["good-scout-3", "evil-scout-3"]}}
 
 RULESET = ChaosArena()
