@@ -4,6 +4,8 @@ cell_of_action (the card UI for `play`, panel.py)."""
 from __future__ import annotations
 
 from scenes.packs.morituri.anims import ANIMATIONS, ESTIMATE  # noqa: F401
+from scenes.packs.morituri.labels import cell_of_action, describe_action  # noqa: F401
+from scenes.packs.morituri.panel import make_panel, seat_panel  # noqa: F401
 from scenes.packs.morituri.table import MorituriTable
 
 TABLE = MorituriTable
