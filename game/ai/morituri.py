@@ -230,6 +230,8 @@ class MorituriPlayer:
         self.pack, self.seat = pack, seat
         ex = world.exchange
         if ex is not None:
+            if ex.window is not None:
+                return self._react(world, ex)
             if ex.value is None and world.fig(ex.setter).seat == seat:
                 return self._set(world, ex)
             return self._guess(world, ex)
@@ -327,6 +329,31 @@ class MorituriPlayer:
         q = blend([x * k / sum(q) for x in q], self.level.blur)
         picks = draw_set(q, k, self.dice)
         return A.Guess(values=tuple(values[i] for i in picks), specials=specials)
+
+    def _react(self, world, ex):
+        """V.1: answer the other side's special with one of ours when it is worth its price."""
+        me = world.fig(ex.window)
+        payoffs = pending_payoffs(world, ex.pending)
+        k = ex.guesses_allowed
+        value = solve(payoffs, k)[0]
+        best, best_gain = A.React(), 0.0
+        if not self.level.specials:
+            return best
+        atk = combat.attack_of(world, ex.pending)
+        target = world.fig(ex.guesser)
+        for sid in combat.reaction_specials(world, ex, me.id):
+            sp = eq.deck_of(me).special(sid)
+            if me.id == ex.guesser:
+                gain = value - solve(payoffs, k + sp.extra_guess)[0]
+            else:
+                against = combat.against_value(world, ex.pending, atk, target)
+                more = attack_payoffs(atk, ex.pending.base + sp.attack_bonus, against,
+                                      target.condition)
+                gain = solve(more, k)[0] - value
+            gain -= self._special_cost(me, sp)
+            if gain > best_gain:
+                best, best_gain = A.React(specials=(sid,)), gain
+        return best
 
     def _knock_item(self, target, held):
         # the item whose loss hurts most: one the target's current action needs

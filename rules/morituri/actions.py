@@ -11,6 +11,7 @@
     {"kind": "guess", "values": [3, 4], "specials": []}   IV.7: [] gives the guess up
     {"kind": "lie", "defend": true}             V.7: a lying character's choice this round
     {"kind": "stand"}                           V.7: a lying character who does not defend stands up
+    {"kind": "react", "specials": ["killer.sixth_sense"]}   V.1: answer a special ([] = let it be)
 """
 from __future__ import annotations
 
@@ -97,6 +98,14 @@ class Accept(Model):
     take: tuple[str, ...] = ()       # of the asked items, those he hands over
 
 
+class React(Model):
+    """V.1: during the evaluation of an attack, announce special actions in answer to the
+    opponent's (the defender: extra guesses, before his guess; the attacker: strength, when a
+    reaction of his is awaited); no specials: let it be, the back-and-forth ends."""
+    kind: Literal["react"] = "react"
+    specials: tuple[str, ...] = ()
+
+
 class Lie(Model):
     kind: Literal["lie"] = "lie"
     defend: bool
@@ -107,6 +116,6 @@ class Stand(Model):
 
 
 Action = Annotated[Union[Use, Plan, Equip, Pass, Move, Declare, SetDie, Guess, Lie, Stand,
-                         Offer, Accept, ThrowTo],
+                         Offer, Accept, ThrowTo, React],
                    Field(discriminator="kind")]
 action_adapter = TypeAdapter(Action)

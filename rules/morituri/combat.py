@@ -323,6 +323,8 @@ def next_exchange(state, events, queue_only: bool = False) -> bool:
                                   guesser=target.id, lo=atk.lo, hi=atk.hi, guesses_allowed=n)
         if n == 0 and not usable_specials(target, "guess", attacker.id):
             state.exchange.guesses = ()      # nothing to guess with: the guess is given up
+        elif p.specials and reaction_specials(state, state.exchange, target.id):
+            state.exchange.window = target.id   # V.1: he may answer the specials announced
     return state.exchange is not None
 
 
@@ -336,9 +338,85 @@ def _still_in_reach(state, p, atk, attacker, target) -> bool:
     return atk.at(d) and attack_space(state, board(state.board), origin, target.cell)[0]
 
 
+# ----------------------------------------------------------------------------- reactions (V.1)
+
+def reaction_specials(state, ex, fid: str) -> list[str]:
+    """The specials `fid` could announce now in answer to the other side's: the defender his
+    extra guesses (before he guesses), the attacker his strength bonuses."""
+    if ex.purpose != "attack":
+        return []
+    if fid == ex.guesser:
+        if ex.guesses is not None:
+            return []
+        return usable_specials(state.fig(fid), "guess", ex.setter)
+    if fid == ex.setter:
+        return usable_specials(state.fig(fid), "declare", ex.guesser)
+    return []
+
+
+def _waiting_for(state, ex) -> str:
+    f = state.fig(ex.window)
+    return f"V.1: {f.id} ({f.seat}) may first answer the special action announced"
+
+
+def react(state, seat, action, events) -> None:
+    """V.1 "Opponents have the right to react to special cards": announced specials pass the
+    word to the other side, who may answer with his own, and so back and forth until one
+    lets it be (a reaction without specials). The defender may also open it himself by
+    announcing extra guesses before he guesses."""
+    ex = state.exchange
+    if ex.purpose != "attack":
+        raise IllegalAction("V.1", "special actions help only against attacks")
+    fid = ex.window
+    if fid is None:
+        fid = ex.guesser
+        if state.fig(fid).seat != seat or ex.guesses is not None:
+            raise IllegalAction("V.1", "no special action waits for an answer now")
+        if not action.specials:
+            raise IllegalAction("V.1", "nothing to answer: name the special actions announced")
+    elif state.fig(fid).seat != seat:
+        raise IllegalAction("V.1", _waiting_for(state, ex))
+    fig = state.fig(fid)
+    if not action.specials:
+        ex.window = None                    # he lets it be: the back-and-forth is over
+        _resolve_if_ready(state, events)
+        return
+    if fid == ex.guesser:
+        ex.guesses_allowed += use_specials(state, fig, tuple(action.specials), "guess",
+                                           ex.setter, events)
+        other = ex.setter
+    else:
+        bonus = use_specials(state, fig, tuple(action.specials), "declare", ex.guesser, events)
+        _raise_pending(state, ex, bonus)
+        other = ex.guesser
+    if state.exchange is not ex:            # he paid his last Condition
+        return
+    ex.window = other if reaction_specials(state, ex, other) else None
+    _resolve_if_ready(state, events)
+
+
+def _raise_pending(state, ex, bonus: int) -> None:
+    """The attacker's answer adds to the first number of the attack being evaluated (IV.4)."""
+    old = ex.pending
+    new = old._replace(base=old.base + bonus, specials=old.specials + ("reaction",))
+    for lst in (state.pending, state.queue):
+        for k, p in enumerate(lst):
+            if p == old:
+                lst[k] = new
+    ex.pending = new
+
+
+def _resolve_if_ready(state, events) -> None:
+    ex = state.exchange
+    if ex is not None and ex.window is None and ex.value is not None and ex.guesses is not None:
+        resolve(state, events)
+
+
 def set_die(state, seat, action, events) -> None:
     ex = state.exchange
     setter = state.fig(ex.setter)
+    if ex.window is not None:
+        raise IllegalAction("V.1", _waiting_for(state, ex))
     if ex.value is not None or setter.seat != seat:
         raise IllegalAction("IV.7", f"{seat} does not set the die now")
     if not ex.lo <= action.value <= ex.hi:
@@ -354,13 +432,14 @@ def set_die(state, seat, action, events) -> None:
         raise IllegalAction("IV.7", "only a knock-out names an item")
     ex.value = action.value
     events.append(ev.DieSet(exchange=ex.id, figure=setter.id))
-    if ex.guesses is not None:
-        resolve(state, events)
+    _resolve_if_ready(state, events)
 
 
 def guess(state, seat, action, events) -> None:
     ex = state.exchange
     guesser = state.fig(ex.guesser)
+    if ex.window is not None:
+        raise IllegalAction("V.1", _waiting_for(state, ex))
     if ex.guesses is not None or guesser.seat != seat:
         raise IllegalAction("IV.7", f"{seat} does not guess now")
     extra = 0
@@ -378,8 +457,9 @@ def guess(state, seat, action, events) -> None:
         raise IllegalAction("IV.7", f"guesses must be different numbers from {ex.lo} to {ex.hi}")
     ex.guesses = values
     events.append(ev.Guessed(exchange=ex.id, figure=guesser.id, count=len(values)))
-    if ex.value is not None:
-        resolve(state, events)
+    if action.specials and reaction_specials(state, ex, ex.setter):
+        ex.window = ex.setter               # V.1: the attacker may still answer them
+    _resolve_if_ready(state, events)
 
 
 def resolve(state, events) -> None:

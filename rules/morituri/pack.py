@@ -66,7 +66,7 @@ class Morituri:
             exv = {"id": ex.id, "purpose": ex.purpose, "attack_id": ex.pending.id,
                    "setter": ex.setter, "guesser": ex.guesser, "lo": ex.lo, "hi": ex.hi,
                    "guesses_allowed": ex.guesses_allowed, "set_done": ex.value is not None,
-                   "guessed": ex.guesses is not None}
+                   "guessed": ex.guesses is not None, "window": ex.window}
             if seat is not None and state.fig(ex.setter).seat == seat and ex.value is not None:
                 exv["value"] = ex.value
             if seat is not None and state.fig(ex.guesser).seat == seat and ex.guesses is not None:
@@ -137,7 +137,8 @@ class Morituri:
                 "id": ex.id, "purpose": ex.purpose, "pending": _pending_json(ex.pending),
                 "setter": ex.setter, "guesser": ex.guesser, "lo": ex.lo, "hi": ex.hi,
                 "guesses_allowed": ex.guesses_allowed, "value": ex.value,
-                "guesses": None if ex.guesses is None else list(ex.guesses), "item": ex.item},
+                "guesses": None if ex.guesses is None else list(ex.guesses), "item": ex.item,
+                "window": ex.window},
             "ground": [[list(c), i] for c, i in state.ground],
             "offers": [[o.id, o.giver, o.to, list(o.give), list(o.take)] for o in state.offers],
             "finished": state.finished, "winners": list(state.winners), "reason": state.reason,

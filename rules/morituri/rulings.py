@@ -52,6 +52,15 @@ RULINGS: list[Ruling] = [
      "with his first action phase and his own specials); extra guesses with the guess; extra "
      "spaces with the movement.",
      "test_v_1_guess_special_gives_one_guess_more_announced_with_the_guess"),
+    ("V.1", "\"Opponents have the right to react to special cards\": how?",
+     "Around the evaluation of an attack, announced specials pass the word to the other side: "
+     "specials announced with the declaration let the defender answer first (before the die "
+     "is set or guessed); the defender may also announce extra guesses before guessing, or "
+     "with the guess; then the attacker may answer with his strength specials (they add to "
+     "the attack's first number), then the defender again, and so on, until the one whose "
+     "turn it is lets it be (a reaction without specials). Nobody is asked who has nothing "
+     "left to answer with. The die and the guesses wait until the back-and-forth is over.",
+     "test_v_1_special_answered_back_and_forth_until_one_lets_it_be"),
     ("V.1", "Do movement specials let a character move who may not move at all?",
      "No: they add spaces only to a movement phase that allows some (not after re-equipping, "
      "a retreat, standing up or being tangled); grappling still caps the total (V.6).",

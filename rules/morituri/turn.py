@@ -91,6 +91,8 @@ def to_act(state) -> frozenset:
         return frozenset()
     ex = state.exchange
     if ex is not None:
+        if ex.window is not None:           # V.1: only the one who may answer a special
+            return frozenset({state.fig(ex.window).seat})
         out = set()
         if ex.value is None:
             out.add(state.fig(ex.setter).seat)
@@ -453,7 +455,15 @@ def legal(state, seat) -> list:
         return []
     ex = state.exchange
     if ex is not None:
+        if ex.window is not None:
+            if state.fig(ex.window).seat != seat:
+                return []
+            return [A.React()] + [A.React(specials=(sid,))
+                                  for sid in combat.reaction_specials(state, ex, ex.window)]
         out = []
+        if ex.guesses is None and state.fig(ex.guesser).seat == seat:
+            out += [A.React(specials=(sid,))
+                    for sid in combat.reaction_specials(state, ex, ex.guesser)]
         if ex.value is None and state.fig(ex.setter).seat == seat:
             if ex.purpose == "knock":
                 held = [i for i in state.fig(ex.guesser).hands if i]
@@ -513,6 +523,8 @@ def apply(state, seat, action, events) -> None:
             combat.set_die(state, seat, action, events)
         elif isinstance(action, A.Guess):
             combat.guess(state, seat, action, events)
+        elif isinstance(action, A.React):
+            combat.react(state, seat, action, events)
         else:
             raise IllegalAction("IV.7", "an attack is being evaluated: set the die or guess")
         advance(state, events)

@@ -153,3 +153,12 @@ def test_computer_plays_whole_fights_of_several_characters_legally():
 def test_computer_beats_the_random_player_clearly():
     report = play_many("morituri", "ai:normal,random", 8, 1)
     assert report.wins("ai:normal") >= 7 and report.wins("random") == 0
+
+
+def test_v_1_computer_answers_a_special_only_with_a_legal_reaction():
+    from tests.rules.morituri.test_v_1_reactions import killer_attacks
+    s = killer_attacks(("killer.poison",))
+    assert s.exchange.window == "b1"
+    for seed in range(5):
+        a = make("normal", seed).choose(PACK, s, "p2")
+        assert a.kind == "react" and a in PACK.legal_actions(s, "p2")

@@ -47,6 +47,8 @@ def eager_choice(state, seat, rng):
     """A random player that prefers fighting: attack, use planned attacks, plan attack cards,
     walk towards the enemy."""
     legal = PACK.legal_actions(state, seat)
+    if state.exchange is not None and rng.random() < 0.7:
+        legal = [a for a in legal if a.kind != "react" or not a.specials] or legal
     decl = [a for a in legal if a.kind == "declare"]
     if decl and rng.random() < 0.9:
         return rng.choice(decl)
@@ -107,10 +109,18 @@ def exchange(state, value, guesses=(), events=None, item=None, specials=()):
     """Evaluate the waiting attack: the attacker sets `value`, the defender guesses."""
     ex = state.exchange
     assert ex is not None, "no attack is being evaluated"
+    state = let_be(state, events)
     state = act(state, state.fig(ex.setter).seat, A.SetDie(value=value, item=item), events)
-    if state.exchange is ex or (state.exchange is not None and state.exchange.id == ex.id):
+    if state.exchange is not None and state.exchange.id == ex.id:
         state = act(state, state.fig(ex.guesser).seat,
                     A.Guess(values=tuple(guesses), specials=tuple(specials)), events)
+    return let_be(state, events)
+
+
+def let_be(state, events=None):
+    """V.1: whoever may answer a special action lets it be (the window closes)."""
+    while state.exchange is not None and state.exchange.window is not None:
+        state = act(state, state.fig(state.exchange.window).seat, A.React(), events)
     return state
 
 

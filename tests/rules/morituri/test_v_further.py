@@ -411,6 +411,8 @@ def test_v_1_guess_special_gives_one_guess_more_announced_with_the_guess():
     ev = []
     s = act(s, "p1", A.SetDie(value=2))
     s = act(s, "p2", A.Guess(values=tuple(range(1, n + 2)), specials=("killer.sixth_sense",)), ev)
+    assert s.exchange.window == "a1"                 # V.1: the attacker may still answer
+    s = act(s, "p1", A.React(), ev)
     assert kinds(ev, "attack_resolved")[0].result == "guessed"
 
 
