@@ -115,7 +115,7 @@ def describe_action(action: dict, view: dict) -> str:
     if k == "evade":
         return "Evade (attacks on you roll four dice)"
     if k == "go_prone":
-        return "Go prone"
+        return "Go prone (close attacks on you get +4)"
     if k == "disbelieve":
         return "Disbelieve an illusion"
     if k == "drink":

@@ -1,0 +1,384 @@
+"""The Gladiator table (scenes/packs/gladiator, models/gladiator): every rule event animates to
+completion, a render shows each side's colour where its figures stand and fire and pits where
+they are, the menu's odds are the exact 3d6 chances, the click squares, the character sheet
+(private stats only), and `render` / `record` on a played game's save."""
+from __future__ import annotations
+
+import itertools
+import re
+import typing
+
+import numpy as np
+import pytest
+
+from models.gladiator import colors as C
+from models.meshkit import face_shade
+from rules.gladiator import RULESET as P
+from rules.gladiator.events import EVENT_KINDS, EVENT_TYPES, event_adapter
+from scenes.packs.source import as_json
+from tests.scenes.conftest import run_main
+
+UP = face_shade((0, 1, 0))
+SETUP = {"arena": "colosseum", "turn_limit": 3,
+         "west": [{"name": "Legolas", "race": "elf", "ready": "short_bow", "slung": ["short_sword", "dagger"]},
+                  {"name": "Gimli", "race": "dwarf", "sh": 14, "ag": 9, "armour": "chain",
+                   "ready": "hand_axe", "also": "buckler", "slung": ["hammer"]}],
+         "east": [{"name": "Snaga", "race": "goblin", "sh": 8, "ag": 11, "ready": "light_crossbow",
+                   "slung": ["dagger"]}, {"race": "troll"}, {"race": "wolf"}]}
+
+
+def module():
+    import scenes.packs.gladiator as m
+    return m
+
+
+def play_game(setup=SETUP, seed=1, limit=400):
+    """A seeded game: creatures by their tactics, the rest by a fixed pick among the legal
+    actions (attacks first). Returns [(seat, action, events, state)]."""
+    s = P.new_game(setup, seed)
+    out = []
+    for i in range(limit):
+        seats = sorted(P.to_act(s))
+        if not seats:
+            break
+        ch = P.creature_choice(s)
+        if ch is not None:
+            seat, act = ch
+        else:
+            seat = seats[0]
+            legal = P.legal_actions(s, seat)
+            hits = [a for a in legal if a.kind in ("attack", "shoot", "throw")]
+            act = hits[0] if hits else legal[(i * 7) % len(legal)]
+        s2, events = P.apply(s, seat, act)
+        out.append((seat, act, events, s))
+        s = s2
+    return out, s
+
+
+# ------------------------------------------------------------------ sample events
+
+FIELD_SAMPLES = {
+    "figure": "w1", "attacker": "e2", "target": "w2", "defender": "w2", "by": "w1", "side": "east",
+    "winner": "west", "winners": ("west",), "race": "wolf", "name": "Wolfie", "spell": "create_fire",
+    "terrain": "fire", "weapon": "broadsword", "item": "dagger", "attack": "attack",
+    "path": ((1, 5), (2, 5), (3, 5)), "cell": (5, 5), "faces": (2, 3, 4), "effects": ("dazed", "knocked_down"),
+    "how": "step", "category": "charge", "order": ("w1", "e1"), "slots": ("dagger", None, None, None, None),
+    "modifiers": (("side", 2),), "reason": "only West remains", "why": "regeneration", "turn": 2,
+    "hit": True, "success": True, "repelled": False, "loaded": True, "tie": False, "seen": (),
+}
+
+
+def sample(t) -> dict:
+    """A valid event of type t: known field names take a sample, others a value of their type."""
+    d = {}
+    for name, f in t.model_fields.items():
+        if name == "kind":
+            continue
+        ann = f.annotation
+        if typing.get_origin(ann) is typing.Literal:
+            opts = typing.get_args(ann)
+            d[name] = FIELD_SAMPLES.get(name) if FIELD_SAMPLES.get(name) in opts else opts[0]
+            continue
+        if name in FIELD_SAMPLES:
+            d[name] = FIELD_SAMPLES[name]
+            continue
+        args = typing.get_args(ann)
+        if ann is bool or bool in args:
+            d[name] = True
+        elif ann is int or int in args:
+            d[name] = 3
+        elif ann is str or str in args:
+            d[name] = "w1"
+        elif not f.is_required():
+            d[name] = f.default
+        else:
+            d[name] = ()
+    ev = event_adapter.validate_python({"kind": t.model_fields["kind"].default, **d})
+    return as_json(ev)
+
+
+# ------------------------------------------------------------------ animations
+
+def test_every_rule_event_kind_has_an_animation():
+    missing = [k for k in EVENT_KINDS if k not in module().ANIMATIONS]
+    assert missing == []
+
+
+def _scene(view, camera="default", hud=True):
+    from scenes.packs.base import PackScene
+    return PackScene(module(), SETUP, view, camera, interactive=False, hud=hud, show_help=False)
+
+
+@pytest.mark.parametrize("kind", EVENT_KINDS)
+def test_each_event_kind_animates_to_completion_offscreen(fresh, kind):
+    from scenes.packs.player import PackPlayer
+    s = P.new_game(SETUP, 2)
+    view = as_json(P.view(s, None))
+    scene = _scene(view)
+    player = PackPlayer(scene, auto=False)
+    t = next(t for t in EVENT_TYPES if t.model_fields["kind"].default == kind)
+    player.play([sample(t)], view)
+    frames = 0
+    while player.busy and frames < 30 * 4:
+        player.advance(1 / 30)
+        frames += 1
+    assert not player.busy, f"{kind} still playing after 4 s"
+    assert player.played_kinds == [kind]
+    assert frames <= 30 * 3, f"{kind} took {frames / 30:.1f} s"
+    assert not player.ctx or not player.ctx.effects          # effects cleaned up
+    for f in view["figures"]:                                 # and the table back on the truth
+        e = scene.table.figures[f["figure"]]
+        w = scene.table.world(f["cell"])
+        assert (e.x, e.z) == pytest.approx((w.x, w.z))
+
+
+def test_a_played_game_animates_every_step_and_ends_on_the_final_view(fresh):
+    from scenes.packs.player import PackPlayer
+    steps, final = play_game(limit=150)
+    first = as_json(P.view(P.new_game(SETUP, 1), None))
+    scene = _scene(first)
+    player = PackPlayer(scene, auto=False)
+    kinds = []
+    views = []
+    for i, (seat, act, events, before) in enumerate(steps):
+        after = steps[i + 1][3] if i + 1 < len(steps) else final
+        v = as_json(P.view(after, None))
+        views.append(v)
+        player.play([as_json(e) for e in events], v)
+        kinds += [e.kind for e in events]
+    n = 0
+    while player.busy and n < 100000:
+        player.advance(0.1)
+        n += 1
+    assert not player.busy and player.played_kinds == kinds
+    assert {"attacked", "moved", "initiative_rolled"} <= set(kinds)
+    for f in views[-1]["figures"]:
+        if f["cell"] is None or f["gone"]:
+            continue
+        e = scene.table.figures[f["figure"]]
+        assert e.body.rotation_y == pytest.approx(f["facing"] * 45.0)
+        assert (e.x, e.z) == pytest.approx((f["cell"][0], f["cell"][1]))
+
+
+def test_dice_land_on_the_faces_the_event_rolled(fresh):
+    from models.gladiator.dice import AROUND
+    from scenes.packs.gladiator.animations import dice_faces, roll_dice
+    from scenes.packs.player import PackCtx, PackPlayer
+    s = P.new_game(SETUP, 2)
+    scene = _scene(as_json(P.view(s, None)))
+    ctx = PackCtx(PackPlayer(scene, auto=False), scene.view)
+    anim = roll_dice(ctx, (6, 1, 4), scene.table.center)
+    anim.finish()
+    assert len(ctx.effects) == 3
+    for e in ctx.effects:     # upright: the built top face (the rolled value) is up
+        assert abs(e.rotation_x) < 1e-6 and abs(e.rotation_z) < 1e-6
+    assert set(AROUND) == {1, 2, 3, 4, 5, 6}
+    assert sum(dice_faces(11)) == 11 and all(1 <= f <= 6 for f in dice_faces(11))
+    assert dice_faces(18) == (6, 6, 6) and dice_faces(3) == (1, 1, 1)
+
+
+# ------------------------------------------------------------------ pixels
+
+def _near(img, xy, want, radius=4, tol=0.1) -> bool:
+    x, y = xy
+    patch = img[max(0, y - radius): y + radius + 1, max(0, x - radius): x + radius + 1]
+    d = np.abs(patch - np.asarray(want)[:3]).max(axis=2)
+    return bool((d < tol).any())
+
+
+def _px(world):
+    from scenes import stage
+    p = stage.project(world)
+    assert p is not None
+    return int(round(p[0])), int(round(p[1]))
+
+
+def test_render_shows_side_colours_on_the_figures_and_fire_and_pits_where_they_are(fresh):
+    import builtins
+    from ursina import Vec3
+    from scenes import stage
+    s = P.new_game(SETUP, 2)
+    view = as_json(P.view(s, None))
+    view["terrain"] = [[5, 2, "fire"], [9, 2, "pit"], [12, 8, "caltrops"], [3, 8, "shadow"]]
+    scene = _scene(view, "top", hud=False)
+    stage.step(builtins.base, 3)
+    img = stage.grab_rgb().astype(float) / 255.0
+    for f in view["figures"]:
+        want = np.clip(np.array(C.side_color(f["side"])) * UP, 0, 1)
+        e = scene.table.figures[f["figure"]]
+        # the base's top ring, on the figure's square
+        found = _near(img, _px(Vec3(e.position) + Vec3(0, 0.1, 0)), want, radius=9, tol=0.12)
+        assert found, f"{f['figure']} ({f['side']}) not in its side colour at {f['cell']}"
+    fire = np.clip(np.array(C.FIRE_BED) * UP, 0, 1)
+    flame = np.clip(np.array(C.FIRE_INNER), 0, 1)
+    xy = _px(scene.table.world((5, 2)))
+    assert _near(img, xy, fire, radius=6, tol=0.1) or _near(img, xy, flame, radius=6, tol=0.15)
+    pit = img[_px(scene.table.world((9, 2)))[1], _px(scene.table.world((9, 2)))[0]]
+    assert pit.max() < 0.2, f"the pit is not dark: {pit}"
+    sand = np.clip(np.array(C.SAND) * UP, 0, 1)
+    assert _near(img, _px(scene.table.world((8, 5))), sand, radius=2, tol=0.1)
+    # and the other way round: no fire colour on a plain sand square
+    assert not _near(img, _px(scene.table.world((8, 5))), fire, radius=2, tol=0.06)
+
+
+def test_prone_and_dead_figures_lie_down_and_conditions_get_marks(fresh):
+    s = P.new_game(SETUP, 2)
+    view = as_json(P.view(s, None))
+    f0, f1, f2 = view["figures"][:3]
+    f0["prone"] = True
+    f1["alive"] = False
+    f2["dazed"] = True
+    f2["near_death"] = True
+    scene = _scene(view)
+    t = scene.table
+    assert t.figures[f0["figure"]].pose.rotation_x == pytest.approx(90)
+    assert t.figures[f1["figure"]].pose.rotation_x == pytest.approx(90)
+    assert t.figures[f2["figure"]].pose.rotation_x == pytest.approx(0)
+    assert len(t.figures[f2["figure"]].marks.children) == 2      # stars and the drop
+    rows = t.rows(view)
+    assert "dazed" in rows[2].detail and "near death" in rows[2].detail
+    assert rows[1].alive is False
+
+
+# ------------------------------------------------------------------ odds and labels
+
+def three_d6_chance(target: int) -> float:
+    """By counting the 216 throws: 5 or less always hits, 16 or more always misses."""
+    good = sum(1 for a, b, c in itertools.product(range(1, 7), repeat=3)
+               if a + b + c <= 5 or (a + b + c < 16 and a + b + c <= target))
+    return good / 216
+
+
+def _percents(label: str) -> list[float]:
+    return [float(x) for x in re.findall(r"(\d+\.\d)%", label)]
+
+
+def test_attack_labels_show_the_exact_3d6_chance_before_committing():
+    from rules.gladiator import fight
+    from scenes.packs.gladiator import describe_action
+    steps = [st for seed in range(1, 7) for st in play_game(seed=seed, limit=300)[0]]
+    checked = 0
+    for seat, act, _, state in steps:
+        if state.phase != "action" or state.pending or P.to_act(state) != {seat}:
+            continue
+        view = as_json(P.view(state, seat))
+        me = state.fig(state.actor)
+        for a in P.legal_actions(state, seat):
+            if a.kind != "attack" or a.weapon is not None:
+                continue
+            tgt = state.fig(a.target)
+            if next(f for f in view["figures"] if f["figure"] == tgt.id)["cell"] is None:
+                continue          # unseen (in shadow): no odds shown
+            tn, nd, _ = fight.prepare(state, me, tgt, fight.strikers(me)[0][1], "attack")
+            if nd != 3:
+                continue
+            label = describe_action(as_json(a), view)
+            assert _percents(label) == [round(three_d6_chance(tn) * 100, 1)], label
+            checked += 1
+    assert checked >= 3
+
+
+def test_every_action_with_a_roll_labels_the_rules_packs_own_odds():
+    from scenes.packs.gladiator import describe_action
+    steps = [st for seed in range(4, 8) for st in play_game(seed=seed, limit=300)[0]]
+    checked = 0
+    for seat, _, _, state in steps:
+        if state.phase != "action" or state.pending or P.to_act(state) != {seat}:
+            continue
+        view = as_json(P.view(state, seat))
+        seen = {f["figure"] for f in view["figures"] if f["cell"] is not None}
+        for a in P.legal_actions(state, seat):
+            label = describe_action(as_json(a), view)
+            assert label and "_" not in label.split(":")[0], label
+            if a.kind in ("hand_combat", "cast") or getattr(a, "target", None) not in (None, *seen):
+                continue
+            want = [round(p * 100, 1) for _, p in P.odds(state, a)]
+            assert _percents(label) == want, (a, label)
+            checked += bool(want)
+    assert checked >= 3
+
+
+def test_every_action_kind_has_a_label_and_movement_squares():
+    from scenes.packs.gladiator import cell_of_action, describe_action
+    s = P.new_game(SETUP, 2)
+    s2, _ = P.apply(s, sorted(P.to_act(s))[0], P.legal_actions(s, sorted(P.to_act(s))[0])[0])
+    seat = sorted(P.to_act(s2))[0]
+    view = as_json(P.view(s2, seat))
+    mover = next(f for f in view["figures"] if f["figure"] == view["moving"])
+    x, y = mover["cell"]
+    assert cell_of_action({"kind": "step", "direction": 2}, view) == (x + 1, y)
+    assert cell_of_action({"kind": "step", "direction": 4}, view) == (x, y - 1)
+    enemy = next(f for f in view["figures"] if f["side"] != seat and f["cell"] is not None)
+    assert cell_of_action({"kind": "attack", "target": enemy["figure"]}, view) == tuple(enemy["cell"])
+    assert cell_of_action({"kind": "cast", "spell": "create_fire", "cell": [4, 4]}, view) == (4, 4)
+    # a label of its own for every action kind of the pack (not the generic "kind: fields")
+    from rules.core.engine import Model
+    from rules.gladiator import actions
+    from scenes.packs.play import default_label
+    kinds = [v.model_fields["kind"].default for v in vars(actions).values()
+             if isinstance(v, type) and issubclass(v, Model) and "kind" in v.model_fields]
+    assert len(kinds) >= 26
+    for k in kinds:
+        a = {"kind": k, "side": "west", "direction": 0, "facing": 0, "target": enemy["figure"],
+             "first": enemy["figure"], "second": enemy["figure"], "path": [[1, 1]],
+             "swaps": [["ready", "slung1"]], "spell": "create_fire", "cell": [2, 2]}
+        assert describe_action(a, view) not in ("", default_label(a), k.replace("_", " ").capitalize()), k
+
+
+# ------------------------------------------------------------------ character sheet
+
+def test_character_sheet_shows_the_seats_own_stats_and_never_an_enemys(fresh):
+    from scenes.packs.gladiator import seat_panel
+    from scenes.packs.gladiator.sheet import sheet_figure, sheet_lines
+    s = P.new_game(SETUP, 2)
+    view = as_json(P.view(s, "west"))
+    f = sheet_figure(view, "west")
+    assert f["side"] == "west"
+    text = "\n".join(t for t, _ in sheet_lines(f))
+    st = f["stats"]
+    assert f"SH {st['sh']} ({st['sh_max']})" in text and f"AG {st['adjusted_ag']}" in text
+    assert "Ready" in text and "Short bow" in text and "Slung" in text and "Armour" in text
+    assert seat_panel(None, "west", view) is not None
+    enemy = sheet_lines(sheet_figure(view, "east"))
+    assert not any(t.startswith("SH ") for t, _ in enemy)     # the enemy's stats are secret
+
+
+# ------------------------------------------------------------------ commands
+
+@pytest.fixture(scope="module")
+def save_file(tmp_path_factory):
+    from game import saves
+    from game.session import Session
+    setup = dict(SETUP, turn_limit=2)
+    s = Session(P, setup, seed=4)
+    steps = 0
+    while not s.finished and steps < 200:
+        ch = P.creature_choice(s.state)
+        if ch is not None:
+            s.act(*ch)
+        else:
+            seat = sorted(s.to_act())[0]
+            legal = s.legal_actions(seat)
+            hits = [a for a in legal if a.kind in ("attack", "shoot", "throw")]
+            s.act(seat, hits[0] if hits else legal[(steps * 5) % len(legal)])
+        steps += 1
+    path = tmp_path_factory.mktemp("gladiator") / "game.json"
+    saves.write_save(path, s.to_save())
+    return path
+
+
+def test_render_command_draws_a_turn_and_names_a_missing_one(save_file, tmp_path):
+    out = tmp_path / "g.png"
+    r = run_main("render", str(save_file), "--at", "1", "--out", str(out), "--size", "320x240", timeout=240)
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert out.exists() and out.stat().st_size > 1000
+    r = run_main("render", str(save_file), "--at", "99", "--out", str(out), "--size", "320x240", timeout=240)
+    assert r.returncode == 2 and "no round 99" in r.stderr + r.stdout
+    assert len((r.stderr + r.stdout).strip().splitlines()) == 1
+
+
+def test_record_command_films_the_game(save_file, tmp_path):
+    out = tmp_path / "g.mp4"
+    r = run_main("record", str(save_file), "--out", str(out), "--size", "160x120", "--fps", "4", timeout=600)
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert out.exists() and out.stat().st_size > 1000
