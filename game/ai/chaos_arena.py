@@ -206,6 +206,10 @@ class ChaosPlayer:
         casts = [a for a in legal if a.kind == "cast"]
         if not casts:
             return legal[-1]
+        spell = data.spells()[state.prepared[seat]]
+        if spell.target == "area":          # a 7 hex area with nobody in it changes nothing
+            cells = {f.cell for f in state.in_arena()}
+            casts = [a for a in casts if any(distance(a.cell, c) <= 1 for c in cells)] or casts[:1]
         base = self._material(state, seat)
         best, best_gain = None, -0.5
         for a in casts:
