@@ -12,6 +12,7 @@
     {"kind": "lie", "defend": true}             V.7: a lying character's choice this round
     {"kind": "stand"}                           V.7: a lying character who does not defend stands up
     {"kind": "react", "specials": ["killer.sixth_sense"]}   V.1: answer a special ([] = let it be)
+    {"kind": "whisper", "to": "swordswoman", "text": "..."}   VI.7: only those next to hear it
 """
 from __future__ import annotations
 
@@ -106,6 +107,15 @@ class React(Model):
     specials: tuple[str, ...] = ()
 
 
+class Whisper(Model):
+    """VI.7: doing nothing else this turn (no action, no movement), whisper to a character
+    standing right next to him. Free text, so it is not listed among the legal actions; the
+    view's "may_whisper_to" names whom the acting seat may whisper to now."""
+    kind: Literal["whisper"] = "whisper"
+    to: str
+    text: str = Field(min_length=1, max_length=280)
+
+
 class Lie(Model):
     kind: Literal["lie"] = "lie"
     defend: bool
@@ -116,6 +126,6 @@ class Stand(Model):
 
 
 Action = Annotated[Union[Use, Plan, Equip, Pass, Move, Declare, SetDie, Guess, Lie, Stand,
-                         Offer, Accept, ThrowTo, React],
+                         Offer, Accept, ThrowTo, React, Whisper],
                    Field(discriminator="kind")]
 action_adapter = TypeAdapter(Action)

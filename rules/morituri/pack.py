@@ -5,7 +5,7 @@ from pydantic import ValidationError
 
 from rules.core.engine import IllegalAction, Outcome, outcome_of
 from rules.morituri import actions as A
-from rules.morituri import cards, turn
+from rules.morituri import cards, turn, whisper
 from rules.morituri import equipment as eq
 from rules.morituri import events as ev
 from rules.morituri.setup import Setup, new_state
@@ -87,6 +87,9 @@ class Morituri:
             "offers": [{"id": o.id, "giver": o.giver, "to": o.to, "give": list(o.give),
                         "take": list(o.take)} for o in state.offers],
             "mine": mine,
+            "whispers": whisper.view(state, seat),
+            "may_whisper_to": (whisper.may_whisper_to(state, state.active)
+                               if seat is not None and state.active.seat == seat else []),
             "quality": _quality_sums(state),
             "outcome": self.outcome(state).model_dump(),
         }
@@ -114,7 +117,7 @@ class Morituri:
 
     def snapshot(self, state: State) -> dict:
         ex = state.exchange
-        return {
+        return self._snapshot_extras(state, {
             "board": state.board, "round": state.round, "round_limit": state.round_limit,
             "turn_idx": state.turn_idx, "turn_no": state.turn_no, "phase": state.phase,
             "did": state.did, "moved": state.moved, "order": list(state.order), "dice": state.dice,
@@ -142,7 +145,17 @@ class Morituri:
             "ground": [[list(c), i] for c, i in state.ground],
             "offers": [[o.id, o.giver, o.to, list(o.give), list(o.take)] for o in state.offers],
             "finished": state.finished, "winners": list(state.winners), "reason": state.reason,
-        }
+        })
+
+    def _snapshot_extras(self, state: State, out: dict) -> dict:
+        # only when in use, so saves written before VI.7 and V.1 windows still check
+        if not state.whispering or state.whispers:
+            out["whispering"] = state.whispering
+            out["whispers"] = [[w.id, w.round, w.figure, w.to, list(w.hearers), w.text]
+                               for w in state.whispers]
+        if out["exchange"] is not None and out["exchange"]["window"] is None:
+            del out["exchange"]["window"]
+        return out
 
     def copy_state(self, state: State) -> State:
         return state.copy()

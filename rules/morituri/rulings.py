@@ -159,6 +159,15 @@ RULINGS: list[Ruling] = [
      "No: attacks are declared only at characters of other sides (team-mates may hand items "
      "over, VI.6).",
      "test_iii_9_attacks_only_at_characters_of_other_sides"),
+    ("VI.7", "Whispering: when, to whom, who hears, and may players forbid talk?",
+     "Only in the second action phase with the first unused, standing, to a character on an "
+     "adjacent space; it is the turn's only activity (no movement, no attack). The recipient "
+     "and every character next to the whisperer or the recipient hear it: the words appear "
+     "only in their seats' views; the others' views show that a whisper happened and who "
+     "heard it, never the words. Set-up \"whispering\": false means the players agreed to "
+     "fight in silence. Free text is not listed among the legal actions; the view's "
+     "\"may_whisper_to\" names whom the acting seat may whisper to.",
+     "test_vi_7_whisper_reaches_only_the_characters_next_to_either_of_them"),
     ("I.5", "Who wins?",
      "The side whose characters are the last standing; all seats of that side win together. "
      "Condition may end below zero (the last wound is counted whole).",

@@ -55,6 +55,7 @@ class Setup(BaseModel):
     round_limit: int = Field(default=40, ge=1, le=ROUND_LIMIT_MAX)
     order: list[str] | None = None
     goblin_draft: list[int | str] | None = None       # VI.3: pick order of the single cards
+    whispering: bool = True                           # VI.7: may characters whisper?
 
 
 def _goblin_pairs():
@@ -183,7 +184,7 @@ def new_state(setup: dict, seed: int) -> State:
     if sorted(order) != sorted(ids):
         raise BadSetup(f"VI.4: the order must name every figure once: {ids}")
     return State(board=s.board, figures=figures, order=list(order), round_limit=s.round_limit,
-                 dice=Dice.from_seed(seed).state)
+                 dice=Dice.from_seed(seed).state, whispering=s.whispering)
 
 
 def _place(figures, sides, brd) -> None:

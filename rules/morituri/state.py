@@ -63,6 +63,17 @@ class Offer(NamedTuple):
     take: tuple = ()
 
 
+class Whisper(NamedTuple):
+    """VI.7: `figure` whispered `text` to `to`; `hearers` are every character who heard it
+    (the recipient and whoever stood next to either of them)."""
+    id: int
+    round: int
+    figure: str
+    to: str
+    hearers: tuple
+    text: str
+
+
 class Pending(NamedTuple):
     """A declared attack waiting for the defence phase of its target (III.9, IV)."""
     id: int
@@ -119,6 +130,8 @@ class State:
     queue: list = field(default_factory=list)      # exchanges still to run this defence phase
     ground: list = field(default_factory=list)     # [(cell, item id)]
     offers: list = field(default_factory=list)     # VI.6: Offer tuples waiting for an answer
+    whispering: bool = True                         # VI.7: the players agreed on negotiation
+    whispers: list = field(default_factory=list)   # VI.7: Whisper records, oldest first
     next_id: int = 1
     finished: bool = False
     winners: tuple = ()
@@ -127,7 +140,7 @@ class State:
     def copy(self) -> "State":
         return replace(self, figures=[f.copy() for f in self.figures], order=list(self.order),
                        pending=list(self.pending), queue=list(self.queue), ground=list(self.ground),
-                       offers=list(self.offers),
+                       offers=list(self.offers), whispers=list(self.whispers),
                        exchange=self.exchange.copy() if self.exchange else None)
 
     def fig(self, fid: str) -> Figure:

@@ -10,7 +10,7 @@ from collections import deque
 from rules.core import hexgrid
 from rules.core.engine import IllegalAction
 from rules.morituri import actions as A
-from rules.morituri import cards, combat, handover
+from rules.morituri import cards, combat, handover, whisper
 from rules.morituri import equipment as eq
 from rules.morituri import events as ev
 from rules.morituri.geometry import board
@@ -113,7 +113,7 @@ def allowance(state, f, extra: int = 0) -> int:
     """III.8 spaces by what was done; 0 after a retreat (V.3); V.6 grappling; V.7 lying;
     V.2 compulsory movement of the action laid out this turn. Specials add only where a
     figure may move at all (ruling)."""
-    if f.retreated or state.did in ("equip", "stand", "tangled"):
+    if f.retreated or state.did in ("equip", "stand", "tangled", "whisper"):
         return 0
     if f.lying:
         return 1 if (f.lying_defends and state.did is None) else 0
@@ -610,5 +610,9 @@ def _second(state, f, action, events) -> None:
     elif k == "accept":
         handover.accept(state, f, action, events)
         state.did = "equip"
+    elif k == "whisper":
+        whisper.whisper(state, f, action)       # VI.7: nothing else this turn, no movement
+        state.did = "whisper"
     else:
-        raise IllegalAction("III.6", "the second action phase allows use, planning or re-equipping")
+        raise IllegalAction("III.6", "the second action phase allows use, planning, re-equipping "
+                            "(or whispering, VI.7)")
