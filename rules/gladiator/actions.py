@@ -55,8 +55,10 @@ class Stand(Model):
 
 
 class Attack(Model):
+    """`weapon`: a creature's other natural weapon (the Behemoth's crush); None: the ready one."""
     kind: Literal["attack"] = "attack"
     target: str
+    weapon: str | None = None
 
 
 class Slash(Model):
@@ -139,10 +141,25 @@ class Drink(Model):
 
 
 class Cast(Model):
-    """CAST MAGIC SPELL: a terrain spell names its square; Dazzle and Psychic Blast none."""
+    """CAST MAGIC SPELL: a terrain spell or Teleport names its square, a missile or thrown
+    spell its target; `power`: how many times an adjustable spell is pumped up."""
     kind: Literal["cast"] = "cast"
     spell: str
     cell: Cell | None = None
+    target: str | None = None
+    power: int = Field(default=1, ge=1, le=10)
+
+
+class Steal(Model):
+    """The Imp's swipe at a ready weapon: an attack that takes the weapon if it hits."""
+    kind: Literal["steal"] = "steal"
+    target: str
+
+
+class Phase(Model):
+    """Phase Spider / Evil Mage movement: a teleport to a square within range, even engaged."""
+    kind: Literal["phase"] = "phase"
+    cell: Cell
 
 
 class React(Model):
@@ -156,5 +173,5 @@ class React(Model):
 Action = Annotated[Union[ChooseFirst, Step, Jump, Turn, Reset, EndMove, Decline, Stand, Attack,
                          Slash, DualAttack, ShieldAttack, Impale, ReceiveCharge, Shoot, Throw,
                          Reload, HandCombat, Disengage, ChangeWeapon, Evade, GoProne, Disbelieve,
-                         Drink, Cast, React], Field(discriminator="kind")]
+                         Drink, Cast, React, Steal, Phase], Field(discriminator="kind")]
 action_adapter = TypeAdapter(Action)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rules.core.engine import BadSetup
 from rules.core.square import gladiator_zone
+from rules.gladiator import effects
 from rules.gladiator.data import FIST, Weapon, armours, fist_damage, races, weapons
 from rules.gladiator.state import SLOTS, Figure, Item
 
@@ -47,7 +48,8 @@ def check_loadout(f: Figure) -> None:
     one suit of armour, each within the carrier's strength, a 2H weapon ready leaves 'also' empty."""
     race = races()[f.race]
     items = [it for it in f.slots if it is not None]
-    if race.creature and (items or f.armour != "none"):
+    kit = tuple(w for w in race.kit if w)
+    if race.creature and ((items and tuple(it.w for it in items) != kit) or f.armour != "none"):
         raise BadSetup(f"Creature: a {race.name} cannot carry or use weapons or armor")
     if len(f.slots) != len(SLOTS):
         raise BadSetup(f"Carrying Capacity: {f.name} has {len(f.slots)} slots, not 5")
@@ -84,8 +86,12 @@ def strikers(f: Figure) -> list[tuple[int | None, Weapon]]:
     natural weapons. Bows, shields and magic items are no striking weapons here (shields have
     their own Shield Attack)."""
     race = races()[f.race]
-    if race.creature:
-        return [(None, weapons()[w]) for w in race.weapons]
+    if race.creature and race.weapons:
+        natural = [(None, weapons()[w]) for w in race.weapons]
+        w = weapon(f.slots[0])      # a weapon put in its hand (the Evil Mage's Death Sword)
+        if w is not None and w.kind == "weapon" and w.bow is None and not w.caltrops:
+            return [(0, w)] + natural[1:]
+        return natural
     out = []
     for i in (0, 1):
         it = f.slots[i]
@@ -101,7 +107,7 @@ def strikers(f: Figure) -> list[tuple[int | None, Weapon]]:
 
 
 def fist(f: Figure) -> Weapon:
-    n, m = fist_damage(carry_strength(f))
+    n, m = fist_damage(races()[f.race].fist_sh or carry_strength(f))
     dmg = f"{n}d{m:+d}" if m else f"{n}d"
     return FIST.model_copy(update={"damage": dmg})
 
@@ -139,19 +145,20 @@ def adjusted_ag(f: Figure) -> int:
         ag -= 2
     if f.dazzled_until:
         ag -= 3
-    return ag
+    return ag + effects.amount(f, "agility_magic") - effects.amount(f, "clumsiness")
 
 
 def movement_points(f: Figure) -> int:
     """MP: the armour's MP ('.' = the race's), Elves +2 except in heavy armour, Dwarves 8 in
     anything."""
     race = races()[f.race]
+    speed = effects.amount(f, "magic_speed")
     if race.fixed_mp or race.creature:
-        return race.mp
+        return race.mp + speed
     arm = armours()[f.armour]
     if arm.mp is None:
-        return race.mp
-    return arm.mp + (0 if arm.heavy else race.armour_mp_bonus)
+        return race.mp + speed
+    return arm.mp + (0 if arm.heavy else race.armour_mp_bonus) + speed
 
 
 def max_moves(f: Figure) -> int:
@@ -163,7 +170,7 @@ def max_moves(f: Figure) -> int:
 def armour_against(f: Figure, attacker_cell, no_shield: bool = False) -> int:
     """Damage taken on the side the blow comes from: suit and natural hide everywhere, a ready
     shield in front, a slung one behind (AR 6/4: front 6, side and rear 4)."""
-    ar = armours()[f.armour].ar + races()[f.race].ar
+    ar = max(0, armours()[f.armour].ar + races()[f.race].ar + effects.armour_change(f))
     if no_shield:
         return ar
     zone = gladiator_zone(f.cell, f.facing, attacker_cell, REAR_SQUARES)
@@ -178,7 +185,7 @@ def armour_against(f: Figure, attacker_cell, no_shield: bool = False) -> int:
 
 def armour_rating(f: Figure) -> tuple[int, int]:
     """(front, side) as the stats display's AR 6/4."""
-    base = armours()[f.armour].ar + races()[f.race].ar
+    base = max(0, armours()[f.armour].ar + races()[f.race].ar + effects.armour_change(f))
     s = held_shield(f)
     return base + (s.ar if s else 0), base
 

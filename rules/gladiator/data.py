@@ -69,6 +69,17 @@ class Race(_M):
     hard_to_hit: int = 0            # Snake: -2 to be hit
     pit_walker: bool = False        # Troll
     flies: bool = False             # Gargoyle
+    missile_return: bool = False    # Evil Mage: permanent Missile Return
+    phase: int = 0                  # Phase Spider, Evil Mage: teleport range (squares) instead of steps
+    invisible: bool = False         # Imp: permanently invisible
+    steals: bool = False            # Imp: swipes the ready weapon
+    disbelieves: bool = False       # Imp, Slayer: may disbelieve illusions
+    kit: tuple[str, ...] = ()       # AI characters' carried items: ready, also, slung...
+    fist_sh: int | None = None      # Slayer: 'has SH 14 fists'
+    caster: bool = False            # Evil Mage: casts spells (the AI Characters table)
+    summoner: bool = False          # Evil Summoner: summons Trolls, Gargoyles and Bears
+    sh_from_party: float = 0        # Evil Summoner: SH = enemy party's average SH * this
+    potion: float = 0               # chance of leaving a Healing Potion when killed
     notes: str = ""
 
 
@@ -89,6 +100,7 @@ class Weapon(_M):
     caltrops: bool = False
     dagger: bool = False
     no_armour: bool = False         # acid, fire: armour does not help
+    bolt: str | None = None         # Krill: shoots bolts of this damage like a bow (no reload)
     ar: int = 0                     # shields: damage taken on their side
     ag: int = 0                     # shields: AG modifier while ready
 
@@ -124,13 +136,34 @@ class Armour(_M):
 
 
 class Spell(_M):
+    """One spell. `type` is the text's family: missile (long range, pumped, all SH spent even
+    on a miss), thrown (short range like a thrown weapon; a miss costs 1), special (a failure
+    costs one less), summon, illusion, terrain (the three last are special spells too).
+    Adjustable spells ('+' in Cost) are pumped `power` times: cost = cost + step*(power-1)."""
     id: str
     name: str
     iq: int
     cost: int
+    type: Literal["missile", "thrown", "special", "summon", "illusion", "terrain"] = "special"
+    authored: bool = False          # not in the text's tables: our numbers
+    step: int = 0                   # '+' Cost: SH per extra pump (0: not adjustable)
+    max_power: int = 1              # the maximum SH spending limit, in pumps
+    damage: str | None = None       # dice per pump (missile spells)
+    amount: int = 0                 # effect per pump (AR, AG, MP, SH healed ...)
     terrain: str | None = None      # terrain spells: the terrain made
-    duration: int | None = None     # Dazzle: turns
+    area: int = 1                   # terrain spells: squares made at most
+    duration: int | None = None     # turns (None: the whole game or instant)
+    duration_step: int = 0          # '+' Turn Duration: turns per pump
     radius: int | None = None       # Psychic Blast: squares (inclusive)
+    target: Literal["self", "friend", "enemy", "anyone", "cell", "none"] = "none"
+    creature: str | None = None     # summon / illusion / snake staff: the race that appears
+    renew: int | None = None        # summons: renewed (1 SH) every this many turns
+    needs: str | None = None        # Snake Staff: a ready staff
+    fighter: bool = False           # in the fighters' list (Fighter Spells)
+    ai_only: bool = False           # only the Evil Mage casts it (Death Sword)
+
+    def cost_for(self, power: int) -> int:
+        return self.cost + self.step * (power - 1)
 
 
 class _SpellFile(_M):

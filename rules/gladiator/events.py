@@ -34,7 +34,7 @@ class Moved(Model):
     kind: Literal["moved"] = "moved"
     figure: str
     path: tuple[Cell, ...]
-    how: Literal["step", "jump", "disengage", "fall", "stand_up"]
+    how: Literal["step", "jump", "disengage", "fall", "stand_up", "teleport"]
     moves: int
 
 
@@ -192,9 +192,13 @@ class Healed(Model):
 
 
 class Disbelieved(Model):
+    """DISBELIEVE: an IQ roll; on success the closest enemy illusion is `dispelled`."""
     kind: Literal["disbelieved"] = "disbelieved"
     figure: str
     illusions: int
+    roll: int | None = None
+    target_number: int | None = None
+    dispelled: str | None = None
 
 
 class SpellCast(Model):
@@ -207,6 +211,48 @@ class SpellCast(Model):
     target_number: int
     success: bool
     cost: int                       # SH spent
+    target: str | None = None       # the figure aimed at (missile and thrown spells)
+    power: int = 1                  # times pumped up
+    returned: bool = False          # Missile Return sent it back at the caster
+
+
+class Summoned(Model):
+    """A figure conjured by a spell (summon, illusion, Snake Staff) or an AI Summoner; `how`
+    'image' for each of the Image spell's three look-alikes (the enemy cannot tell the mage)."""
+    kind: Literal["summoned"] = "summoned"
+    figure: str
+    name: str
+    side: str
+    race: str
+    cell: Cell
+    facing: int
+    by: str
+    how: Literal["summon", "illusion", "snakes", "image"]
+
+
+class Vanished(Model):
+    """A conjured figure leaves play (dispelled, hit image, expired, not renewed, mage dead),
+    or a mage's old id when his Image is cast."""
+    kind: Literal["vanished"] = "vanished"
+    figure: str
+    cell: Cell
+    why: str
+
+
+class Enchanted(Model):
+    """A lasting spell on a figure (armour, AG, MP, Missile Return ...) or its end (amount 0)."""
+    kind: Literal["enchanted"] = "enchanted"
+    figure: str
+    spell: str
+    amount: int
+    until: int
+
+
+class StatsSeen(Model):
+    """ESP Stats: what the caster's side learns: (figure, x, y, sh, sh_max, ag, iq) each."""
+    kind: Literal["stats_seen"] = "stats_seen"
+    figure: str
+    seen: tuple[tuple[str, int, int, int, int, int, int], ...]
 
 
 class Raised(Model):
@@ -229,7 +275,8 @@ class GameOver(Model):
 EVENT_TYPES = (TurnBegan, InitiativeRolled, FirstChosen, Moved, Turned, MoveReset, MoveEnded,
                ActionPhaseBegan, Declined, Waited, Attacked, Wounded, ItemDropped, ItemsChanged,
                Fell, Kept, Evaded, WentProne, StoodUp, HandCombatTried, Disengaged, Reloaded,
-               TerrainDamage, TerrainMade, Escaped, Healed, Disbelieved, SpellCast, Raised, GameOver)
+               TerrainDamage, TerrainMade, Escaped, Healed, Disbelieved, SpellCast, Raised, GameOver,
+               Summoned, Vanished, Enchanted, StatsSeen)
 EVENT_KINDS = tuple(t.model_fields["kind"].default for t in EVENT_TYPES)
 Event = Annotated[Union[EVENT_TYPES], Field(discriminator="kind")]
 event_adapter = TypeAdapter(Event)

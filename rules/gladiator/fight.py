@@ -6,11 +6,11 @@ from rules.core.dice import Dice
 from rules.core.engine import IllegalAction
 from rules.core.square import about_face, chebyshev, neighbours
 from rules.gladiator import events as ev
-from rules.gladiator import altar, rolls, spells
+from rules.gladiator import altar, conjure, effects, rolls, spells
 from rules.gladiator.actions import (Attack, Cast, ChangeWeapon, Decline, Disbelieve, Disengage, Drink,
                                      DualAttack, Evade, GoProne, HandCombat, Impale, React,
                                      ReceiveCharge, Reload, ShieldAttack, Shoot, Slash, Stand,
-                                     Throw, action_adapter)
+                                     Steal, Throw, action_adapter)
 from rules.gladiator.characters import (adjusted_ag, armour_against, carry_strength, has_item,
                                         held_shield, movement_points, strikers, two_handed_ready,
                                         weapon)
@@ -39,7 +39,7 @@ def half(f: Figure) -> int:
 
 def shift_or_less(f): return f.moves <= 1
 def shuffle_or_less(f): return f.moves <= 2
-def charge_or_less(f): return f.moves <= half(f)
+def charge_or_less(f): return f.moves <= max(1, half(f))     # a shift is never a run (MP 1)
 def shuffle_or_more(f): return 2 <= f.moves <= half(f)
 
 
@@ -87,8 +87,9 @@ def _dice(state: State) -> Dice:
 
 
 def strike(state: State, att: Figure, tgt: Figure, slot, w, kind: str, out: list, extra=(),
-           double: bool = False) -> bool:
-    """One attack roll and its damage; a fumble (17+) drops a carried hand weapon."""
+           double: bool = False, from_cell=None) -> bool:
+    """One attack roll and its damage; a fumble (17+) drops a carried hand weapon. A hit on an
+    image makes it vanish. `from_cell`: where the blow comes from (a returned missile)."""
     tn, nd, mods = prepare(state, att, tgt, w, kind, extra)
     d = _dice(state)
     r = rolls.roll(d, tn, nd)
@@ -102,13 +103,16 @@ def strike(state: State, att: Figure, tgt: Figure, slot, w, kind: str, out: list
             base += HC_DAMAGE
         mult = r.multiplier * (2 if double else 1)
         dmg_roll = max(0, base) * mult
-        armour = 0 if w.no_armour else armour_against(tgt, att.cell, w.no_shield)
+        armour = 0 if w.no_armour else armour_against(tgt, from_cell or att.cell, w.no_shield)
         damage = max(0, dmg_roll - armour)
     state.dice = d.state
     out.append(ev.Attacked(attacker=att.id, target=tgt.id, attack=kind, weapon=w.id,
                            target_number=tn, faces=r.faces, total=r.total, hit=r.hit,
                            multiplier=mult, damage_roll=dmg_roll, armour=armour, damage=damage,
                            modifiers=tuple(mods)))
+    if r.hit and tgt.image:
+        conjure.vanish(state, tgt, "hit", out)
+        return True
     wound(state, tgt, damage, out)
     if r.hit and races()[att.race].fire_maker and tgt.present:   # fire on you if it hits
         add_terrain(state, tgt.cell, "F")
@@ -152,9 +156,10 @@ def missile_targets(state: State, f: Figure, max_range: int | None = None) -> li
     return out
 
 
-def missile_mods(state: State, f: Figure, tgt: Figure, kind: str) -> list:
+def missile_mods(state: State, f: Figure, tgt: Figure, kind: str, returned: bool = False) -> list:
+    """Range (doubled for a missile sent back by Missile Return) and obstacles."""
     line = missile_line(state, f.cell, tgt.cell)
-    dist = chebyshev(f.cell, tgt.cell)
+    dist = chebyshev(f.cell, tgt.cell) * (2 if returned else 1)
     mods = [("range", -(dist // 5) if kind == "shoot" else -dist)]
     return mods + obstacle_modifiers(state, line.cells)
 
@@ -164,15 +169,22 @@ def ready_weapon(f: Figure):
 
 
 def thrown_weapon(f: Figure):
-    """The ready weapon if it can be thrown; a creature's natural missile (Needler Bush)."""
+    """The ready weapon if it can be thrown; a creature's natural missile (Needler Bush, the
+    Phase Spider's web); the Imp's slung Caltrops."""
     w = ready_weapon(f)
     if w is None and races()[f.race].creature:
         w = next((weapons()[n] for n in races()[f.race].weapons if weapons()[n].throw), None)
+        if w is None:
+            w = next((weapon(it) for it in f.slots[2:] if weapon(it) is not None
+                      and weapon(it).caltrops), None)
     return w if w is not None and w.throw else None
 
 
 def bow_ready(f: Figure):
+    """A ready bow or crossbow (loaded), or the Slayer's Krill (its bolts need no loading)."""
     w = ready_weapon(f)
+    if w is not None and w.bolt and not f.prone:
+        return w
     if w is None or w.bow is None:
         return None
     if w.reload_turns and not f.slots[0].loaded:
@@ -204,6 +216,8 @@ def options(state: State, f: Figure, last: bool) -> list:
     out: list = [Stand()]
     if not last:
         out.append(Decline())
+    if f.image:                     # an image only stands or evades (RULING image)
+        return out + ([Evade()] if charge_or_less(f) and not f.prone else [])
     if f.hand_combat:
         for oid in f.hand_combat:
             out.append(Attack(target=oid))
@@ -225,6 +239,10 @@ def options(state: State, f: Figure, last: bool) -> list:
     adjacent_targets = melee_targets(state, f)
     if st:
         out += [Attack(target=g.id) for g in targets]
+        if races()[f.race].creature and len(st) > 1 and st[1][1].id != st[0][1].id:
+            out += [Attack(target=g.id, weapon=st[1][1].id) for g in adjacent_targets]
+        if races()[f.race].steals:
+            out += [Steal(target=g.id) for g in adjacent_targets if g.slots[0] is not None]
         if st[0][0] == 0 and st[0][1].slash and adjacent_targets:
             out.append(Slash())
         if len(st) >= 2 and not two_handed_ready(f):
@@ -252,7 +270,8 @@ def options(state: State, f: Figure, last: bool) -> list:
     if shuffle_or_less(f):
         if _can_reload(f):
             out.append(Reload())
-    out += [ChangeWeapon(swaps=(s,)) for s in _swaps(state, f)]
+    if not races()[f.race].creature or races()[f.race].kit:
+        out += [ChangeWeapon(swaps=(s,)) for s in _swaps(state, f)]
     out += [Evade(), GoProne(), Disbelieve()]
     if has_item(f, "healing_potion"):
         out.append(Drink())
@@ -346,7 +365,7 @@ def targets_of(state: State, f: Figure, action) -> list[str]:
         return [g.id for c in front_squares(f) if (g := state.at(c)) and g.side != f.side]
     if isinstance(action, DualAttack):
         return list(dict.fromkeys((action.first, action.second)))
-    if isinstance(action, (Attack, Impale, ReceiveCharge, Shoot, Throw, ShieldAttack)):
+    if isinstance(action, (Attack, Impale, ReceiveCharge, Shoot, Throw, ShieldAttack, Steal)):
         return [action.target]
     return []
 
@@ -424,8 +443,11 @@ def resolve(state: State, f: Figure, action, out: list) -> None:
         else:
             out.append(ev.Waited(figure=f.id))
     elif isinstance(action, Attack):
-        slot, w = strikers(f)[0]
+        st = strikers(f)
+        slot, w = next((x for x in st if x[1].id == action.weapon), st[0])
         strike(state, f, state.fig(action.target), slot, w, "attack", out)
+    elif isinstance(action, Steal):
+        _steal(state, f, state.fig(action.target), out)
     elif isinstance(action, Slash):
         slot, w = strikers(f)[0]
         for i, tid in enumerate(targets_of(state, f, action)):
@@ -466,7 +488,7 @@ def resolve(state: State, f: Figure, action, out: list) -> None:
         f.prone = True
         out.append(ev.WentProne(figure=f.id))
     elif isinstance(action, Disbelieve):
-        out.append(ev.Disbelieved(figure=f.id, illusions=0))   # no illusions: no effect
+        _disbelieve(state, f, out)
     elif isinstance(action, Cast):
         spells.cast(state, f, action, out)
     elif isinstance(action, Drink):
@@ -505,31 +527,43 @@ def _shield(state: State, f: Figure, action: ShieldAttack, out: list) -> None:
         leave(state, tgt, out)
 
 
+def _returned(f: Figure, tgt: Figure) -> bool:
+    """Missile Return: missiles at him come back at the shooter, at double range."""
+    return tgt.side != f.side and effects.missile_return(tgt)
+
+
 def _shoot(state: State, f: Figure, tgt: Figure, out: list) -> None:
     w = ready_weapon(f)
-    extra = missile_mods(state, f, tgt, "shoot")
+    back = _returned(f, tgt)
+    extra = missile_mods(state, f, tgt, "shoot", back)
     if f.prone:
         extra.append(("prone crossbow", PRONE_CROSSBOW))
-    strike(state, f, tgt, 0, w, "shoot", out, extra)
+    shot = w.model_copy(update={"damage": w.bolt}) if w.bolt else w
+    strike(state, f, f if back else tgt, 0, shot, "shoot", out,
+           extra + ([("missile return", 0)] if back else []), from_cell=tgt.cell if back else None)
     if w.reload_turns:
         f.slots[0] = Item(w.id, loaded=False, reload=w.reload_turns)
 
 
 def _throw(state: State, f: Figure, tgt: Figure, out: list) -> None:
     w = thrown_weapon(f)
-    extra = missile_mods(state, f, tgt, "throw")
-    where = tgt.cell
-    strike(state, f, tgt, None, w, "throw", out, extra)
-    if w.natural:                        # its own needles: nothing leaves its hand
+    back = _returned(f, tgt)
+    extra = missile_mods(state, f, tgt, "throw", back)
+    where = f.cell if back else tgt.cell
+    strike(state, f, f if back else tgt, None, w, "throw", out,
+           extra + ([("missile return", 0)] if back else []), from_cell=tgt.cell if back else None)
+    if w.natural or not f.present:       # its own needles: nothing leaves its hand
         return
-    f.slots[0] = None
+    slot = 0 if f.slots[0] is not None and f.slots[0].w == w.id else next(
+        i for i in (2, 3, 4) if f.slots[i] is not None and f.slots[i].w == w.id)
+    f.slots[slot] = None
     if w.caltrops:
         add_terrain(state, where, CALTROPS)
         out.append(ev.TerrainMade(cell=where, terrain="caltrops"))
     else:
         state.ground[where] = state.ground.get(where, ()) + (Item(w.id),)
     # another single-handed weapon is readied: top, middle, bottom slung, then also
-    for i in (2, 3, 4, 1):
+    for i in (2, 3, 4, 1) if slot == 0 and not races()[f.race].creature else ():
         cand = weapon(f.slots[i])
         if cand is not None and cand.kind == "weapon" and not cand.two_handed:
             f.slots[0], f.slots[i] = f.slots[i], None
@@ -538,6 +572,9 @@ def _throw(state: State, f: Figure, tgt: Figure, out: list) -> None:
 
 
 def _hand_combat(state: State, f: Figure, tgt: Figure, repel, out: list) -> None:
+    if tgt.image:                    # grabbing an image: it was never there
+        conjure.vanish(state, tgt, "hit", out)
+        return
     roll = tn = None
     repelled = False
     if not tgt.prone and repel:
@@ -647,3 +684,52 @@ def odds(state: State, f: Figure, action) -> list[tuple[str, float]]:
         tn, nd, _ = prepare(state, f, state.fig(tid), w, kind, extra)
         out.append((f"{kind} {tid}", float(rolls.hit_chance(tn, nd))))
     return out
+
+
+def _steal(state: State, f: Figure, tgt: Figure, out: list) -> None:
+    """The Imp's swipe (Imp Tactics, 'lose weapon' effect): a to-hit roll with his fist, no
+    damage; on a hit he takes the ready weapon and slings it (RULING imp-steal)."""
+    slot, w = strikers(f)[0]
+    tn, nd, mods = prepare(state, f, tgt, w, "steal")
+    d = _dice(state)
+    r = rolls.roll(d, tn, nd)
+    state.dice = d.state
+    out.append(ev.Attacked(attacker=f.id, target=tgt.id, attack="steal", weapon=w.id,
+                           target_number=tn, faces=r.faces, total=r.total, hit=r.hit,
+                           multiplier=1, damage_roll=0, armour=0, damage=0, modifiers=tuple(mods)))
+    if not r.hit or tgt.slots[0] is None:
+        return
+    if tgt.image:
+        conjure.vanish(state, tgt, "hit", out)
+        return
+    it, tgt.slots[0] = tgt.slots[0], None
+    free = next((i for i in (2, 3, 4) if f.slots[i] is None), None)
+    if free is None:
+        state.ground[f.cell] = state.ground.get(f.cell, ()) + (it,)
+    else:
+        f.slots[free] = it
+    for g in (tgt, f):
+        out.append(ev.ItemsChanged(figure=g.id, slots=tuple(x.w if x else None for x in g.slots)))
+
+
+def illusions_seen(state: State, f: Figure) -> list[Figure]:
+    """The enemy illusions in play (illusion creatures and images)."""
+    return [g for g in state.figures if g.present and g.side != f.side and (g.illusion or g.image)]
+
+
+def _disbelieve(state: State, f: Figure, out: list) -> None:
+    """DISBELIEVE: IQ or less on three dice dispels the closest enemy illusion; with none
+    present it has no effect (no roll)."""
+    found = illusions_seen(state, f)
+    if not found:
+        out.append(ev.Disbelieved(figure=f.id, illusions=0))
+        return
+    total, ok = ag_roll(state, f.iq)
+    gone = None
+    if ok:
+        g = min(found, key=lambda g: (chebyshev(f.cell, g.cell), g.id))
+        gone = g.id
+    out.append(ev.Disbelieved(figure=f.id, illusions=len(found), roll=total, target_number=f.iq,
+                              dispelled=gone))
+    if gone:
+        conjure.vanish(state, state.fig(gone), "disbelieved", out)

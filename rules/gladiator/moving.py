@@ -6,11 +6,13 @@ from __future__ import annotations
 from rules.core.engine import IllegalAction
 from rules.core.square import about_face, step
 from rules.gladiator import events as ev
-from rules.gladiator.actions import EndMove, Jump, Reset, Step, Turn
+from rules.core.square import chebyshev, neighbours
+from rules.gladiator.actions import EndMove, Jump, Phase, Reset, Step, Turn
 from rules.gladiator.characters import max_moves, movement_points
 from rules.gladiator.geometry import adjacent, engaging
 from rules.gladiator.state import Figure, MoveRecord, State
-from rules.gladiator.terrain import enterable
+from rules.gladiator.data import races
+from rules.gladiator.terrain import WALL, enterable, in_bounds
 
 JUMP_COST = 3
 MAX_RESETS = 2          # RULING 3-reset-limit
@@ -43,15 +45,40 @@ def limit(state: State, f: Figure) -> int:
     return 1 if state.mv.engaged_by else max_moves(f)
 
 
+def phase_range(f: Figure) -> int:
+    """Phase Spider / Evil Mage: squares one phase shift may reach (0: they walk)."""
+    return races()[f.race].phase
+
+
 def legal(state: State, f: Figure) -> list:
-    out: list = [Step(direction=d) for d in range(8) if _may_step(state, f, d)]
-    if _may_jump(state, f):
-        out.append(Jump())
+    if phase_range(f):
+        out: list = [Phase(cell=c) for c in _phase_cells(state, f)]
+    else:
+        out = [Step(direction=d) for d in range(8) if _may_step(state, f, d)]
+        if _may_jump(state, f):
+            out.append(Jump())
     out += [Turn(facing=fc) for fc in range(8) if _may_turn(state, f, fc)]
     if _may_reset(state, f):
         out.append(Reset())
-    out.append(EndMove())
+    if _may_end(state, f):
+        out.append(EndMove())
     return out
+
+
+def _phase_cells(state: State, f: Figure) -> list:
+    """A phase shift (one a move): any enterable square within range, engaged or not; the
+    distance counts as squares moved (RULING phase-shift)."""
+    if state.mv.moves:
+        return []
+    r = phase_range(f)
+    x0, y0 = f.cell
+    return [(x, y) for y in range(y0 - r, y0 + r + 1) for x in range(x0 - r, x0 + r + 1)
+            if (x, y) != f.cell and enterable(state, f, (x, y))]
+
+
+def _may_end(state: State, f: Figure) -> bool:
+    """A flier may not end his move above a wall."""
+    return WALL not in state.terrain_at(f.cell)
 
 
 def allowed(state: State, f: Figure, action) -> bool:
@@ -64,17 +91,23 @@ def allowed(state: State, f: Figure, action) -> bool:
         return _may_turn(state, f, action.facing)
     if isinstance(action, Reset):
         return _may_reset(state, f)
-    return isinstance(action, EndMove)
+    if isinstance(action, Phase):
+        return phase_range(f) > 0 and tuple(action.cell) in _phase_cells(state, f)
+    return isinstance(action, EndMove) and _may_end(state, f)
 
 
 def _may_step(state: State, f: Figure, d: int) -> bool:
     mv = state.mv
+    if phase_range(f):
+        return False
     return (not mv.riveted and limit(state, f) - mv.moves >= 1
             and _step_ok(state, f, step(f.cell, d)))
 
 
 def _may_jump(state: State, f: Figure) -> bool:
     mv = state.mv
+    if phase_range(f) or WALL in state.terrain_at(f.cell):
+        return False
     return (not mv.riveted and not mv.engaged_by and limit(state, f) - mv.moves >= JUMP_COST
             and enterable(state, f, step(f.cell, f.facing, 2)))
 
@@ -90,8 +123,19 @@ def _may_reset(state: State, f: Figure) -> bool:
     return bool(mv.moves or f.facing != mv.start_facing) and mv.resets < MAX_RESETS
 
 
+def _over_wall(state: State, f: Figure, cell) -> bool:
+    """Gargoyles fly over walls: onto a wall square only with a move left to get off it onto
+    open ground (RULING gargoyle-walls)."""
+    if not races()[f.race].flies or not in_bounds(state, cell) or state.at(cell) is not None:
+        return False
+    if WALL not in state.terrain_at(cell) or limit(state, f) - state.mv.moves < 2:
+        return False
+    return any(WALL not in state.terrain_at(c) and enterable(state, f, c)
+               for c in neighbours(cell))
+
+
 def _step_ok(state: State, f: Figure, cell) -> bool:
-    if not enterable(state, f, cell):
+    if not enterable(state, f, cell) and not _over_wall(state, f, cell):
         return False
     return all(adjacent(cell, state.fig(e).cell) for e in state.mv.engaged_by
                if state.fig(e).present)
@@ -112,6 +156,9 @@ def apply(state: State, f: Figure, action, out: list) -> bool:
         f.facing = action.facing
         mv.last_was_turn = True
         out.append(ev.Turned(figure=f.id, facing=f.facing))
+    elif isinstance(action, Phase):
+        cell = tuple(action.cell)
+        _enter(state, f, [f.cell, cell], chebyshev(f.cell, cell), "teleport", out)
     elif isinstance(action, Reset):
         f.cell, f.facing = mv.start, mv.start_facing
         mv.moves, mv.riveted, mv.last_was_turn = 0, False, False
@@ -131,8 +178,10 @@ def _enter(state: State, f: Figure, path, cost: int, how: str, out: list) -> Non
     mv.moves += cost
     mv.last_was_turn = False
     mv.path.append(f.cell)
-    # Moving into an enemy's front square: his attention is riveted on the enemy
-    if not mv.engaged_by and engaging(state, f):
+    # Moving into an enemy's front square: his attention is riveted on the enemy (not in
+    # flight over a wall, nor after a phase shift, which ignores engagement)
+    if (not mv.engaged_by and how != "teleport" and WALL not in state.terrain_at(f.cell)
+            and engaging(state, f)):
         mv.riveted = True
     out.append(ev.Moved(figure=f.id, path=tuple(path), how=how, moves=mv.moves))
 

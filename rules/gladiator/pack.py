@@ -124,7 +124,12 @@ class Gladiator:
                  "dazed": dazed(f), "near_death": f.present and f.sh <= 3,
                  "slots": _slots(f), "armour": f.armour, "moves": f.moves,
                  "category": category(f), "acted": f.acted, "evading": f.evading,
-                 "hand_combat": list(f.hand_combat), "dazzled": bool(f.dazzled_until)}
+                 "hand_combat": list(f.hand_combat), "dazzled": bool(f.dazzled_until),
+                 "effects": [[e[0], e[1], e[2]] for e in f.effects],
+                 "summoned_by": f.summoner if (own or not f.image) else None,
+                 "illusion": f.illusion, "vanished": f.vanished}
+            if own and f.image:      # which of the look-alikes is the mage: his side only
+                d["image"] = True
             if own:   # the View Stats display is private
                 d["stats"] = {"figure": f.id, "sh": f.sh, "sh_max": f.sh_max, "ag": f.ag,
                               "iq": f.iq, "adjusted_ag": adjusted_ag(f),
@@ -170,7 +175,11 @@ class Gladiator:
                          "moves": f.moves, "acted": f.acted, "declined": f.declined,
                          "evading": f.evading, "hand_combat": list(f.hand_combat),
                          "regen": f.regen, "xp": f.xp, "spells": list(f.spells),
-                         "dazzled_until": f.dazzled_until} for f in state.figures],
+                         "dazzled_until": f.dazzled_until,
+                         "effects": [list(e) for e in f.effects], "summoner": f.summoner,
+                         "illusion": f.illusion, "image": f.image, "expires": f.expires,
+                         "renew_at": f.renew_at, "vanished": f.vanished}
+                        for f in state.figures],
             "move_order": list(state.move_order),
             "mv": None if state.mv is None else {
                 "fig": state.mv.fig, "start": list(state.mv.start),
@@ -199,7 +208,16 @@ class Gladiator:
                for f in state.figures if f.side == seat]
         out += [{"figure": f.id, "cell": list(f.cell)} for f in state.figures
                 if f.side == seat and f.present and invisible(state, f)]
+        out += [{"figure": f.id, "image": True} for f in state.figures
+                if f.side == seat and f.image]
         return out
+
+    def determinize(self, state: State, seat: str, dice) -> State:
+        """The game as `seat` may imagine it (determinize.py): the enemy's Image look-alikes
+        reshuffled, invisible enemies placed where they might be, fighters' spells redrawn,
+        the dice reseeded; `state` is untouched."""
+        from rules.gladiator.determinize import determinize
+        return determinize(state, seat, dice)
 
     def odds(self, state: State, action) -> list[tuple[str, float]]:
         """The exact chance to hit of the acting figure's action, before committing."""
@@ -209,6 +227,8 @@ class Gladiator:
         """(seat, action) a computer-run creature takes now (tactics.py), or None when the
         waiting decision is not a creature's."""
         from rules.gladiator import tactics
+        if state.finished:
+            return None
         for seat in sorted(self.to_act(state)):
             action = tactics.choose(state, self.legal_actions(state, seat))
             if action is not None:
@@ -229,6 +249,14 @@ class Gladiator:
                       {"name": "Merlin", "race": "mage", "sh": 9, "ag": 11, "iq": 12, "ready": "dagger"}],
              "east": [{"name": "June", "race": "human", "sh": 10, "ag": 14, "ready": "javelin", "also": "shield", "slung": ["ironshod_boots"]},
                       {"race": "wolf"}, {"race": "needler_bush"}]},
+            {"arena": "colosseum", "turn_limit": 5,
+             "west": [{"name": "Grim", "race": "human", "armour": "leather", "ready": "broadsword", "also": "shield", "slung": ["dagger"]},
+                      {"name": "Merlin", "race": "mage", "sh": 9, "ag": 9, "iq": 14, "ready": "staff"}],
+             "east": [{"race": "phase_spider"}, {"race": "imp"}, {"race": "slayer"}]},
+            {"arena": "colosseum", "turn_limit": 5,
+             "west": [{"name": "Thor", "race": "human", "sh": 16, "ag": 8, "ready": "halberd"},
+                      {"name": "Morgana", "race": "mage", "sh": 9, "ag": 10, "iq": 13, "ready": "dagger"}],
+             "east": [{"race": "behemoth"}, {"race": "evil_mage"}, {"race": "evil_summoner"}]},
             {"arena": "colosseum", "solo": True, "turn_limit": 3,
              "west": [{"name": "Solo", "race": "orc", "armour": "leather", "ready": "hand_axe", "also": "buckler"}]},
         ]

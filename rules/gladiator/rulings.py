@@ -121,8 +121,12 @@ RULINGS: list[Ruling] = [
      "Until the end of the turn; as a reaction it is the evader's action.",
      "test_evade_an_attacked_character_who_has_not_acted_may_evade_four_dice"),
     ("Pit", "May a Gargoyle ('fly over pits and walls') stop on them?",
-     "It may enter pits like a Troll; walls stay closed (it may jump them).",
+     "It may enter pits like a Troll.",
      "test_terrain_pit_troll_walks_in_pits_others_may_not"),
+    ("Wall", "How does a Gargoyle fly over walls?",
+     "It may step onto a wall square when it has a move left to step off it onto open ground; "
+     "it never ends its move (nor jumps, nor is riveted) above a wall.",
+     "test_gargoyle_flies_over_walls_without_stopping_on_one"),
     ("Shadow", "Invisible: what does the enemy see?",
      "Nothing of where he stands: the other side's view leaves out the square and facing of "
      "a figure in Shadow (or a Troll in a pit). A Shadows Ring makes one shadow per square.",
@@ -142,14 +146,17 @@ RULINGS: list[Ruling] = [
     ("Psychic Blast", "One die for all or one each? Does it daze?",
      "One die per enemy within 5 squares; like terrain damage it neither dazes nor knocks down.",
      "test_psychic_blast_1d_to_enemies_within_5_no_armour"),
-    ("Fighter Spells", "The average of AG and IQ: which AG, and rounded how?",
-     "The adjusted AG, averaged with IQ and rounded down; each spell his IQ allows is drawn "
-     "with a 50% chance when fighting starts.",
+    ("Fighter Spells", "The average of AG and IQ: which AG, and rounded how? Which spells?",
+     "The adjusted AG, averaged with IQ and rounded down; each spell of the fighters' list "
+     "(authored: the terrain spells, Dazzle, Psychic Blast, ESP Stats, Iron Flesh, Magic Speed, "
+     "Lose Weapon, Clumsiness, Heal-Strength, Teleport) his IQ allows is drawn with a 50% "
+     "chance when fighting starts.",
      "test_fighter_spells_iq_10_draws_about_half_casts_with_average_of_ag_and_iq"),
     ("Play Solo Game", "How does the computer balance the creatures it creates?",
-     "Random creatures of the Race table until their SH adds up to the party's SH (at most six), "
-     "none with more SH than the party's strongest character plus 3; random terrain with one "
-     "exit.",
+     "Random creatures of the Race table and AI characters until their SH adds up to the "
+     "party's SH (at most six, and no more than the East start squares), none with more SH than "
+     "the party's strongest character plus 3 (so a stronger party meets more and stronger "
+     "monsters); random terrain with one exit.",
      "test_solo_game_creates_a_balanced_group_of_creatures"),
     ("Experience", "The text gives no numbers for experience.",
      "Authored: survivors share the attribute total (SH+AG+IQ) of every enemy killed; who "
@@ -161,11 +168,11 @@ RULINGS: list[Ruling] = [
      "marked and cannot be loaded. Resurrecting at the Altar is not implemented.",
      "test_altar_of_life_the_dead_with_experience_come_back_as_bones_not_loaded"),
     ("AI Characters", "Which AI characters are in, and what is a Fire Spirit's attack?",
-     "The Needler Bush (its needles are thrown, even after a charge, and never leave it), "
-     "the Giant Amoeba (acid past armour, never knocked down), the Fire Spirit (3 points past "
-     "armour, 6 in hand combat by the +3; fire where it hits and where it ends the turn; immune "
-     "to fire) and the Behemoth (craw and crush, dual attack). The others need teleports, "
-     "invisibility, theft, summoning or spells and are not in.",
+     "All of the table. The Needler Bush (its needles are thrown, even after a charge, and "
+     "never leave it), the Giant Amoeba (acid past armour, never knocked down, never repels), "
+     "the Fire Spirit (3 points past armour, 6 in hand combat by the +3; fire where it hits and "
+     "where it ends the turn; immune to fire), the Behemoth (craw and crush, dual attack), the "
+     "Phase Spider, Imp, Slayer, Evil Summoner and Evil Mage (their own rulings below).",
      "test_ai_characters_fire_spirit_burns_where_it_stands_and_where_it_hits"),
     ("Altar of Life", "How do Bones come back, and for whom?",
      "Bones are set up with their side (the owner); anyone may carry them, but only the owner's "
@@ -177,6 +184,110 @@ RULINGS: list[Ruling] = [
      "None: he WAITs (0 squares) and is passed over; he stands up with the STAND action (or "
      "DISENGAGE) in the action phase.",
      "test_movement_phase_prone_and_wrestling_figures_only_wait"),
+    ("Spells", "Most spells the text names have no table entry.",
+     "Authored in data/spells.json in the same structure (IQ, SH cost, '+' step and maximum, "
+     "duration, target) and marked authored: Drain Spirit/Life, Iron and Steel Flesh, Agility "
+     "Magic, Magic Speed, Missile Return, Ring of Fire, Lose Weapon, Clumsiness, Curse Armor, "
+     "Teleport, Teleport Away, Heal-Strength, Death Sword, summons, illusions, area terrain.",
+     "test_spells_named_without_an_entry_are_authored_in_the_same_structure"),
+    ("Missile Spells", "How much do Drain Spirit and Drain Life heal?",
+     "The SH the target actually lost, after paying; Drain Spirit up to the mage's normal SH, "
+     "Drain Life (like Heal-Strength) up to 2 above it. Drain damage neither dazes nor knocks "
+     "down, like terrain damage.",
+     "test_drain_life_and_heal_strength_heal_at_most_2_above_normal"),
+    ("Thrown Spells", "Range and targets of a thrown spell?",
+     "As a thrown weapon: in the front area, at most SH squares, -1 per square plus the missile "
+     "obstacles, not at invisible enemies. A nice spell may be cast on the mage himself; a new "
+     "casting of a lasting spell replaces the old one (no stacking).",
+     "test_thrown_spells_nice_only_on_friends_not_nice_only_on_enemies_teleport_away_anyone"),
+    ("Thrown Spells", "What does a missed thrown spell cost when pumped?",
+     "1 SH, however much was allotted; a missed missile spell costs everything allotted.",
+     "test_thrown_spells_a_miss_costs_1_and_range_minus_1_per_square"),
+    ("Missile Return", "'This doubles the range to hit'?",
+     "The range penalty counts twice the distance and the shot, throw or spell strikes its own "
+     "shooter (armour of the side facing the returner). The Evil Mage's is permanent.",
+     "test_missile_return_sends_a_shot_back_at_double_range"),
+    ("Ring of Fire", "Where is the ring?",
+     "The eight squares around the target enemy: fire on empty squares and under enemies, none "
+     "under the mage's friends or on walls; magic fire lasts the game.",
+     "test_ring_of_fire_makes_fire_on_enemies_not_on_friends"),
+    ("Agility Magic", "What ends 'the entire game or until the mage is killed'?",
+     "The caster's death ends it (and any whole-game spell of his); other lasting spells end "
+     "after their turns.",
+     "test_agility_magic_lasts_the_game_until_the_mage_is_killed"),
+    ("Summon Spells", "How is a summon renewed or cancelled?",
+     "Automatically at the end of every third turn after it came: the mage pays 1 SH if he has "
+     "3 or more, else the creature is lost. The creature is played by its mage's side (the "
+     "computer only for computer-run mages) and vanishes when he dies.",
+     "test_summon_spells_a_creature_around_the_mage_renewed_for_1_sh_vanishes_when_he_dies"),
+    ("Illusion Spells", "What may be disbelieved, and what does an illusion do?",
+     "Enemy illusion creatures and Image look-alikes, the closest on an IQ roll; an illusion "
+     "fights as the creature until dispelled. With none present the action does nothing.",
+     "test_illusion_spells_disbelieve_dispels_the_closest_illusion_on_an_iq_roll"),
+    ("Image", "How is the shell game kept secret, and what do images do?",
+     "The mage and his look-alikes get new ids in a random order and the enemy's view does not "
+     "say which are images. Images move as he does but in the action phase only stand or evade; "
+     "any hit, spell, hand-combat grab or damage makes one vanish.",
+     "test_image_the_enemy_cannot_tell_which_is_the_mage"),
+    ("Image", "What may an image do in the action phase?",
+     "Stand, decline or evade only.",
+     "test_images_may_only_stand_or_evade"),
+    ("Snake Staff", "What becomes of the staff?",
+     "It becomes the snakes (one per SH put in) and is gone for the game.",
+     "test_snake_staff_needs_a_ready_staff_makes_1_to_3_snakes_for_5_turns"),
+    ("ESP Stats", "Which enemies does the mage view?",
+     "The nearest one to three (a random number); their square, SH, normal SH, AG and IQ.",
+     "test_esp_stats_shows_one_to_three_enemies_and_costs_nothing"),
+    ("Terrain Spells", "The area spells' table is missing.",
+     "Authored: Wall of Fire (IQ 12, 3 SH) five fires in a line across the chosen square, Shadow "
+     "Cloud (IQ 13, 4 SH) the chosen square and its eight neighbours; walls and (for fire) "
+     "friends' squares are skipped.",
+     "test_terrain_spells_an_area_flows_out_and_fire_is_not_made_on_friends"),
+    ("Special Spells", "Where may Teleport go?",
+     "Any enterable free square within 6 squares, chosen by the mage.",
+     "test_special_spells_teleport_to_a_chosen_square_and_a_failure_costs_one_less"),
+    ("AI Characters", "How far is a phase shift (teleport) and what does it cost?",
+     "One shift a move to any enterable square within 4 squares (Phase Spider: 'only 4 squares "
+     "per turn') or 5 (Evil Mage), engaged or not, never in hand combat; the distance counts as "
+     "squares moved (a 1-square shift still leaves every action). They take no steps.",
+     "test_ai_characters_phase_spider_phase_shifts_even_engaged_counting_the_squares"),
+    ("Imp Tactics", "What is the Imp's theft?",
+     "An attack roll with his fist (facing bonuses apply) that does no damage; on a hit the "
+     "ready item goes to his first free sling slot (the ground if none). He tries it when the "
+     "target's armour on his side is 3 or more, else 1 turn in 3; with loot he disengages, "
+     "heads for the exit and drops it once not engaged.",
+     "test_imp_tactics_steals_the_ready_weapon_and_slings_it"),
+    ("Slayer Tactics", "What is the 'Krill missile'?",
+     "The Krill (a pole arm, 1d+3, authored SH 12) also shoots 2d bolts like a bow, with no "
+     "reloading, never prone. Within reach of a charge he charges and impales; else mostly he "
+     "stays and shoots.",
+     "test_slayer_tactics_krill_bolt_at_range_and_impale_after_a_charge"),
+    ("Behemoth Tactics", "How do the 1 in 3 and 1 in 6 combine?",
+     "First 1 in 6 a dual attack (craw and crush) when the target is not evading, hard to hit "
+     "or invisible; else 1 in 3 the crush; else 1 in 8 hand combat; else the craw. The chances "
+     "come from the tactic's own dice seeded by the game's (which they do not advance).",
+     "test_behemoth_tactics_craw_usually_crush_one_in_three_dual_one_in_six"),
+    ("Evading", "What is 'threatened with a death blow'?",
+     "The waiting attack's best damage (dice maximum, doubled by impale or receive charge) "
+     "past his armour on that side is at least his SH. The Fire Spirit, Phase Spider, Imp and "
+     "Evil Mage then evade; others do not.",
+     "test_creature_tactics_smart_ones_evade_a_death_blow"),
+    ("Evil Summoner", "What does summoning cost him, and what is his SH?",
+     "Nothing (an AG roll, no SH, no renewal), once a turn while fewer than four of his "
+     "creatures are in play; his SH is the enemy party's average normal SH * 125%, rounded.",
+     "test_evil_summoner_sh_is_the_enemy_party_average_times_125_percent_and_summons_up_to_four"),
+    ("Evil Mage Tactics", "What is 'give the Behemoth a Death Sword'?",
+     "An Evil Mage-only thrown spell (authored: IQ 15, 4 SH) that puts a Death Sword in an "
+     "empty-handed friend's ready hand; a creature strikes with it instead of its first natural "
+     "weapon, and it drops where he dies.",
+     "test_evil_mage_death_sword_is_the_behemoths_weapon_and_can_be_taken"),
+    ("Magic Items", "How are the casters' potions left?",
+     "When the Evil Mage (50%) or the Evil Summoner (33%) is killed, a Healing Potion may lie "
+     "in his square with what he carried.",
+     "test_magic_items_evil_mage_and_summoner_may_leave_a_healing_potion"),
+    ("Movement Explained", "With MP 1 (the Evil Summoner), is a one-square move a run?",
+     "No: a wait or a shift always leaves every action.",
+     "test_movement_explained_a_shift_is_never_a_run"),
 ]
 
 

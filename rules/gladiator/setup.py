@@ -69,8 +69,11 @@ def _figure(spec: CharacterSpec, side: str, n: int) -> Figure:
         sh, ag, iq = race.sh, race.ag, race.iq
     else:
         sh, ag, iq = create(spec.race, spec.sh, spec.ag, spec.iq)
-    slots = [Item(spec.ready) if spec.ready else None, Item(spec.also) if spec.also else None]
-    slots += [Item(w) for w in spec.slung] + [None] * (3 - len(spec.slung))
+    if race.creature:       # an AI character comes with its kit, nothing else
+        slots = [Item(w) if w else None for w in race.kit] + [None] * (5 - len(race.kit))
+    else:
+        slots = [Item(spec.ready) if spec.ready else None, Item(spec.also) if spec.also else None]
+        slots += [Item(w) for w in spec.slung] + [None] * (3 - len(spec.slung))
     fid = f"{side[0]}{n + 1}"
     f = Figure(id=fid, name=spec.name or f"{race.name} {fid}", side=side, race=race.id,
                sh_max=sh, sh=sh, ag=ag, iq=iq, armour=spec.armour, slots=slots, xp=spec.xp,
@@ -79,18 +82,21 @@ def _figure(spec: CharacterSpec, side: str, n: int) -> Figure:
     return f
 
 
-SOLO_CREATURES = ("snake", "giant_beetle", "wolf", "giant_scorpion", "troll", "gargoyle", "bear")
+SOLO_CREATURES = ("snake", "giant_beetle", "wolf", "giant_scorpion", "troll", "gargoyle", "bear",
+                  "needler_bush", "giant_amoeba", "fire_spirit", "phase_spider", "imp", "slayer",
+                  "behemoth", "evil_mage")
 
 
-def solo_opponents(west: list[CharacterSpec], dice: Dice) -> list[CharacterSpec]:
+def solo_opponents(west: list[CharacterSpec], dice: Dice, room: int = 6) -> list[CharacterSpec]:
     """'The computer will create a group of AI characters for you to fight', balanced: random
-    creatures until their SH reaches the party's (at most six), none stronger than the
-    party's strongest character alone (RULING solo-balance)."""
+    creatures and AI characters until their SH reaches the party's (at most six), none with
+    more SH than the party's strongest character plus 3 (RULING solo-balance): a stronger
+    party meets more and stronger monsters."""
     party = [create(w.race, w.sh, w.ag, w.iq)[0] if not races()[w.race].creature else races()[w.race].sh
              for w in west]
     allowed = [c for c in SOLO_CREATURES if races()[c].sh <= max(max(party), 4) + 3] or ["snake"]
     out, total = [], 0
-    while total < sum(party) and len(out) < 6:
+    while total < sum(party) and len(out) < min(6, room):
         c = allowed[dice.below(len(allowed))]
         out.append(CharacterSpec(race=c))
         total += races()[c].sh
@@ -115,7 +121,8 @@ def new_state(setup: dict, seed: int) -> State:
     terrain: dict = {}
     ground: dict = {}
     if s.solo:
-        s = s.model_copy(update={"random_terrain": True, "east": solo_opponents(s.west, dice)})
+        s = s.model_copy(update={"random_terrain": True, "east": solo_opponents(
+            s.west, dice, len(board.start_areas.get("east", ())))})
     if s.random_terrain:
         terrain, ground = random_terrain(dice, board.width, board.height)
     else:
@@ -145,6 +152,11 @@ def new_state(setup: dict, seed: int) -> State:
             if "W" in t or ("P" in t and not races()[f.race].pit_walker):
                 raise BadSetup(f"Set up: {f.name} cannot stand on {f.cell} ({t})")
             figures.append(f)
+    for f in figures:
+        share = races()[f.race].sh_from_party
+        if share:                   # Evil Summoner: the enemy party's average SH * 125%
+            party = [g.sh_max for g in figures if g.side != f.side]
+            f.sh = f.sh_max = max(1, round(sum(party) / len(party) * share)) if party else f.sh
     for f in figures:               # fighters' spells are drawn when fighting starts
         f.spells = known_spells(f, dice)
     state = State(board=board, figures=figures, terrain=terrain, ground=ground,

@@ -49,10 +49,21 @@ class Figure:
     spells: tuple = ()          # spells he can cast (Magi: by IQ; fighters of IQ 10+: drawn)
     dazzled_until: int = 0      # Dazzle: -3 AG through the end of this turn
     xp: int = 0
+    effects: tuple = ()         # spells on him: (spell, amount, until turn, caster id) each
+    summoner: str | None = None  # summoned / illusion / image: the mage who made him
+    illusion: bool = False      # an illusion creature (may be disbelieved)
+    image: bool = False         # one of the Image spell's duplicates (secret to the enemy)
+    expires: int = 0            # turn at whose end he vanishes (0: never)
+    renew_at: int = 0           # summons: turn at whose end the mage renews (1 SH) or loses him
+    vanished: bool = False      # a conjured figure that is gone (dispelled, cancelled, expired)
 
     @property
     def present(self) -> bool:
-        return self.alive and not self.gone
+        return self.alive and not self.gone and not self.vanished
+
+    @property
+    def conjured(self) -> bool:
+        return self.summoner is not None
 
     def copy(self) -> "Figure":
         new = object.__new__(Figure)          # ~5x cheaper than dataclasses.replace

@@ -44,9 +44,11 @@ def enterable(state: State, f: Figure, cell) -> bool:
 
 
 def invisible(state: State, f: Figure) -> bool:
-    """Standing in Shadow (or a Troll in a pit): may not be targeted by bow or thrown weapons."""
+    """Standing in Shadow (or a Troll in a pit, or the always invisible Imp): may not be
+    targeted by bow or thrown weapons."""
     t = state.terrain_at(f.cell)
-    return SHADOW in t or (PIT in t and races()[f.race].pit_walker)
+    r = races()[f.race]
+    return r.invisible or SHADOW in t or (PIT in t and r.pit_walker)
 
 
 def missile_line(state: State, a, b):

@@ -4,6 +4,7 @@ order, declining, the last unable to decline), then terrain effects; the end of 
 from __future__ import annotations
 
 from rules.core.dice import Dice
+from rules.gladiator import conjure
 from rules.gladiator import events as ev
 from rules.gladiator.characters import adjusted_ag, has_item, movement_points
 from rules.gladiator.data import races
@@ -132,6 +133,7 @@ def end_turn(state: State, out: list) -> None:
         if f.present and has_item(f, "shadows_ring") and SHADOW not in state.terrain_at(f.cell):
             add_terrain(state, f.cell, SHADOW)
             out.append(ev.TerrainMade(cell=f.cell, terrain="shadow"))
+    conjure.end_of_turn(state, out)
     for f in state.figures:
         regenerate(state, f, out)
         if f.present and f.sh <= 1:

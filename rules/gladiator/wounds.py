@@ -16,6 +16,10 @@ def wound(state: State, f: Figure, damage: int, out: list, blow: bool = True) ->
     damage do not: RULING 6-terrain-not-a-blow)."""
     if damage <= 0 or not f.present:
         return
+    if f.image:                 # insubstantial: anything that hurts it makes it vanish
+        from rules.gladiator.conjure import vanish
+        vanish(state, f, "hit", out)
+        return
     f.sh -= damage
     effects = []
     if blow and damage >= daze_threshold(f):
@@ -26,7 +30,7 @@ def wound(state: State, f: Figure, damage: int, out: list, blow: bool = True) ->
         f.prone = True
         effects.append("knocked_down")
     if f.sh <= 0:
-        kill(state, f)
+        kill(state, f, out)
         effects.append("dead")
     else:
         if f.sh <= NEAR_DEATH:
@@ -37,16 +41,26 @@ def wound(state: State, f: Figure, damage: int, out: list, blow: bool = True) ->
     out.append(ev.Wounded(figure=f.id, damage=damage, sh=max(f.sh, 0), effects=tuple(effects)))
 
 
-def kill(state: State, f: Figure) -> None:
-    """Dead: removed from play; what he carried stays in his square."""
+def kill(state: State, f: Figure, out: list | None = None) -> None:
+    """Dead: removed from play; what he carried stays in his square (and the Evil Mage's or
+    Evil Summoner's Healing Potion, by chance); what he conjured vanishes."""
     f.sh = 0
     f.alive = False
     f.prone = True
+    chance = races()[f.race].potion
+    if chance:
+        from rules.core.dice import Dice
+        d = Dice(state.dice)
+        if d.below(100) < round(chance * 100):
+            f.slots = [it for it in f.slots if it is not None] + [Item("healing_potion")]
+        state.dice = d.state
     items = tuple(it for it in f.slots if it is not None)
     if items:
         state.ground[f.cell] = state.ground.get(f.cell, ()) + items
     f.slots = [None] * 5
     leave_hand_combat(state, f)
+    from rules.gladiator.conjure import on_death
+    on_death(state, f, [] if out is None else out)
 
 
 def leave_hand_combat(state: State, f: Figure) -> None:

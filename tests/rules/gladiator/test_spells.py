@@ -16,15 +16,18 @@ def _mage(iq=11, **kw):
 
 
 def test_spells_terrain_spell_table():
-    t = {s.name: (s.iq, s.cost) for s in spells().values() if s.terrain}
+    t = {s.name: (s.iq, s.cost) for s in spells().values() if s.type == "terrain" and not s.authored}
     assert t == {"Create Fire": (8, 1), "Create Pit": (10, 1), "Create Shadow": (11, 2),
                  "Create Exit": (11, 2), "Create Wall": (12, 2)}
 
 
 def test_spells_a_mage_knows_the_spells_his_iq_allows():
     s = _mage(iq=11)
-    assert set(s.fig("w1").spells) == {"create_fire", "create_pit", "create_shadow",
-                                       "create_exit", "dazzle", "psychic_blast"}
+    assert set(s.fig("w1").spells) == {s.id for s in spells().values()
+                                       if s.iq <= 11 and not s.ai_only}
+    assert {"create_fire", "create_pit", "create_shadow", "create_exit", "dazzle",
+            "psychic_blast", "image", "snake_staff", "esp_stats"} <= set(s.fig("w1").spells)
+    assert "create_wall" not in s.fig("w1").spells and "death_sword" not in s.fig("w1").spells
 
 
 def test_spells_cost_a_four_halves_a_three_is_free_a_failed_special_costs_one_less():
