@@ -147,6 +147,12 @@ RULINGS: list[Ruling] = [
      "a) fresh: nothing; b) carry: the Condition left and the once-per-game specials already "
      "used; counted specials start afresh; the fighter always brings his own items back.",
      "test_conclusion_b_winner_keeps_his_condition_and_used_single_use_specials"),
+    ("Conclusion", "The narrow bridge: who begins, and what if a fight ends without a winner?",
+     "Both sides line up in advance; the newcomer begins each fight (he is the first figure "
+     "of its set-up), the survivor stays carried over by the chosen connection; a fight "
+     "ended by the round limit sends both fighters off the bridge; the side with fighters "
+     "left wins the series. A goblins entry is both goblins, entering together.",
+     "test_conclusion_a_drawn_fight_on_the_bridge_sends_both_off"),
     ("VI.2", "Are unbalanced sides (different sums of Quality) allowed?",
      "Yes: the rulebook says they should be equal, so we do not forbid it; the view shows each "
      "side's sum of Quality so the table can warn.",

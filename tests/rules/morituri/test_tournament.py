@@ -43,3 +43,57 @@ def test_conclusion_the_defeated_drops_out():
         carry_over(s, "barbarian", "carry")
     with pytest.raises(BadSetup, match="not over"):
         next_fight(new(), [], "fresh")
+
+
+# ----------------------------------------------------------------------------- the narrow bridge
+
+def _fight(setup, loser_prefix=None, draw=False):
+    """A fight of `setup` ended at once: the figures whose id starts with `loser_prefix` fall,
+    or the round limit ends it without a winner."""
+    s = PACK.new_game(setup, 1)
+    if draw:
+        s.finished, s.winners, s.reason = True, (), "no winner after 40 combat rounds"
+        return s
+    for f in s.figures:
+        if f.id.startswith(loser_prefix):
+            combat.lose(s, f, 99, "test", [])
+    assert PACK.outcome(s).finished
+    return s
+
+
+def test_conclusion_narrow_bridge_fighters_enter_in_their_order_and_the_survivor_stays():
+    from rules.morituri.tournament import Bridge
+    b = Bridge([[{"character": "killer"}, {"character": "swordswoman"}],
+                [{"character": "barbarian"}, {"character": "killer"}]], "carry")
+    setup = b.next_setup()
+    assert [e["id"] for e in setup["figures"]] == ["a1-killer", "b1-barbarian"]
+    s = _fight(setup, "a1")
+    s.fig("b1-barbarian").condition = 6
+    b.record(s)
+    setup = b.next_setup()                          # the next of side 1 takes his place
+    ids = [e["id"] for e in setup["figures"]]
+    assert ids == ["a2-swordswoman", "b1-barbarian"]       # the newcomer begins
+    n = PACK.new_game(setup, 1)
+    assert n.fig("b1-barbarian").condition == 6     # b) carried over
+    b.record(_fight(setup, "b1"))
+    setup = b.next_setup()
+    assert [e["id"] for e in setup["figures"]] == ["b2-killer", "a2-swordswoman"]
+    b.record(_fight(setup, "b2"))
+    assert b.next_setup() is None and b.winner() == "p1" and len(b.fights) == 3
+
+
+def test_conclusion_a_drawn_fight_on_the_bridge_sends_both_off():
+    from rules.morituri.tournament import Bridge
+    b = Bridge([[{"character": "killer"}], [{"character": "barbarian"}, {"character": "killer"}]],
+               "fresh")
+    b.record(_fight(b.next_setup(), draw=True))
+    assert b.next_setup() is None and b.winner() == "p2"
+
+
+def test_conclusion_goblins_enter_the_bridge_together():
+    from rules.morituri.tournament import Bridge
+    b = Bridge([[{"character": "goblins"}], [{"character": "swordswoman"}]], "fresh")
+    n = PACK.new_game(b.next_setup(), 1)
+    assert sorted(f.id for f in n.figures if f.side == "p1") == ["a1-goblins-a", "a1-goblins-b"]
+    with pytest.raises(BadSetup, match="two sides"):
+        Bridge([[{"character": "killer"}], []], "fresh")
