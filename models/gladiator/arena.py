@@ -104,12 +104,12 @@ def _pit(m: MeshData, x: int, y: int) -> None:
     _top(m, x + h - lip, y - h + lip, x + h, y + h - lip, 0.0, stone)
     a, b = x - h + lip, x + h - lip
     c, e = y - h + lip, y + h - lip
-    top, bot = C.PIT_WALL, C.PIT_BOTTOM
+    top, bot = C.PIT_WALL, C.PIT_BOTTOM      # unshaded: warm earth darkening downwards
     # inner walls, facing into the hole (top colour fading to black at the bottom)
-    m.add_poly([(a, 0, e), (a, -d, e), (b, -d, e), (b, 0, e)], [top, bot, bot, top], True, (0, 0, -1))
-    m.add_poly([(b, 0, c), (b, -d, c), (a, -d, c), (a, 0, c)], [top, bot, bot, top], True, (0, 0, 1))
-    m.add_poly([(a, 0, c), (a, -d, c), (a, -d, e), (a, 0, e)], [top, bot, bot, top], True, (1, 0, 0))
-    m.add_poly([(b, 0, e), (b, -d, e), (b, -d, c), (b, 0, c)], [top, bot, bot, top], True, (-1, 0, 0))
+    m.add_poly([(a, 0, e), (a, -d, e), (b, -d, e), (b, 0, e)][::-1], [top, bot, bot, top], False, (0, 0, -1))
+    m.add_poly([(b, 0, c), (b, -d, c), (a, -d, c), (a, 0, c)][::-1], [top, bot, bot, top], False, (0, 0, 1))
+    m.add_poly([(a, 0, c), (a, -d, c), (a, -d, e), (a, 0, e)][::-1], [top, bot, bot, top], False, (1, 0, 0))
+    m.add_poly([(b, 0, e), (b, -d, e), (b, -d, c), (b, 0, c)][::-1], [top, bot, bot, top], False, (-1, 0, 0))
     _top(m, a, c, b, e, -d + 0.002, palette.scale(C.PIT_BOTTOM, 1.6), shade=False)
     # "lines in one corner": a few rough stones at the bottom
     for k in range(3):
@@ -222,11 +222,15 @@ def _door(m: MeshData, x: int, y: int, width: int, height: int) -> None:
     d.box((0.42, 0.45, out), (0.14, 0.9, 0.14), stone)
     d.box((0, 0.95, out), (1.0, 0.14, 0.18), stone, top_color=palette.scale(stone, 1.1))
     d.box((0, 0.40, out - 0.02), (0.70, 0.80, 0.05), palette.scale(C.DOOR_WOOD, 0.8))
-    for k in range(4):           # planks
-        d.box((-0.26 + k * 0.175, 0.40, out + 0.01), (0.15, 0.76, 0.02), C.DOOR_WOOD)
-    for hy in (0.2, 0.6):        # iron bands
-        d.box((0, hy, out + 0.025), (0.68, 0.05, 0.01), palette.STEEL_DARK)
-    d.box((0.2, 0.40, out + 0.035), (0.04, 0.04, 0.02), palette.GOLD)
+    for side in (1, -1):         # planks and iron bands on both faces (seen from in and out)
+        for k in range(4):
+            d.box((-0.26 + k * 0.175, 0.40, out + side * 0.01 - (0.02 if side < 0 else 0)),
+                  (0.15, 0.76, 0.02), C.DOOR_WOOD)
+        for hy in (0.2, 0.6):
+            d.box((0, hy, out + side * 0.025 - (0.02 if side < 0 else 0)), (0.68, 0.05, 0.01),
+                  palette.STEEL_DARK)
+        d.box((0.2 * side, 0.40, out + side * 0.035 - (0.02 if side < 0 else 0)), (0.04, 0.04, 0.02),
+              palette.GOLD)
     # a green EXIT arrow on the floor, pointing at the door
     a = [(-0.16, 0.006, out + 0.55), (0.0, 0.006, out + 0.30), (0.16, 0.006, out + 0.55)]
     d.add_poly(a, C.EXIT_GLOW, True, (0, 1, 0))

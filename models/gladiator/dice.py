@@ -21,6 +21,8 @@ def die_mesh(top: int, body=IVORY, pip=PIP, size: float = 0.3) -> MeshData:
     front, right = AROUND[top]
     faces = {(0, 1, 0): top, (0, -1, 0): 7 - top, (0, 0, 1): front, (0, 0, -1): 7 - front,
              (1, 0, 0): right, (-1, 0, 0): 7 - right}
+    if body != IVORY:          # a coloured die (a side's initiative die): white pips
+        pip = (0.97, 0.97, 0.97)
     h = size / 2
     m = MeshData()
     m.box((0, 0, 0), (size, size, size), body)
@@ -28,7 +30,7 @@ def die_mesh(top: int, body=IVORY, pip=PIP, size: float = 0.3) -> MeshData:
     p = size * 0.075    # pip half size
     e = h + 0.002
     for n, value in faces.items():
-        col = (0.85, 0.1, 0.1) if value == 1 else pip
+        col = (0.85, 0.1, 0.1) if value == 1 and body == IVORY else pip
         for (a, b) in PIPS[value]:
             u, v = a * s, b * s
             if n == (0, 1, 0):

@@ -27,7 +27,7 @@ HIT = (1.0, 0.35, 0.25)
 MISS = (0.80, 0.80, 0.85)
 GOOD = (0.45, 0.95, 0.45)
 GOLD = palette.GOLD
-DIE_SCALE = 2.0
+DIE_SCALE = 1.6
 TERRAIN_COLORS = {"fire": C.FIRE_OUTER, "pit": C.PIT_BOTTOM, "caltrops": palette.STEEL,
                   "wall": C.BRICK, "shadow": (0.45, 0.3, 0.7), "exit": C.EXIT_GLOW,
                   "altar": C.MARBLE}
@@ -149,7 +149,7 @@ def roll_dice(ctx, faces, near: Vec3, col=C.MARBLE, dur: float = 0.6) -> tw.Anim
     half = 0.15 * DIE_SCALE
     parts = []
     for i, v in enumerate(faces):
-        end = near + Vec3((i - (n - 1) / 2) * 0.62, half + 0.02, -0.85)
+        end = near + Vec3((i - (n - 1) / 2) * 0.62, half + 0.02, -1.0)
         start = end + Vec3(-1.2 + 0.4 * i, 1.6, -0.8)
         spin = Vec3(400 + 170 * i, 260 - 90 * i, 310 + 60 * i)
         final_yaw = 15.0 * (i - 1)
@@ -173,8 +173,8 @@ def roll_result(ctx, faces, target, hit: bool, near: Vec3, what: str = "",
     tn = "" if target is None else f" vs {target}"
     label = f"{what}{total}{tn}: " + ("hit" if hit else "miss") if what is not None else str(total)
     return tw.seq(roll_dice(ctx, faces, near, col),
-                  text(ctx, label, near + Vec3(0, -0.6, -0.85), GOOD if hit else MISS, dur=hold + 0.35,
-                       scale=12.0))
+                  text(ctx, label, near + Vec3(0, -0.95, -1.75), GOOD if hit else MISS, dur=hold + 0.35,
+                       scale=14.0))
 
 
 def weapon_model(wid: str | None) -> MeshData:
@@ -330,12 +330,11 @@ def attack_motion(ctx, ev) -> tw.Anim:
 def anim_attacked(ctx, ev):
     ctx.follow(ev["target"])
     at = _at(ctx, ev["target"])
-    mid = (_at(ctx, ev["attacker"]) + at) * 0.5
     mods = ", ".join(f"{n} {v:+d}" for n, v in ev.get("modifiers", []) if v)
     ctx.say(f"{_name(ctx, ev['attacker'])}: {ev.get('attack', 'attack').replace('_', ' ')} "
             f"{_name(ctx, ev['target'])} with {pretty(ev.get('weapon'))}: roll {ev['total']} vs "
             f"{ev['target_number']}" + (f" ({mods})" if mods else ""))
-    dice = roll_result(ctx, ev["faces"], ev["target_number"], ev["hit"], mid, "")
+    dice = roll_result(ctx, ev["faces"], ev["target_number"], ev["hit"], at, "")
     if ev["hit"]:
         mult = f" x{ev['multiplier']}" if ev.get("multiplier", 1) > 1 else ""
         dmg = ev.get("damage", 0)
