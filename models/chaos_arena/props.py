@@ -53,7 +53,8 @@ def card(back: tuple, face: tuple = C.CARD_FACE, band: tuple = C.CARD_TYPE["spel
     yb = -t / 2 - 0.002
 
     def under(pts, col):
-        m.add_poly([(x, yb, z) for x, z in pts], col, False, (0, -1, 0))
+        # listed like a top face, reversed: it faces down
+        m.add_poly([(x, yb, z) for x, z in reversed(pts)], col, False, (0, -1, 0))
     under([(-hw + 0.02, -hl + 0.02), (-hw + 0.02, hl - 0.02), (hw - 0.02, hl - 0.02),
            (hw - 0.02, -hl + 0.02)], face)
     yb -= 0.001

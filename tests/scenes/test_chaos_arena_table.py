@@ -1,0 +1,464 @@
+"""The Chaos Arena table (scenes/packs/chaos_arena): every rule event kind animates to completion
+offscreen (every spell family too), figures show their side's colour where they stand and the
+lakes and woods theirs, a seat's table never draws the other seat's spells, `play`'s labels and
+click cells cover every action kind, and `render`/`record` work on the shipped save and stages."""
+from __future__ import annotations
+
+import json
+import math
+import typing
+from functools import lru_cache
+
+import numpy as np
+import pytest
+
+from models.chaos_arena import colors as C
+from models.chaos_arena.figures import BASE_H, BASE_R
+from models.meshkit import face_shade
+from tests.scenes.conftest import ROOT, run_main
+
+UP = face_shade((0, 1, 0))
+EXAMPLE = "chaos-arena-example.json"
+STAGES = ("chaos-arena-single-combat.stage.json", "chaos-arena-group-combat.stage.json",
+          "chaos-arena-shooting.stage.json")
+
+
+@lru_cache(maxsize=None)
+def _game(seed: int):
+    """(first view, [(view before, events, view after)]) of a seeded random game: random
+    legal actions, with fights, shots, items, casts and summons preferred so that most event
+    kinds happen."""
+    import random
+    from rules.registry import get
+    from scenes.packs.source import as_json
+    pack = get("chaos-arena")
+    state = pack.new_game({"round_limit": 12}, seed)
+    rnd = random.Random(seed)
+    first = before = as_json(pack.view(state, None))
+    steps = []
+    for _ in range(900):
+        seats = sorted(pack.to_act(state))
+        if not seats:
+            break
+        seat = rnd.choice(seats)
+        legal = pack.legal_actions(state, seat)
+        pref = [a for a in legal if a.kind in ("fight", "shoot", "use_item", "swap", "cast", "summon")]
+        state, events = pack.apply(state, seat, rnd.choice(pref if pref and rnd.random() < 0.7 else legal))
+        after = as_json(pack.view(state, None))
+        steps.append((before, [as_json(e) for e in events], after))
+        before = after
+    return first, steps
+
+
+def _samples() -> dict:
+    """kind -> (view before, event, view after): the first of each kind in seeded games; the
+    kinds they never show are made up on a mid-game view."""
+    out = {}
+    for seed in (1, 2, 3):
+        for before, events, after in _game(seed)[1]:
+            for ev in events:
+                out.setdefault(ev["kind"], (before, ev, after))
+    before, _, after = _game(2)[1][len(_game(2)[1]) // 2]
+    on = [f for f in before["figures"] if f["status"] == "arena"]
+    f = on[0]["id"]
+    made_up = {"healed": {"kind": "healed", "figure": f, "amount": 1, "lives": 2, "cause": "Healing Herbs"},
+               "item_used": {"kind": "item_used", "figure": f, "item": "bad-evil-drugs", "detail": "+3 Oomph"},
+               "poetry": {"kind": "poetry", "figure": f, "rolls": [[3, 5], [6, 2]], "won": True}}
+    for kind, ev in made_up.items():
+        out.setdefault(kind, (before, ev, after))
+    return out
+
+
+def _scene(view=None):
+    from scenes.packs import table_module
+    from scenes.packs.base import PackScene
+    first = view or _game(1)[0]
+    return PackScene(table_module("chaos-arena"), {}, first, "default", interactive=False,
+                     show_help=False)
+
+
+def _run(app, player, dt=1 / 30, limit=3000) -> int:
+    n = 0
+    while player.busy and n < limit:
+        player.advance(dt)
+        n += 1
+    app.step()
+    return n
+
+
+# ---------------------------------------------------------------- animations
+
+def test_every_event_kind_has_an_animation():
+    from rules.chaos_arena.events import EVENT_KINDS
+    from scenes.packs.chaos_arena import ANIMATIONS, ESTIMATE
+    assert not [k for k in EVENT_KINDS if k not in ANIMATIONS]
+    assert not [k for k in EVENT_KINDS if k not in ESTIMATE]
+
+
+def test_the_samples_cover_every_event_kind():
+    from rules.chaos_arena.events import EVENT_KINDS, event_adapter
+    samples = _samples()
+    assert sorted(samples) == sorted(EVENT_KINDS)
+    for kind, (_, ev, _) in samples.items():     # real event shapes, made-up ones included
+        assert event_adapter.validate_python(ev).kind == kind
+
+
+def test_each_kind_animates_to_completion(fresh):
+    from scenes.packs.player import PackPlayer
+    scene = _scene()
+    player = PackPlayer(scene, auto=False, follow_camera=True)
+    for kind, (before, ev, after) in sorted(_samples().items()):
+        scene.show(before)
+        player.played_kinds.clear()
+        player.play([ev], after)
+        frames = _run(fresh, player)
+        assert not player.busy, f"{kind} never finished"
+        assert player.played_kinds == [kind]
+        assert frames <= 30 * 3, f"{kind} takes {frames} frames"
+
+
+def test_animations_leave_no_effects_behind(fresh):
+    from ursina import scene as uscene
+    from scenes.packs.player import PackPlayer
+    samples = _samples()
+    before, _, _ = samples["combat"]
+    scene = _scene(before)
+    player = PackPlayer(scene, auto=False, follow_camera=False)
+    _run(fresh, player)
+    count = len([e for e in uscene.entities if e])
+    for kind in ("combat", "shot", "chaos_drawn", "spell_cast", "died", "moved"):
+        b, ev, _ = samples[kind]
+        scene.show(before)
+        player.play([ev], before)
+        _run(fresh, player)
+    scene.show(before)
+    fresh.step()
+    assert len([e for e in uscene.entities if e]) == count
+
+
+def _spell_target(view, spell):
+    """A target for a made-up cast of each spell."""
+    from rules.chaos_arena import data
+    sp = data.spells()[spell]
+    on = [f for f in view["figures"] if f["status"] == "arena"]
+    if sp.target in ("friend", "enemy", "character"):
+        return {"target": on[0]["id"]}
+    if sp.target in ("hex", "area"):
+        return {"cell": on[0]["cell"]}
+    return {}
+
+
+def test_every_spell_family_casts_to_completion(fresh):
+    from rules.chaos_arena import data
+    from scenes.packs.player import PackPlayer
+    before, _, after = _samples()["combat"]
+    scene = _scene(before)
+    player = PackPlayer(scene, auto=False, follow_camera=False)
+    families = {}
+    for sid, sp in sorted(data.spells().items()):
+        families.setdefault(sp.effect.get("do"), sid)
+        ev = {"kind": "spell_cast", "seat": "p1", "spell": sid, **_spell_target(before, sid)}
+        scene.show(before)
+        player.played_kinds.clear()
+        player.play([ev], after)
+        frames = _run(fresh, player)
+        assert not player.busy and player.played_kinds == ["spell_cast"], sid
+        assert frames <= 30 * 3, f"{sid} takes {frames} frames"
+    assert len(families) >= 10
+
+
+def test_dice_show_the_events_values():
+    from models.chaos_arena import props as P
+    for v in range(1, 7):
+        m = P.die(v)
+        verts, cols, _ = m.arrays()
+        # pips on the top face: the dark vertices just above the top; as many hexagons as v
+        top = [(x, z) for (x, y, z), c in zip(verts, cols) if y > 0.15 and c[0] < 0.3]
+        assert len(top) == 6 * v
+
+
+# ---------------------------------------------------------------- pixels
+
+def _render_at(scene, point, distance=7.0):
+    """A top-down shot centred on a world point (the shared 320x240 app)."""
+    import builtins
+    from ursina import Vec3
+    from scenes import stage
+    from scenes.camera import Pose
+    scene.rig.pose = Pose(Vec3(point[0], 0.0, point[2]), 0.0, 89.0, distance)
+    scene.rig.goal = None
+    scene.rig.apply()
+    stage.step(builtins.base, 2)
+    return stage.grab_rgb().astype(float) / 255.0
+
+
+def _px(world):
+    from scenes import stage
+    p = stage.project(world)
+    assert p is not None
+    return int(round(p[0])), int(round(p[1]))
+
+
+def _near(img, xy, want, radius=2, tol=0.1) -> bool:
+    x, y = xy
+    patch = img[max(0, y - radius): y + radius + 1, max(0, x - radius): x + radius + 1]
+    return bool((np.abs(patch - np.asarray(want)[:3]).max(axis=2) < tol).any())
+
+
+def _mid_view():
+    """A view with both bands in the Arena (the example save at the end of round 5)."""
+    from scenes.packs.source import source_from_save
+    src = source_from_save(json.loads((ROOT / "saves" / EXAMPLE).read_text()), EXAMPLE)
+    return src.view_at((5, None))
+
+
+def test_each_figure_shows_its_side_colour_where_it_stands(fresh):
+    from scenes.packs.chaos_arena.table import FIG_SCALE
+    view = _mid_view()
+    scene = _scene(view)
+    on = [f for f in view["figures"] if f["status"] == "arena"]
+    assert {f["side"] for f in on} == {"good", "evil"}
+    for f in on:
+        p = scene.table.world(f["cell"], view)
+        img = _render_at(scene, p)
+        r = (BASE_R - 0.06) * FIG_SCALE
+        y = p.y + BASE_H * FIG_SCALE
+        want = np.clip(np.array(C.side_color(f["side"])) * UP, 0, 1)
+        other = np.clip(np.array(C.side_color("evil" if f["side"] == "good" else "good")) * UP, 0, 1)
+        rings = [_px((p.x + r * math.cos(a), y, p.z + r * math.sin(a)))
+                 for a in (0.0, math.pi / 2, math.pi, 1.5 * math.pi)]
+        assert sum(_near(img, q, want, 1, 0.1) for q in rings) >= 2, f["id"]
+        assert not any(_near(img, q, other, 1, 0.1) for q in rings), f["id"]
+
+
+def _cells(view, char):
+    from rules.chaos_arena.terrain import arena_board
+    board = arena_board(view["board"])
+    return sorted(c for c in board.valid if board.terrain_at(c) == char)
+
+
+def test_lakes_show_water_and_woods_dark_green_where_they_are(fresh):
+    view = _game(1)[0]
+    scene = _scene(view)
+    for cell in _cells(view, "L"):
+        img = _render_at(scene, scene.table.world(cell, view))
+        x, y = _px(scene.table.world(cell, view))
+        r, g, b = img[y - 2: y + 3, x - 2: x + 3].reshape(-1, 3).mean(axis=0)
+        assert b > r + 0.2 and b > g + 0.05, (cell, (r, g, b))
+    woods = _cells(view, "F")
+    for cell in woods:
+        img = _render_at(scene, scene.table.world(cell, view))
+        x, y = _px(scene.table.world(cell, view))
+        r, g, b = img[y - 3: y + 4, x - 3: x + 4].reshape(-1, 3).mean(axis=0)
+        assert g > r and g > b and g < 0.45, (cell, (r, g, b))
+    # and open ground is a lighter green than any wood
+    cell = next(c for c in _cells(view, ".") if c not in woods)
+    img = _render_at(scene, scene.table.world(cell, view))
+    x, y = _px(scene.table.world(cell, view))
+    r, g, b = img[y - 2: y + 3, x - 2: x + 3].reshape(-1, 3).mean(axis=0)
+    assert g > 0.45 and g > r > b
+
+
+def test_a_wounded_figure_is_marked_with_a_red_ring(fresh):
+    from scenes.packs.chaos_arena.table import FIG_SCALE
+    view = _mid_view()
+    f = next(f for f in view["figures"] if f["status"] == "arena")
+    for wounded in (False, True):
+        v = dict(view, figures=[dict(g, wounded=wounded) if g["id"] == f["id"] else g
+                                for g in view["figures"]])
+        scene = _scene(v)
+        p = scene.table.world(f["cell"], v)
+        img = _render_at(scene, p, 5.0)
+        r = (BASE_R + 0.02) * FIG_SCALE
+        pts = [_px((p.x + r * math.cos(a), p.y + BASE_H * FIG_SCALE, p.z + r * math.sin(a)))
+               for a in np.linspace(0, 2 * math.pi, 8, endpoint=False)]
+        red = np.clip(np.array(C.WOUND) * UP, 0, 1)
+        assert sum(_near(img, q, red, 1, 0.12) for q in pts) >= (4 if wounded else 0)
+        if not wounded:
+            assert not any(_near(img, q, red, 1, 0.08) for q in pts)
+        scene.table.destroy()
+
+
+def test_the_hud_lists_both_sides_in_their_colours(fresh):
+    from models import palette
+    scene = _scene(_mid_view())
+    rows = scene.table.rows(scene.view)
+    labels = " ".join(r.label for r in rows)
+    assert "Good Mage" in labels and "Evil Mage" in labels and "Spells" in labels
+    assert {palette.player_color(r.seat_index) for r in rows[:6]} == {C.side_color("good"), C.side_color("evil")}
+    assert "Round" in scene.table.caption(scene.view)
+
+
+# ---------------------------------------------------------------- secrets
+
+def _state_with_two_altars():
+    """A replayed state where both Mages have a spell face down and p2's is not among p1's
+    own spells (so its name may show nowhere in p1's picture)."""
+    from game import saves
+    data = json.loads((ROOT / "saves" / EXAMPLE).read_text())
+    save = saves.check_save_data(data, EXAMPLE)
+    pack = saves.get_pack(save.ruleset, EXAMPLE)
+    state = saves.start_state(pack, save, EXAMPLE)
+    for step in saves.iter_replay(pack, save, EXAMPLE, state=state):
+        s = step.state
+        p1, p2 = s.prepared.get("p1"), s.prepared.get("p2")
+        if p1 and p2 and p2 != p1 and p2 not in s.hands.get("p1", []) and p1 not in s.hands.get("p2", []):
+            return pack, s
+    raise AssertionError("no moment with two different spells on the altars")
+
+
+def _texts() -> str:
+    from ursina import Text, scene as uscene
+    return "\n".join(str(e.text) for e in uscene.entities if isinstance(e, Text))
+
+
+def test_a_seat_never_sees_the_other_seats_spells(fresh):
+    from scenes.packs.chaos_arena.table import spell_name
+    from scenes.packs.source import as_json
+    pack, state = _state_with_two_altars()
+    mine, theirs = spell_name(state.prepared["p1"]), spell_name(state.prepared["p2"])
+    their_hand = [spell_name(s) for s in state.hands["p2"] if s not in state.hands["p1"]
+                  and s != state.prepared["p1"]]
+    scene = _scene(as_json(pack.view(state, "p1")))
+    fresh.step()
+    shown = _texts()
+    assert mine in shown                          # his own altar, in his own HUD
+    assert theirs not in shown
+    assert not [s for s in their_hand if s in shown]
+    scene.table.destroy()
+    from scenes import stage
+    stage.clear_scene()
+    _scene(as_json(pack.view(state, None)))       # a spectator sees neither
+    fresh.step()
+    shown = _texts()
+    assert mine not in shown and theirs not in shown
+
+
+class _Ctl:
+    def __init__(self):
+        self.sent = []
+
+    def submit(self, seat, action):
+        self.sent.append((seat, action))
+        return True
+
+
+def test_the_spell_panels_show_only_the_acting_seats_spells(fresh):
+    from scenes.packs.chaos_arena import make_panel, seat_panel
+    from scenes.packs.chaos_arena.table import spell_name
+    from scenes.packs.source import as_json
+    pack, state = _state_with_two_altars()
+    p1_view = as_json(pack.view(state, "p1"))
+    # a view made for the other seat is refused outright
+    assert make_panel(_Ctl(), "p2", p1_view, [{"kind": "prepare", "spell": "zappo-bolt"}]) is None
+    assert seat_panel(_Ctl(), "p2", p1_view) is None
+    hand = p1_view["my_hand"]["hand"]
+    ctl = _Ctl()
+    legal = [{"kind": "prepare", "spell": s} for s in hand] + [{"kind": "end_phase"}]
+    panel = make_panel(ctl, "p1", p1_view, legal)
+    side = seat_panel(ctl, "p1", p1_view)
+    assert panel is not None and side is not None
+    fresh.step()
+    shown = _texts()
+    assert all(spell_name(s)[:30] in shown for s in hand)
+    assert spell_name(state.prepared["p2"]) not in shown
+    button = next(b for b in panel.children if getattr(b, "text", "") and spell_name(hand[0])[:30] in b.text)
+    button.on_click()
+    assert ctl.sent == [("p1", legal[0])]
+
+
+def test_the_spell_choice_panel_sends_a_legal_hand(fresh):
+    from rules.registry import get
+    from scenes.packs.chaos_arena import make_panel
+    from scenes.packs.source import as_json
+    pack = get("chaos-arena")
+    state = pack.new_game({}, 3)
+    legal = [as_json(a) for a in pack.legal_actions(state, "p1")]
+    ctl = _Ctl()
+    panel = make_panel(ctl, "p1", as_json(pack.view(state, "p1")), legal)
+    for sid in ("armadilko-cover", "fleetfoot", "tortuga-testudo", "zappo-bolt", "claymore-ap",
+                "kablammo-fireball"):
+        panel.toggle(sid)
+    panel.confirm()
+    assert len(ctl.sent) == 1
+    seat, action = ctl.sent[0]
+    assert seat == "p1" and action in legal and "wave-em" in action["spells"]
+    pack.apply(state, "p1", action)
+
+
+# ---------------------------------------------------------------- play labels
+
+def test_every_action_kind_has_a_label_and_moves_a_cell():
+    from rules.chaos_arena.actions import Action
+    from scenes.packs.chaos_arena import cell_of_action, describe_action
+    kinds = [t.model_fields["kind"].default for t in typing.get_args(typing.get_args(Action)[0])]
+    seen = {}
+    from rules.registry import get
+    from scenes.packs.source import as_json
+    pack = get("chaos-arena")
+    import random
+    for seed in (1, 2, 3):
+        rnd = random.Random(seed)
+        state = pack.new_game({"round_limit": 12}, seed)
+        for _ in range(900):
+            seats = sorted(pack.to_act(state))
+            if not seats:
+                break
+            seat = rnd.choice(seats)
+            legal = pack.legal_actions(state, seat)
+            view = as_json(pack.view(state, seat))
+            for a in legal[:40] + legal[-40:]:
+                seen.setdefault(a.kind, (as_json(a), view))
+            pref = [a for a in legal if a.kind in ("fight", "shoot", "use_item", "swap", "cast", "summon")]
+            state, _ = pack.apply(state, seat, rnd.choice(pref if pref and rnd.random() < 0.7 else legal))
+    seen.setdefault("concede", ({"kind": "concede"}, view))
+    seen.setdefault("choose", ({"kind": "choose", "figures": ["good-scout-1", "good-scout-2"]},
+                               dict(view, pending={"kind": "casualties"})))
+    seen.setdefault("use_item", ({"kind": "use_item", "figure": "good-archer-1"}, view))
+    missing = [k for k in kinds if k not in seen]
+    assert not missing, missing
+    for k, (a, view) in seen.items():
+        label = describe_action(a, view)
+        assert label and "_" not in label and "{" not in label, (k, label)
+    move = seen["move"][0]
+    assert cell_of_action(move) == tuple(move["to"])
+    assert cell_of_action({"kind": "cast", "cell": [1, 2]}) == (1, 2)
+    assert cell_of_action({"kind": "end_phase"}) is None
+
+
+def test_a_cast_label_names_the_spell_only_for_its_own_seat():
+    from scenes.packs.chaos_arena import describe_action
+    a = {"kind": "cast", "target": "evil-knight"}
+    own = {"phase": "cast", "my_altar": {"seat": "p1", "prepared": "zappo-bolt"}, "figures": []}
+    assert "Zappo" in describe_action(a, own)
+    assert "Zappo" not in describe_action(a, {"phase": "cast", "figures": []})
+
+
+# ---------------------------------------------------------------- the programs
+
+def test_render_draws_the_example_and_says_which_rounds_exist(tmp_path):
+    out = tmp_path / "c.png"
+    r = run_main("render", f"saves/{EXAMPLE}", "--at", "2", "--out", str(out), "--size", "320x240")
+    assert r.returncode == 0, r.stderr
+    assert out.exists() and out.stat().st_size > 5000
+    r = run_main("render", f"saves/{EXAMPLE}", "--at", "0", "--out", str(out), "--size", "320x240")
+    assert r.returncode == 0, r.stderr
+    r = run_main("render", f"saves/{EXAMPLE}", "--at", "99", "--out", str(tmp_path / "x.png"))
+    assert r.returncode == 2 and "no round 99" in r.stderr and len(r.stderr.strip().splitlines()) == 1
+    assert not (tmp_path / "x.png").exists()
+
+
+@pytest.mark.parametrize("stage", STAGES)
+def test_render_the_staged_fights(tmp_path, stage):
+    png = tmp_path / "s.png"
+    r = run_main("render", f"saves/{stage}", "--at", "3", "--out", str(png), "--size", "320x240")
+    assert r.returncode == 0, r.stderr
+    assert png.exists() and png.stat().st_size > 5000
+
+
+def test_record_a_staged_fight(tmp_path):
+    mp4 = tmp_path / "s.mp4"
+    r = run_main("record", f"saves/{STAGES[0]}", "--out", str(mp4), "--size", "320x240", "--fps", "10",
+                 timeout=180)
+    assert r.returncode == 0, r.stderr
+    assert mp4.exists() and mp4.stat().st_size > 2000
