@@ -652,3 +652,24 @@ ESTIMATE = {"turn_started": 0.4, "action_used": 0.8, "action_withdrawn": 0.8, "p
             "stood_up": 0.5, "lying_choice": 0.7, "tangled": 0.8, "grapple": 0.7, "item_flew": 0.6,
             "knock_resolved": 1.6, "offered": 0.8, "handed_over": 0.5, "defeated": 1.4,
             "game_over": 1.2}
+
+
+def described(ctx, ev):
+    """A kind the rules pack gained after this table was drawn: the pack's own one-line
+    description over the table, so nothing is silently skipped."""
+    from rules.morituri.describe import describe
+    from rules.morituri.events import event_adapter
+    try:
+        text = describe(event_adapter.validate_python(ev))
+    except Exception:       # not even a valid event: name its kind
+        text = str(ev.get("kind", "?")).replace("_", " ")
+    return float_text(ctx, text[:60], ctx.table.center, WHITE, dur=0.8, scale=14)
+
+
+def _cover_every_kind() -> None:
+    from rules.morituri.events import EVENT_KINDS
+    for k in EVENT_KINDS:
+        ANIMATIONS.setdefault(k, described)
+
+
+_cover_every_kind()

@@ -111,6 +111,9 @@ def describe_action(action: dict, view: dict) -> str:
     if k == "accept":
         return f"Accept offer {action.get('offer')}: take {_items(action.get('give'))}, " \
                f"hand over {_items(action.get('take'))}"
+    if k == "whisper":
+        t = by_id(view, action.get("to", "")) or {}
+        return f"Whisper to {t.get('name', action.get('to'))}: \"{str(action.get('text', ''))[:40]}\""
     if k == "react":
         return f"Answer with {_special_names(view, sp)}" if sp else "Let the special action be"
     rest = ", ".join(f"{a} {b}" for a, b in action.items() if a != "kind" and b not in (None, [], {}))

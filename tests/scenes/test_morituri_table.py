@@ -1,0 +1,418 @@
+"""The Morituri table (scenes/packs/morituri): every rule event kind animates to completion
+offscreen and leaves the table on the truth; renders show each figure's seat colour where it
+stands; the secret die never reaches the defender's picture or panel before the reveal; every
+card of the four decks has a face drawn from its data; `play`'s labels cover every action kind;
+`render` and `record` work on the shipped staged fight."""
+from __future__ import annotations
+
+import typing
+
+import numpy as np
+import pytest
+
+from models import palette
+from models.meshkit import face_shade
+from rules.morituri import actions as A
+from rules.morituri import cards
+from rules.morituri.events import EVENT_KINDS, event_adapter
+from rules.morituri.pack import RULESET as P
+from scenes.packs.source import as_json
+from tests.scenes.conftest import ROOT, run_main
+
+UP = face_shade((0, 1, 0))
+SETUP = {"round_limit": 10, "figures": [
+    {"character": "barbarian", "seat": "p1", "id": "barbar", "cell": [0, 2]},
+    {"character": "killer", "seat": "p2", "id": "vrah", "cell": [0, -1]}]}
+STAGE = ROOT / "saves" / "morituri-blanka-and-cyril.stage.json"
+
+
+def module():
+    from scenes.packs import table_module
+    return table_module("morituri")
+
+
+def _view(setup=SETUP, seat=None, seed=1):
+    return as_json(P.view(P.new_game(setup, seed), seat))
+
+
+def _scene(view, setup=SETUP, camera="default", hud=True):
+    from scenes.packs.base import PackScene
+    return PackScene(module(), setup, view, camera, interactive=False, hud=hud, show_help=False)
+
+
+# ------------------------------------------------------------------ event samples
+
+SAMPLES = {
+    "turn_started": {"figure": "barbar", "round": 2},
+    "action_used": {"figure": "barbar", "card": 3, "name": "Slash with a sword", "returned": 1},
+    "action_withdrawn": {"figure": "vrah", "card": 16, "reason": "III.4: no chain in hand"},
+    "planned": {"figure": "vrah", "op": "add", "row": 2},
+    "equipped": {"figure": "vrah", "hands": ["killer.chain", None], "worn": [], "dropped": ["killer.dagger1"]},
+    "item_picked": {"figure": "barbar", "item": "killer.dagger1", "cell": [0, 1]},
+    "moved": {"figure": "barbar", "path": [[0, 2], [0, 1], [1, 0]], "move": "step"},
+    "special_used": {"figure": "barbar", "special": "barbarian.exertion", "name": "Exertion of Strength", "price": 0},
+    "attack_declared": {"id": 7, "attacker": "barbar", "target": "vrah", "card": 3, "attack": 0, "type": "slash",
+                        "frame": "2 | 3+(1-5)x2", "distance": 2, "base": 3},
+    "attack_cancelled": {"id": 7, "reason": "VI.5: entered"},
+    "die_set": {"exchange": 8, "figure": "barbar"},
+    "guessed": {"exchange": 8, "figure": "vrah", "count": 2},
+    "attack_resolved": {"exchange": 8, "attack_id": 7, "attacker": "barbar", "target": "vrah", "value": 4,
+                        "guesses": [1, 2], "strength": 11, "against": "defence", "against_value": 5,
+                        "result": "hit", "wound": 6},
+    "condition_changed": {"figure": "vrah", "delta": -1, "condition": 11, "cause": "Strong slash"},
+    "retreated": {"figure": "vrah", "path": [[0, -1], [0, -2]], "blocked_by": "wall", "remaining": 1},
+    "fell": {"figure": "vrah", "cell": [0, -1]},
+    "stood_up": {"figure": "vrah"},
+    "lying_choice": {"figure": "vrah", "defend": True},
+    "tangled": {"figure": "barbar"},
+    "grapple": {"figures": ["vrah", "barbar"], "started": True},
+    "item_flew": {"item": "killer.dagger1", "path": [[0, -1], [0, 0], [0, 1]], "landed": [0, 1], "how": "thrown"},
+    "knock_resolved": {"exchange": 9, "attacker": "barbar", "target": "vrah", "item": "killer.dagger1",
+                       "direction": 3, "guesses": [1, 6], "knocked": True},
+    "offered": {"offer": 1, "giver": "barbar", "to": "vrah", "give": ["barbarian.axe"], "take": []},
+    "handed_over": {"offer": 1, "item": "barbarian.axe", "giver": "barbar", "receiver": "vrah"},
+    "defeated": {"figure": "vrah", "cell": [0, -1], "items": ["killer.dagger1", "killer.chain"]},
+    "game_over": {"winners": ["p1"], "reason": "the last side standing"},
+}
+
+
+def sample(kind: str) -> dict:
+    """A real rule event (validated by the pack's own event model) of this kind."""
+    return as_json(event_adapter.validate_python({"kind": kind, **SAMPLES[kind]}))
+
+
+def test_every_rule_event_kind_has_its_own_animation():
+    from scenes.packs.morituri import anims
+    assert [k for k in EVENT_KINDS if k not in module().ANIMATIONS] == []
+    own = [k for k in EVENT_KINDS if module().ANIMATIONS[k] is not anims.described]
+    assert set(SAMPLES) <= set(EVENT_KINDS) and set(own) >= set(SAMPLES)
+
+
+@pytest.mark.parametrize("kind", list(SAMPLES))
+def test_each_event_kind_animates_to_completion_offscreen(fresh, kind):
+    from scenes.packs.player import PackPlayer
+    view = _view()
+    # a declared attack waiting (so attack_resolved finds its card and frame)
+    view["pending"] = [{"id": 7, "attacker": "barbar", "target": "vrah", "card": 3, "attack": 0,
+                        "distance": 3, "base": 3, "defence_bonus": 0, "item": None, "between": [[0, 0], [0, 1]]}]
+    scene = _scene(view)
+    player = PackPlayer(scene, auto=False)
+    player.play([sample(kind)], view)
+    frames = 0
+    while player.busy and frames < 30 * 5:
+        player.advance(1 / 30)
+        frames += 1
+    assert not player.busy, f"{kind} still playing after 5 s"
+    assert player.played_kinds == [kind]
+    assert frames <= 30 * 3, f"{kind} took {frames / 30:.1f} s"
+    assert not player.ctx or not player.ctx.effects
+    for f in view["figures"]:
+        e = scene.table.figures[f["id"]]
+        w = scene.table.world(f["cell"])
+        assert (e.x, e.z) == pytest.approx((w.x, w.z))
+        assert e.body.rotation_x == pytest.approx(0.0)          # standing again
+
+
+def test_the_staged_fight_plays_every_step_and_ends_on_the_final_view(fresh):
+    from scenes.gamesource import load_source
+    from scenes.packs.player import PackPlayer
+    src = load_source(STAGE)
+    scene = _scene(src.first_view, src.setup)
+    player = PackPlayer(scene, auto=False)
+    kinds = []
+    for s in src.steps:
+        player.play(s.events, s.view)
+        kinds += [e["kind"] for e in s.events]
+    n = 0
+    while player.busy and n < 100000:
+        player.advance(1 / 10)
+        n += 1
+    assert player.played_kinds == kinds and "attack_resolved" in kinds
+    for f in src.final_view["figures"]:
+        w = scene.table.world(f["cell"])
+        assert (scene.table.figures[f["id"]].x, scene.table.figures[f["id"]].z) == pytest.approx((w.x, w.z))
+
+
+# ------------------------------------------------------------------ renders
+
+def _grab():
+    import builtins
+    from scenes import stage
+    stage.step(builtins.base, 3)
+    return stage.grab_rgb().astype(float) / 255.0
+
+
+def _near(img, xy, want, radius=3, tol=0.09) -> bool:
+    x, y = xy
+    patch = img[max(0, y - radius): y + radius + 1, max(0, x - radius): x + radius + 1]
+    return bool((np.abs(patch - np.asarray(want)[:3]).max(axis=2) < tol).any())
+
+
+def _px(world):
+    from scenes import stage
+    p = stage.project(world)
+    assert p is not None
+    return int(round(p[0])), int(round(p[1]))
+
+
+FOUR = {"round_limit": 10, "figures": [
+    {"character": "barbarian", "seat": "p1", "cell": [-2, 2]},
+    {"character": "swordswoman", "seat": "p2", "cell": [2, -2]},
+    {"character": "killer", "seat": "p3", "cell": [-2, -1]},
+    {"character": "goblins", "seat": "p4", "cells": [[2, 1], [3, -1]]}]}
+
+
+@pytest.mark.parametrize("camera", ["top", "default"])
+def test_each_figure_shows_its_seat_colour_on_its_base_where_it_stands(fresh, camera):
+    from scenes.packs.morituri.table import FIG_SCALE
+    from models.morituri.figures import BASE_H, BASE_R
+    from scenes.packs.morituri.table import seat_index
+    view = _view(FOUR)
+    scene = _scene(view, FOUR, camera, hud=False)
+    img = _grab()
+    assert [seat_index(view, f["seat"]) for f in view["figures"]] == [0, 1, 2, 3, 3]
+    for f in view["figures"]:
+        want = np.clip(np.array(palette.player_color(seat_index(view, f["seat"]))) * UP, 0, 1)
+        c = scene.table.world(f["cell"])
+        # the base's rim, in front of the body (toward the camera) and to the side
+        spots = [c + (dx * BASE_R * 0.85 * FIG_SCALE, BASE_H * FIG_SCALE, dz * BASE_R * 0.85 * FIG_SCALE)
+                 for dx, dz in ((0, -1), (-0.87, -0.5), (0.87, -0.5), (-0.87, 0.5), (0.87, 0.5))]
+        hits = sum(_near(img, _px(p), want) for p in spots)
+        assert hits >= 2, (f["id"], hits)
+    # and the colours are the seats': p1 red differs from p2 blue where they stand
+    a = _px(scene.table.world(view["figures"][0]["cell"]))
+    assert not _near(img, a, np.clip(np.array(palette.player_color(1)) * UP, 0, 1), radius=6)
+
+
+def test_a_lying_figure_lies_and_items_on_the_ground_show_as_tokens(fresh):
+    view = _view()
+    view["figures"][1]["lying"] = True
+    view["ground"] = [{"cell": [1, 0], "item": "killer.chain"}, {"cell": [1, 0], "item": "barbarian.axe"}]
+    scene = _scene(view, hud=False)
+    t = scene.table
+    assert t.figures["vrah"].body.rotation_x < -80 and t.figures["barbar"].body.rotation_x == 0
+    assert sorted(tok.item for tok in t.tokens) == ["barbarian.axe", "killer.chain"]
+    img = _grab()
+    from models.morituri.items import BRONZE
+    want = np.clip(np.array(BRONZE) * UP, 0, 1)
+    assert any(_near(img, _px(tok.position + (0, 0.05, 0)), want, radius=8, tol=0.12) for tok in t.tokens)
+
+
+def test_hud_rows_name_condition_current_action_and_items(fresh):
+    view = _view()
+    view["figures"][0]["current"], view["figures"][0]["current_name"] = 3, "Slash with a sword"
+    rows = module().TABLE(SETUP, view).rows(view)
+    assert rows[0].value == 14 and rows[0].max_value == 14
+    assert "Slash with a sword" in rows[0].detail and "sword" in rows[0].detail and "helmet" in rows[0].detail
+    assert rows[1].seat_index == 1 and "dagger" in rows[1].detail
+
+
+# ------------------------------------------------------------------ the secret die
+
+def _exchange_state(value: int):
+    """The shipped Blanka and Cyril fight's first attack: the die set to `value`, the defender
+    still to guess."""
+    import json
+    from game import saves
+    data = json.loads((ROOT / "saves" / "morituri-blanka-and-cyril.save.json").read_text())
+    save = saves.check_save_data(data, "blanka")
+    s = saves.start_state(P, save, "blanka")
+    for a in save.actions:
+        act = a.action if isinstance(a.action, dict) else a.action.model_dump(mode="json")
+        if act.get("kind") == "set":
+            s, _ = P.apply(s, a.seat, dict(act, value=value))
+            return s, a.seat
+        s, _ = P.apply(s, a.seat, act)
+    raise AssertionError("no die set in the fight")
+
+
+def _texts(entity) -> list[str]:
+    from ursina import Text
+    out, stack = [], [entity]
+    while stack:
+        e = stack.pop()
+        if isinstance(e, Text):
+            out.append(e.text)
+        stack.extend(e.children)
+    return sorted(out)
+
+
+def test_the_die_never_reaches_the_defenders_view_panel_or_table_before_the_reveal(fresh):
+    from scenes.packs.morituri import panel
+    pictures, texts = [], []
+    for value in (1, 4):
+        s, setter_seat = _exchange_state(value)
+        ex = s.exchange
+        guesser_seat = s.fig(ex.guesser).seat
+        assert guesser_seat != setter_seat
+        v = as_json(P.view(s, guesser_seat))
+        assert "value" not in v["exchange"] and v["exchange"]["set_done"]
+        legal = [as_json(a) for a in P.legal_actions(s, guesser_seat)]
+        scene = _scene(v, s and {}, hud=True)
+
+        class Ctl:
+            def submit(self, *a):
+                return True
+
+            def message(self, *a):
+                pass
+        p = panel.make_panel(Ctl(), guesser_seat, v, legal)
+        sp = panel.seat_panel(Ctl(), guesser_seat, v)
+        assert isinstance(p, panel.GuessPicker)
+        texts.append(_texts(p) + _texts(sp) + [scene.table.caption(v)])
+        pictures.append(_grab())
+        from scenes import stage
+        stage.clear_scene()
+        # the setter sees his own number
+        assert P.view(s, setter_seat)["exchange"]["value"] == value
+    assert texts[0] == texts[1]
+    assert np.abs(pictures[0] - pictures[1]).max() < 1e-6
+
+
+def test_the_setter_chooses_a_number_in_range_and_the_guesser_exactly_his_count(fresh):
+    from scenes.packs.morituri import panel
+    s, setter_seat = _exchange_state(2)
+    got = []
+
+    class Ctl:
+        def submit(self, seat, a):
+            got.append((seat, a))
+            return True
+
+        def message(self, t):
+            got.append(("msg", t))
+    # the setter's widget, before he set
+    s0, _ = _exchange_state(2)
+    ex = s.exchange
+    vs = as_json(P.view(s, setter_seat))
+    legal_set = [{"kind": "set", "value": v, "item": None} for v in range(ex.lo, ex.hi + 1)]
+    d = panel.make_panel(Ctl(), setter_seat, vs, legal_set)
+    assert isinstance(d, panel.DieSetter) and d.values == list(range(ex.lo, ex.hi + 1))
+    d.submit()
+    assert got[-1][0] == "msg"                               # no number chosen yet
+    d.pick(ex.hi)
+    d.submit()
+    assert got[-1] == (setter_seat, {"kind": "set", "value": ex.hi, "item": None})
+    g_seat = s.fig(ex.guesser).seat
+    vg = as_json(P.view(s, g_seat))
+    legal = [as_json(a) for a in P.legal_actions(s, g_seat)]
+    g = panel.make_panel(Ctl(), g_seat, vg, legal)
+    n = g.need()
+    assert n == ex.guesses_allowed
+    for v in range(ex.lo, ex.hi + 1):
+        g.toggle(v)
+    assert len(g.chosen) == n
+    g.submit()
+    assert got[-1][1]["kind"] == "guess" and len(got[-1][1]["values"]) == n
+    assert got[-1][1] in legal
+    g.give_up()
+    assert got[-1][1]["values"] == [] and got[-1][1] in legal
+    del s0
+
+
+# ------------------------------------------------------------------ cards
+
+@pytest.mark.parametrize("character", cards.CHARACTERS)
+def test_every_card_of_the_deck_has_a_face_drawn_from_its_data(fresh, character):
+    from ursina import camera
+    from scenes.packs.morituri import cardface as CF
+    from scenes.table import destroy_tree
+    d = cards.deck(character)
+    n = 0
+    for c in d.combat:
+        for make in (CF.combat_face, CF.mini_face):
+            f = make(camera.ui, c)
+            assert any(c.name in t or t in c.name for t in f.texts)
+            destroy_tree(f)
+        f = CF.combat_face(camera.ui, c)
+        for a in c.attacks:                                   # each attack frame's formula
+            assert CF.formula(a) in f.texts and CF.dist_text(a) in f.texts
+        for axe in c.axes:                                    # each axe's three guesses
+            for v in (axe.guesses.slash, axe.guesses.thrust, axe.guesses.contact):
+                assert str(v) in f.texts
+        destroy_tree(f)
+        n += 1
+    for std in d.standards:
+        f = CF.standard_face(camera.ui, std)
+        assert std.name in f.texts and f"Strength {std.strength}   Defence {std.defence}" in f.texts
+        destroy_tree(f)
+        n += 1
+    for it in d.items:
+        f = CF.item_face(camera.ui, it)
+        assert it.name in f.texts
+        destroy_tree(f)
+        n += 1
+    for sp in d.specials:
+        f = CF.special_face(camera.ui, sp)
+        assert sp.name in f.texts
+        destroy_tree(f)
+        n += 1
+    assert n == cards.DECK_SIZE
+    destroy_tree(CF.back_face(camera.ui))
+
+
+def test_a_card_face_renders_readably(fresh):
+    """Pixels: the paper, the ink of the title and a blue frame (against Defence) show."""
+    from ursina import camera
+    from scenes.packs.morituri import cardface as CF
+    from models.morituri import icons
+    CF.combat_face(camera.ui, cards.deck("killer").card(6), 1.0, (0, 0))
+    img = _grab()
+    h, w = img.shape[:2]
+    centre = img[h // 2 - 10: h // 2 + 10, w // 2 - 10: w // 2 + 10].reshape(-1, 3)
+    assert (np.abs(centre - np.array(CF.PAPER)).max(axis=1) < 0.05).any()
+    assert (np.abs(img.reshape(-1, 3) - np.array(icons.BLUE)).max(axis=1) < 0.06).any()
+
+
+# ------------------------------------------------------------------ labels
+
+def test_every_action_kind_has_a_label_and_moves_have_cells():
+    from scenes.packs.morituri.labels import cell_of_action, describe_action
+    view = _view(seat="p1")
+    kinds = [t.model_fields["kind"].default for t in typing.get_args(typing.get_args(A.Action)[0])]
+    examples = {"use": {"option": "planned"}, "plan": {"op": "add", "card": 3}, "equip": {"hands": ["barbarian.sword", None]},
+                "pass": {}, "move": {"path": [[0, 1]]}, "declare": {"target": "vrah"}, "set": {"value": 3},
+                "guess": {"values": [1, 2]}, "lie": {"defend": True}, "stand": {}, "offer": {"to": "vrah", "give": ["barbarian.axe"]},
+                "accept": {"offer": 1, "give": ["killer.cloak"]}, "throw_to": {"cell": [0, 0]}, "react": {"specials": ["killer.sixth_sense"]},
+                "whisper": {"to": "vrah", "text": "behind you"}}
+    for k in kinds:
+        act = as_json(A.action_adapter.validate_python({"kind": k, **examples.get(k, {})}))
+        label = describe_action(act, view)
+        assert label and "{" not in label and not label.startswith(k + ":"), (k, label)
+    assert describe_action({"kind": "plan", "op": "add", "card": 3}, view) == "Plan: add #3 Slash with a sword to the row"
+    assert cell_of_action({"kind": "move", "path": [[0, 1], [1, 0]]}) == (1, 0)
+    assert cell_of_action({"kind": "throw_to", "cell": [2, -1], "attack": 0}) == (2, -1)
+    assert cell_of_action({"kind": "pass"}) is None
+
+
+def test_legal_actions_of_a_played_game_all_get_labels():
+    from scenes.packs.morituri.labels import describe_action
+    s = P.new_game({"round_limit": 6}, 3)
+    for i in range(60):
+        if s.finished:
+            break
+        seat = sorted(P.to_act(s))[0]
+        legal = P.legal_actions(s, seat)
+        view = as_json(P.view(s, seat))
+        for a in legal:
+            assert describe_action(as_json(a), view)
+        s, _ = P.apply(s, seat, legal[(i * 7) % len(legal)])
+
+
+# ------------------------------------------------------------------ commands
+
+def test_render_command_draws_the_stage_and_names_a_missing_round(tmp_path):
+    out = tmp_path / "m.png"
+    r = run_main("render", str(STAGE), "--at", "3", "--out", str(out), "--size", "320x240", timeout=240)
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert out.exists() and out.stat().st_size > 1000
+    r = run_main("render", str(STAGE), "--at", "99", "--out", str(out), "--size", "320x240", timeout=240)
+    assert r.returncode == 2 and "no round 99" in r.stderr + r.stdout
+    assert len((r.stderr + r.stdout).strip().splitlines()) == 1
+
+
+def test_record_command_films_the_stage(tmp_path):
+    out = tmp_path / "m.mp4"
+    r = run_main("record", str(STAGE), "--out", str(out), "--size", "160x120", "--fps", "4", timeout=600)
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert out.exists() and out.stat().st_size > 1000
