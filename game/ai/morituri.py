@@ -218,6 +218,7 @@ class MorituriPlayer:
         self.level = level
         self.dice = Dice.from_seed(seed)
         self.name = name
+        self._reacted: set = set()               # (exchange id, figure) answered already
 
     def choose(self, pack, state, seat: str):
         # everything below reads this sample of the game, never the real secrets
@@ -321,6 +322,7 @@ class MorituriPlayer:
             if best is not None:
                 _, sid, k, q = best
                 specials = (sid,)
+                self._reacted.add((ex.id, me.id))
         if k <= 0:
             return A.Guess(specials=specials)
         k = min(k, len(values))
@@ -333,6 +335,8 @@ class MorituriPlayer:
     def _react(self, world, ex):
         """V.1: answer the other side's special with one of ours when it is worth its price."""
         me = world.fig(ex.window)
+        if (ex.id, me.id) in self._reacted:      # one answer per evaluation: no specials war
+            return A.React()
         payoffs = pending_payoffs(world, ex.pending)
         k = ex.guesses_allowed
         value = solve(payoffs, k)[0]
@@ -353,6 +357,8 @@ class MorituriPlayer:
             gain -= self._special_cost(me, sp)
             if gain > best_gain:
                 best, best_gain = A.React(specials=(sid,)), gain
+        if best.specials:
+            self._reacted.add((ex.id, me.id))
         return best
 
     def _knock_item(self, target, held):
