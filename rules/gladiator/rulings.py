@@ -288,6 +288,14 @@ RULINGS: list[Ruling] = [
     ("Movement Explained", "With MP 1 (the Evil Summoner), is a one-square move a run?",
      "No: a wait or a shift always leaves every action.",
      "test_movement_explained_a_shift_is_never_a_run"),
+    ("Imp Tactics", "How do 'more illusions increase the chances of disbelief' (Imp, Slayer)?",
+     "One illusion is ignored; with n of them in play the chance is (n-1) in 4 at each of his "
+     "actions (certain from five).",
+     "test_imp_and_slayer_tactics_disbelieve_only_when_several_illusions_are_present"),
+    ("Shadow", "What does the other side imagine of an invisible enemy (computer players)?",
+     "That he stands on any free square where he could be invisible: a shadow square for one in "
+     "Shadow, a pit for a Troll, anywhere for the Imp.",
+     "test_shadow_an_invisible_enemy_is_imagined_on_some_free_shadow_square"),
 ]
 
 

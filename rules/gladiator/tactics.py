@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from rules.core.dice import Dice
 from rules.core.square import chebyshev, nearest_facing, step
-from rules.gladiator.actions import (Attack, Cast, ChangeWeapon, ChooseFirst, Disengage,
+from rules.gladiator.actions import (Attack, Cast, ChangeWeapon, ChooseFirst, Disbelieve, Disengage,
                                      DualAttack, EndMove, Evade, HandCombat, Impale, Phase,
                                      React, ReceiveCharge, Shoot, Stand, Step, Steal, Throw, Turn)
 from rules.gladiator.characters import armour_against, strikers
@@ -233,6 +233,11 @@ def _of(legal, kind):
 
 def _act(state: State, legal: list):
     f = state.fig(state.actor)
+    if races()[f.race].disbelieves and Disbelieve() in legal:
+        from rules.gladiator.fight import illusions_seen
+        n = len(illusions_seen(state, f))       # one is ignored; more, more likely
+        if n >= 2 and _rng(state, 7).below(4) < n - 1:
+            return Disbelieve()
     special = _ACT.get(f.race)
     if special is not None:
         choice = special(state, f, legal)
@@ -318,6 +323,12 @@ def _slayer(state: State, f, legal: list):
     """Impale after a charge, receive a charging foe, else Krill bolt or Krill stab (50%);
     dual attack when the target is neither invisible, evading nor a snake; recover a lost
     Krill; a right cross without it."""
+    from rules.gladiator.geometry import engaging
+    if _hurt(f) and engaging(state, f):         # disengage if necessary to reach the exit
+        ex = _exit(state, f)
+        outs = _of(legal, Disengage)
+        if ex is not None and outs:
+            return min(outs, key=lambda a: (chebyshev(a.path[-1], ex), a.path))
     if _krill_lost(f):
         picks = [a for a in _of(legal, ChangeWeapon) if a.swaps[0] in (("ground", "ready"),
                                                                        ("ready", "ground"))]

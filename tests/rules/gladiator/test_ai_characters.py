@@ -254,3 +254,33 @@ def test_movement_explained_a_shift_is_never_a_run():
     s = _versus("evil_summoner", cell=(9, 4), hero_cell=(2, 4))     # MP 1: half his MP is 0
     s.fig("e1").moves = 1
     assert any(isinstance(a, Cast) for a in PACK.legal_actions(s, "east"))
+
+
+def test_imp_and_slayer_tactics_disbelieve_only_when_several_illusions_are_present():
+    from rules.gladiator.actions import Disbelieve
+    from rules.gladiator.conjure import summon
+    s = stage([figure_spec("Merlin", "mage", cell=(2, 4), facing=2, sh=9, ag=12, iq=11)],
+              [{"race": "slayer", "cell": [9, 4], "facing": 6}])
+    s.act_order, s.actor = ["e1", "w1"], "e1"
+    summon(s, s.fig("w1"), "wolf", "illusion", [], illusion=True)
+    picks = set()
+    for seed in range(40):
+        s.dice = Dice.from_seed(seed).state
+        picks.add(PACK.creature_choice(s)[1] == Disbelieve())
+    assert picks == {False}                          # one illusion is ignored
+    for _ in range(2):
+        summon(s, s.fig("w1"), "bear", "illusion", [], illusion=True)
+    picks = set()
+    for seed in range(40):
+        s.dice = Dice.from_seed(seed).state
+        picks.add(PACK.creature_choice(s)[1] == Disbelieve())
+    assert picks == {True, False}
+
+
+def test_slayer_tactics_disengages_to_reach_the_exit_when_heavily_damaged():
+    from rules.gladiator.actions import Disengage
+    s = _versus("slayer", cell=(6, 2), hero_cell=(5, 2))
+    s.fig("w1").facing = 2
+    s.fig("e1").sh = 3
+    a = PACK.creature_choice(s)[1]
+    assert isinstance(a, Disengage) and a.path[-1][1] == 1          # toward the exit (6, 0)
