@@ -7,7 +7,8 @@ from rules.core.engine import IllegalAction
 from rules.core.square import about_face, chebyshev, neighbours
 from rules.gladiator import events as ev
 from rules.gladiator import altar, conjure, effects, rolls, spells
-from rules.gladiator.actions import (Attack, Cast, ChangeWeapon, Decline, Disbelieve, Disengage, Drink,
+from rules.gladiator.actions import (Attack, Cast, ChangeWeapon, Decline, Disbelieve, Disengage,
+                                     Dismiss, Drink,
                                      DualAttack, Evade, GoProne, HandCombat, Impale, React,
                                      ReceiveCharge, Reload, ShieldAttack, Shoot, Slash, Stand,
                                      Steal, Throw, action_adapter)
@@ -216,6 +217,8 @@ def options(state: State, f: Figure, last: bool) -> list:
     out: list = [Stand()]
     if not last:
         out.append(Decline())
+    out += [Dismiss(figure=g.id) for g in state.figures
+            if g.present and g.summoner == f.id and not g.image]
     if f.image:                     # an image only stands or evades (RULING image)
         return out + ([Evade()] if charge_or_less(f) and not f.prone else [])
     if f.hand_combat:
@@ -659,9 +662,16 @@ def odds(state: State, f: Figure, action) -> list[tuple[str, float]]:
         return [(f"hand combat with {tgt.id} if he repels", float(p))]
     if isinstance(action, Disengage) and f.hand_combat:
         return [("disengage", float(rolls.hit_chance(adjusted_ag(f))))]
+    if isinstance(action, Cast):
+        return [(f"cast {action.spell}", float(spells.success_chance(state, f, action)))]
     plan = []
     st = strikers(f)
-    if isinstance(action, (Attack, Impale)):
+    if isinstance(action, Attack):
+        w = next((x[1] for x in st if x[1].id == action.weapon), st[0][1])
+        plan = [(action.target, w, action.kind, [])]
+    elif isinstance(action, Steal):
+        plan = [(action.target, st[0][1], "steal", [])]
+    elif isinstance(action, Impale):
         plan = [(action.target, st[0][1], action.kind, [])]
     elif isinstance(action, ReceiveCharge):
         plan = [(action.target, st[0][1], action.kind, [("receive charge", RECEIVE_BONUS)])]
@@ -676,12 +686,15 @@ def odds(state: State, f: Figure, action) -> list[tuple[str, float]]:
                  [("shield rush", RUSH_BONUS)] if action.rush else [])]
     elif isinstance(action, (Shoot, Throw)):
         tgt = state.fig(action.target)
-        extra = missile_mods(state, f, tgt, action.kind)
+        extra = missile_mods(state, f, tgt, action.kind, _returned(f, tgt))
         if isinstance(action, Shoot) and f.prone:
             extra.append(("prone crossbow", PRONE_CROSSBOW))
         plan = [(action.target, ready_weapon(f), action.kind, extra)]
     for tid, w, kind, extra in plan:
-        tn, nd, _ = prepare(state, f, state.fig(tid), w, kind, extra)
+        tgt = state.fig(tid)
+        if kind in ("shoot", "throw") and _returned(f, tgt):
+            tgt = f                     # Missile Return: the roll is against himself
+        tn, nd, _ = prepare(state, f, tgt, w, kind, extra)
         out.append((f"{kind} {tid}", float(rolls.hit_chance(tn, nd))))
     return out
 

@@ -163,6 +163,16 @@ def _mods(state: State, f: Figure, tgt: Figure, spell, returned: bool) -> list:
     return [("range", rng)] + obstacle_modifiers(state, missile_line(state, f.cell, tgt.cell).cells)
 
 
+def success_chance(state: State, f: Figure, action: Cast):
+    """The exact chance the casting succeeds (the odds preview)."""
+    sp = spells()[action.spell]
+    tgt = state.fig(action.target) if action.target else None
+    returned = (tgt is not None and sp.type in ("missile", "thrown") and tgt.side != f.side
+                and effects.missile_return(tgt))
+    mods = _mods(state, f, tgt, sp, returned) if tgt is not None else []
+    return rolls.hit_chance(casting_ag(f) + sum(m for _, m in mods))
+
+
 def cast(state: State, f: Figure, action: Cast, out: list) -> None:
     sp = spells()[action.spell]
     tgt = state.fig(action.target) if action.target else None

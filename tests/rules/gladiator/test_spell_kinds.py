@@ -311,3 +311,26 @@ def test_images_may_only_stand_or_evade():
     s.act_order, s.actor = [img.id, "e1"], img.id
     assert {a.kind for a in PACK.legal_actions(s, "west")} == {"stand", "decline", "evade"}
     s, _ = PACK.apply(s, "west", Stand())
+
+
+def test_spells_the_odds_preview_shows_the_chance_to_succeed():
+    from rules.gladiator import rolls
+    s = _mage()
+    (what, p), = PACK.odds(s, Cast(spell="clumsiness", target="e1", power=1))
+    assert what == "cast clumsiness" and p == float(rolls.hit_chance(12 - 3))
+    (_, p), = PACK.odds(s, Cast(spell="dazzle"))
+    assert p == float(rolls.hit_chance(12))
+
+
+def test_summon_spells_the_mage_may_cancel_a_summon_at_his_action_and_still_act():
+    from rules.gladiator.actions import Dismiss
+    s = _mage()
+    s.act_order = ["w1", "w1", "e1"]
+    s, ev = _cast(s, SUCCESS, spell="summon_wolf")
+    wolf = next(e.figure for e in ev if e.kind == "summoned")
+    s.act_order, s.actor = ["w1", "e1"], "w1"
+    s.fig("w1").acted = False
+    assert Dismiss(figure=wolf) in PACK.legal_actions(s, "west")
+    s, ev = PACK.apply(s, "west", Dismiss(figure=wolf))
+    assert not s.fig(wolf).present and ev[0].kind == "vanished" and ev[0].why == "cancelled"
+    assert s.actor == "w1" and Dismiss(figure=wolf) not in PACK.legal_actions(s, "west")
