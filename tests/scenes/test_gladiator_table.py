@@ -382,3 +382,34 @@ def test_record_command_films_the_game(save_file, tmp_path):
     r = run_main("record", str(save_file), "--out", str(out), "--size", "160x120", "--fps", "4", timeout=600)
     assert r.returncode == 0, r.stderr[-2000:]
     assert out.exists() and out.stat().st_size > 1000
+
+
+# ------------------------------------------------------------------ play
+
+def test_play_menu_uses_the_labels_and_shows_the_sheet_and_a_click_narrows_to_a_square(fresh):
+    from ursina import Button
+    from game.session import Session
+    from scenes.packs.gladiator.sheet import CharacterSheet
+    from scenes.packs.play import PackController
+    s = Session(P, SETUP, seed=2)
+    chooser = sorted(s.to_act())[0]
+    ctl = PackController(s, {"west": "human", "east": "human"}, module(), interactive=False)
+    ctl.asked = chooser
+    ctl.open(chooser)
+    labels = [b.text for b in ctl.panel.children if isinstance(b, Button)]
+    assert "West moves first" in labels and "East moves first" in labels
+    assert isinstance(ctl.seat_widget, CharacterSheet)
+    assert ctl.submit(chooser, {"kind": "choose_first", "side": chooser})
+    while ctl.player.busy:
+        ctl.player.skip()
+    mover = sorted(s.to_act())[0]
+    ctl.asked = mover
+    ctl.open(mover)
+    view = ctl.scene.view
+    me = next(f for f in view["figures"] if f["figure"] == view["moving"])
+    steps = [a for a in (as_json(a) for a in s.legal_actions(mover)) if a["kind"] == "step"]
+    want = steps[0]
+    from rules.core.square import DIRS
+    dx, dy = DIRS[want["direction"]]
+    ctl.open(mover, (me["cell"][0] + dx, me["cell"][1] + dy))
+    assert ctl.panel.legal == [want]
