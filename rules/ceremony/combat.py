@@ -58,9 +58,12 @@ def random_location(ctx: Ctx, f: Fig) -> str:
 
 def wound_kind(f: Fig, location: str, net: int) -> str:
     """net <= 0 none; 1+ ordinary; >= TOUGHNESS critical; >= 2 x TOUGHNESS mortal; one kind
-    worse on the head, and one worse on a location already holding (boxes - 1) wounds."""
+    worse on the head, and one worse on a location already holding (boxes - 1) wounds; any
+    wound on a location whose boxes are all full is mortal."""
     if net <= 0:
         return "none"
+    if len(f.wounds[location]) >= base().wound_boxes:
+        return "mortal"         # no box left to mark it in: the location is destroyed (ruling)
     t = f.stats["toughness"]
     k = 1 + (net >= t) + (net >= 2 * t)
     if location == "head":

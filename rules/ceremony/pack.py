@@ -60,7 +60,8 @@ class Ceremony:
             "figures": [snapshot_fig(f) for f in state.figs],
             "traps": traps,
             "traps_laid": {s: sum(t.placed_by == s for t in state.traps) for s in state.seats},
-            "trap_budget": dict(state.trap_budget),
+            # the budget left would tell the kinds of the traps laid: the placer's own only
+            "trap_budget": {k: v for k, v in state.trap_budget.items() if k == seat},
             "start_queue": list(state.start_queue),
             "master": {"points": state.master_points, "psyche": master_psyche(state),
                        "crystals": state.crystals} if state.mode == "master" else None,

@@ -113,6 +113,18 @@ RULINGS: list[Ruling] = [
      "When a warrior steps from outside the enemy's reach to a square next to him; one test, "
      "failing keeps him where he was and the point is spent.",
      "test_b7_approaching_a_reach_weapon_needs_an_agility_test"),
+    ("B9", "A location has 3 wound boxes: what does a wound do when all 3 are marked?",
+     "It is MORTAL: there is no box to mark it in, the location is destroyed. (Otherwise a "
+     "gladiator could take critical wounds without end and fight on at -6 to every test.)",
+     "test_b9_a_wound_on_a_location_whose_three_boxes_are_full_is_mortal"),
+    ("B4", "What do the others know of a hidden trap?",
+     "That it was laid (how many each seat laid is public), not where nor which kind: the "
+     "PSYCHE left to buy traps with is in its placer's view only.",
+     "test_b4_others_see_how_many_traps_were_laid_not_where_nor_which"),
+    ("E6", "Are the Master's pool of helpers and his dwarves' equipment secret?",
+     "No: the text hides nothing but the traps (the helper cards are 'his alone' to use, not "
+     "hidden); every seat's view shows the pool, the dwarves' kits and who is on the board.",
+     "test_e6_the_masters_pool_and_dwarves_kits_are_on_the_table"),
     ("E6", "The Master 'may act at any moment': how does he decline a moment?",
      "With a `pass` (no point, no test, no event): he is not asked again until the next action "
      "is taken. An hourglass held out of turn is declined the same way (B10); the gladiator who "

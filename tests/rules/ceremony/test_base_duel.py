@@ -275,6 +275,14 @@ def test_b9_the_head_and_a_location_holding_two_wounds_make_it_one_kind_worse():
     assert wound_kind(g, "left_arm", 1) == "critical"
 
 
+def test_b9_a_wound_on_a_location_whose_three_boxes_are_full_is_mortal():
+    g = fight().fig("g2")                                     # Varg, TOUGHNESS 7
+    g.wounds = {**g.wounds, "right_arm": ("ordinary", "ordinary", "critical")}
+    assert wound_kind(g, "right_arm", 1) == "mortal" and wound_kind(g, "right_arm", 0) == "none"
+    g.wounds = {**g.wounds, "right_arm": ("ordinary", "ordinary")}
+    assert wound_kind(g, "right_arm", 1) == "critical"        # the third box is still free
+
+
 def test_b9_a_critical_wound_costs_a_gladiator_one_on_every_test():
     s = fight(at={"g1": ((3, 3), 0), "g2": ((3, 2), 0)})
     rig(s, (10, 1), (8, 7))                                   # 7 - chain 2 = 5 = TOUGHNESS

@@ -49,3 +49,25 @@ def test_e8_the_pair_on_turn_chooses_which_gladiator_acts_by_passing():
     assert P.to_act(s) == {"p4"} and A.Pass() not in P.legal_actions(s, "p4")
     s, _ = act(s, "p4", A.Rest(figure="g4"))
     assert P.to_act(s) == {"p1", "p2"}
+
+
+# ----------------------------------------------------------------------------- what each seat sees
+
+def test_b4_others_see_how_many_traps_were_laid_not_where_nor_which():
+    s = P.new_game({}, 0)
+    s, _ = act(s, "p1", A.PlaceTrap(trap="blades", cell=(3, 3)))
+    mine, theirs, table = P.view(s, "p1"), P.view(s, "p2"), P.view(s, None)
+    assert mine["trap_budget"] == {"p1": 1} and mine["traps"][0]["trap"] == "blades"
+    for v in (theirs, table):
+        assert v["traps_laid"] == {"p1": 1, "p2": 0} and v["traps"] == []
+        assert "p1" not in v["trap_budget"] and "blades" not in str(v)
+    assert theirs["trap_budget"] == {"p2": 4}
+
+
+def test_e6_the_masters_pool_and_dwarves_kits_are_on_the_table():
+    s = P.new_game({"mode": "master"}, 0)
+    for seat in ("p1", "p2", None):
+        figs = {f["id"]: f for f in P.view(s, seat)["figures"]}
+        assert {f for f, d in figs.items() if d["side"] == "M" and d["status"] == "pool"} == \
+            {"pain", "hunger", "despair", "dwarf1", "dwarf2"}
+        assert figs["dwarf2"]["weapons"] == ["halberd"] and figs["dwarf1"]["armour"] == {"body": ["leather", "chain"]}
