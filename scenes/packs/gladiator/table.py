@@ -52,6 +52,12 @@ def condition(f: dict) -> list[str]:
             out.append(word)
     if f.get("hand_combat"):
         out.append("hand combat")
+    if f.get("illusion"):
+        out.append("illusion")
+    if f.get("image"):
+        out.append("image")
+    for spell, amount, *_ in f.get("effects") or ():
+        out.append(f"{pretty(spell).lower()} {amount:+d}" if isinstance(amount, int) and amount else pretty(spell).lower())
     return out
 
 
@@ -146,7 +152,7 @@ class GladiatorTable(PackTable):
         seen = set()
         for f in view.get("figures", []):
             fid = f["figure"]
-            if f.get("gone") or f.get("cell") is None:
+            if f.get("gone") or f.get("vanished") or f.get("cell") is None:
                 continue
             seen.add(fid)
             self._show_figure(f)
@@ -236,7 +242,8 @@ class GladiatorTable(PackTable):
         ent.pose.y = PRONE_LIFT if down else 0.0
         ent.label.enabled = f.get("alive", True)
         ent.label.y = 0.8 if down else LABEL_Y
-        ghost = bool(f.get("invisible"))
+        # in Shadow (his own side sees him there), or not really there (illusions, images)
+        ghost = bool(f.get("invisible") or f.get("illusion") or f.get("image"))
         if ghost != getattr(ent, "_ghost", False):
             ent._ghost = ghost
             for part in (ent.pose, ent.base):
