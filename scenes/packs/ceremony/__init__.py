@@ -7,10 +7,13 @@ ESTIMATE, describe_action, cell_of_action, seat_panel.
 """
 from __future__ import annotations
 
+from scenes.packs.ceremony.anims import ANIMATIONS, ESTIMATE
+from scenes.packs.ceremony.labels import cell_of_action, describe_action
+from scenes.packs.ceremony.seat import seat_panel
 from scenes.packs.ceremony.table import CeremonyTable
 
 TABLE = CeremonyTable
-ANIMATIONS: dict = {}
+__all__ = ["TABLE", "ANIMATIONS", "ESTIMATE", "round_of", "describe_action", "cell_of_action", "seat_panel"]
 
 
 def round_of(view: dict) -> int:

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import math
 
-from ursina import Entity, Text, camera, color as ucolor, window
+from ursina import Entity, Text, camera, color as ucolor
 
 from models import palette
 from models.ceremony import colors as C
-from models.meshkit import MeshData
+from models.ceremony.fastmesh import FastMesh as MeshData
+from scenes.camera import window_aspect
 from scenes.packs.base import PackHud, rgb
 from scenes.packs.ceremony import text as T
 from scenes.table import destroy_tree, freeze
@@ -113,65 +114,75 @@ def hourglass_icon(q: Quads, cx: float, cy: float, s: float = 0.012, a=1.0):
 class CeremonyPanel(Entity):
     def __init__(self):
         super().__init__(parent=camera.ui)
-        self._key = None
-        self.parts: list[Entity] = []
+        self.parts: dict[str, tuple] = {}                  # name -> (key, entity)
         self.wheel_slots: list[tuple[float, float]] = []   # UI positions of the 10 crystals
         freeze(self)
 
     def clear(self):
-        for p in self.parts:
-            destroy_tree(p)
-        self.parts = []
+        for _, e in self.parts.values():
+            destroy_tree(e)
+        self.parts = {}
+        self.wheel_slots = []
+
+    def _part(self, name: str, key, make) -> None:
+        """Keep a part whose look did not change (building Text is slow); rebuild the rest."""
+        old = self.parts.get(name)
+        if old is not None and old[0] == key:
+            self._wanted.add(name)
+            return
+        if old is not None:
+            destroy_tree(old[1])
+        e = make()
+        freeze(e)
+        self.parts[name] = (key, e)
+        self._wanted.add(name)
 
     def show(self, view: dict, nrows: int) -> None:
-        figs = [(f["id"], f.get("status"), str(f.get("wounds")), str(f.get("armour")), f.get("tokens"),
-                 f.get("hourglass"), f.get("cell") is None, f.get("side"), f.get("seat"))
-                for f in view.get("figures", [])]
-        m = view.get("master") or {}
-        key = (tuple(figs), nrows, m.get("crystals"), m.get("points"), m.get("psyche"),
-               window.aspect_ratio)
-        if key == self._key:
-            return
-        self._key = key
-        self.clear()
-        left = -window.aspect_ratio / 2 + 0.015
+        aspect = window_aspect()
+        left = -aspect / 2 + 0.015
         top = 0.47 - nrows * PackHud.ROW_H - 0.004
         sides = view.get("sides")
+        self._wanted: set[str] = set()
+
+        def look(f):
+            return (f.get("status"), str(f.get("wounds")), str(f.get("armour")), f.get("tokens"),
+                    f.get("hourglass"), f.get("cell") is None or tuple(f["cell"]), str(f.get("stats")),
+                    tuple(C.fig_color(f, sides)), f.get("name"))
         for f in view.get("figures", []):
             if f.get("kind") == "gladiator":
-                self.parts.append(self._card(f, sides, left, top))
+                self._part("g:" + f["id"], (look(f), left, top),
+                           lambda f=f, top=top: self._card(f, sides, left, top))
+                words = (f.get("status") == "active", str(f.get("armour")), str(f.get("stats")),
+                         f.get("name"), tuple(C.fig_color(f, sides)), left, top)
+                self._part("w:" + f["id"], words, lambda f=f, top=top: self._card_words(f, sides, left, top))
                 top -= CARD_H + 0.006
         helpers = [f for f in view.get("figures", []) if f.get("kind") != "gladiator"]
         for i, f in enumerate(helpers):
             col, row = i % 2, i // 2
-            x = left + col * (CARD_W / 2 + 0.004)
-            self.parts.append(self._helper(f, sides, x, top - row * (HELPER_H + 0.004)))
-        if view.get("master"):
-            self.parts.append(self._wheel(view["master"], window.aspect_ratio / 2 - 0.125, 0.34))
-        for p in self.parts:
-            freeze(p)
+            x, y = left + col * (CARD_W / 2 + 0.004), top - row * (HELPER_H + 0.004)
+            self._part("h:" + f["id"], (look(f), x, y), lambda f=f, x=x, y=y: self._helper(f, sides, x, y))
+        m = view.get("master")
+        if m:
+            # bottom right: the top right is where `play` puts its action menu
+            key = (m.get("crystals"), m.get("points"), m.get("psyche"), aspect)
+            self._part("wheel", key, lambda: self._wheel(m, aspect / 2 - 0.125, -0.305))
+        else:
+            self.wheel_slots = []
+        for name in [n for n in self.parts if n not in self._wanted]:
+            destroy_tree(self.parts.pop(name)[1])
 
     # ------------------------------------------------------------------ a gladiator's card
-    def _card(self, f: dict, sides, left: float, top: float) -> Entity:
+    def _card_words(self, f: dict, sides, left: float, top: float) -> Entity:
+        """The card's words (name, characteristics, locations, armour): they change rarely."""
         card = Entity(parent=self, position=(left, top))
         col = C.fig_color(f, sides)
         alive = f.get("status") == "active"
         a = 1.0 if alive else 0.45
-        q = Quads()
-        q.rect(0, -CARD_H, CARD_W, 0, (0, 0, 0), 0.55)
-        q.rect(0, -CARD_H, 0.018, 0, col, a)
-        body_diagram(q, 0.07, -0.02, f, a)
-        armour, wounds = f.get("armour") or {}, f.get("wounds") or {}
-        y = -0.022
-        for i, loc in enumerate(T.LOCATIONS):
-            wound_boxes(q, 0.205, y - i * 0.0185 - 0.001, wounds.get(loc), 3, 0.0125, a)
-        if f.get("hourglass"):
-            hourglass_icon(q, 0.115, -0.042, 0.011, a)
-        q.entity(card)
+        armour = f.get("armour") or {}
         Text(f"{T.short_name(f)}  {T.stats_line(f)}", parent=card, position=(0.03, -0.003),
              origin=(-0.5, 0.5), scale=0.62, color=rgb(palette.mix(col, (1, 1, 1), 0.5), a))
         for i, loc in enumerate(T.LOCATIONS):
-            yy = y - i * 0.0185
+            yy = -0.022 - i * 0.0185
             Text(T.LOC_SHORT[loc], parent=card, position=(0.135, yy + 0.003), origin=(-0.5, 0.5),
                  scale=0.5, color=ucolor.rgba(0.85, 0.85, 0.85, a))
             arm = " + ".join(armour.get(loc) or ()) or "-"
@@ -180,6 +191,23 @@ class CeremonyPanel(Entity):
         if not alive:
             Text(T.pretty(f.get("status")), parent=card, position=(CARD_W - 0.01, -0.003),
                  origin=(0.5, 0.5), scale=0.62, color=rgb(C.WOUND["mortal"]))
+        return card
+
+    def _card(self, f: dict, sides, left: float, top: float) -> Entity:
+        """The card's drawing: the body diagram, the wound boxes, the hourglass."""
+        card = Entity(parent=self, position=(left, top))
+        col = C.fig_color(f, sides)
+        a = 1.0 if f.get("status") == "active" else 0.45
+        q = Quads()
+        q.rect(0, -CARD_H, CARD_W, 0, (0, 0, 0), 0.55)
+        q.rect(0, -CARD_H, 0.018, 0, col, a)
+        body_diagram(q, 0.07, -0.02, f, a)
+        wounds = f.get("wounds") or {}
+        for i, loc in enumerate(T.LOCATIONS):
+            wound_boxes(q, 0.205, -0.022 - i * 0.0185 - 0.001, wounds.get(loc), 3, 0.0125, a)
+        if f.get("hourglass"):
+            hourglass_icon(q, 0.115, -0.042, 0.011, a)
+        q.entity(card)
         return card
 
     # ------------------------------------------------------------------ a helper's tile

@@ -8,6 +8,7 @@ without a facing (dogs, the tiger, the ape-man) keep the heading of their last m
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from ursina import Entity, Vec3
 
@@ -15,12 +16,28 @@ from models.ceremony import colors as C
 from models.ceremony import props
 from models.ceremony.arena import build_arena, feature
 from models.ceremony.figures import build_figure, figure_height
-from models.meshkit import MeshData
+from models.ceremony.fastmesh import FastMesh as MeshData
 from scenes.packs.base import HudRow, PackTable
 from scenes.table import destroy_tree, freeze
 
 from scenes.packs.ceremony import text as T
 from scenes.packs.ceremony.panel import CeremonyPanel
+
+
+@lru_cache(maxsize=1)
+def arena_mesh():
+    """The static arena (built once per process: it never changes)."""
+    w, h, entries, feats, starts = arena_info()
+    tints = {}
+    side_of_area = {"south": "A", "north": "B"}
+    for area, cells in starts.items():
+        side = side_of_area.get(area)
+        if side:
+            tints.setdefault(C.SIDE[side], []).extend(tuple(c) for c in cells)
+    m = build_arena(w, h, entries, tints)
+    for cell, kind in feats.items():
+        feature(m, kind, cell)
+    return m
 
 
 def arena_info():
@@ -84,19 +101,10 @@ class CeremonyTable(PackTable):
     grid = "square"
 
     def build(self, setup: dict, view: dict) -> None:
-        w, h, entries, feats, starts = arena_info()
+        w, h, _, feats, _ = arena_info()
         self.w, self.h = w, h
         self.features = feats
-        tints = {}
-        side_of_area = {"south": "A", "north": "B"}
-        for area, cells in starts.items():
-            side = side_of_area.get(area)
-            if side:
-                tints.setdefault(C.SIDE[side], []).extend(tuple(c) for c in cells)
-        m = build_arena(w, h, entries, tints)
-        for cell, kind in feats.items():
-            feature(m, kind, cell)
-        Entity(parent=self.board, model=m.to_mesh())
+        Entity(parent=self.board, model=arena_mesh().to_mesh())
         self.traps = Entity(parent=self.root)
         self._traps_key = None
         self.panel = CeremonyPanel()
@@ -172,6 +180,44 @@ class CeremonyTable(PackTable):
             for cell, _, _ in hidden:
                 _frame_mesh(f, cell, (0.95, 0.2, 0.2))
             Entity(parent=self.traps, model=f.to_mesh())
+
+    # ------------------------------------------------------------------ for the animations
+    @property
+    def master_pos(self) -> Vec3:
+        """The Master of Ceremonies acts from the Lords' box in the north stands."""
+        return Vec3((self.w - 1) / 2, 1.15, self.h + 1.0)
+
+    def head_height(self, fid) -> float:
+        ent = self.figures.get(fid)
+        return figure_height(ent.kind if ent is not None else "gladiator") * FIGURE_SCALE
+
+    def location_height(self, fid, location) -> float:
+        k = {"head": 0.85, "torso": 0.6, "right_arm": 0.55, "left_arm": 0.55, "right_leg": 0.25,
+             "left_leg": 0.25}.get(location, 0.5)
+        return self.head_height(fid) * k
+
+    def entry_place(self, cell) -> str:
+        from rules.ceremony.data import entry_places
+        for place, cells in entry_places().items():
+            if tuple(cell) in {tuple(c) for c in cells}:
+                return place
+        return "gate"
+
+    def spawn(self, fid, cell, facing, view: dict):
+        """Make a figure stand on `cell` (it enters the board in an animation)."""
+        fig = T.figures(view).get(fid)
+        if fig is None:
+            return None
+        fig = dict(fig, cell=list(cell), facing=facing, status="active")
+        ent = self.figures.get(fid)
+        if ent is None:
+            ent = FigureEntity(fid, parent=self.root)
+            self.figures[fid] = ent
+        ent.enabled = True
+        ent.apply(fig, self.color_of(fig, view))
+        ent.body.rotation = Vec3(0, float(facing) * 45.0 if facing is not None else self._toward_centre(cell), 0)
+        ent.position = self.world(cell, view)
+        return ent
 
     # ------------------------------------------------------------------ HUD
     def rows_count(self, view: dict) -> int:

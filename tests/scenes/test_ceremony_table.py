@@ -1,0 +1,307 @@
+"""The Master of Ceremonies table (scenes/packs/ceremony): every rule event kind animates to
+completion offscreen, figures show their side colour where they stand, the crystal wheel shows
+the view's crystals, and `play`'s labels and click squares cover every action kind."""
+from __future__ import annotations
+
+import json
+import typing
+from functools import lru_cache
+
+import numpy as np
+import pytest
+
+from models.ceremony import colors as C
+from models.meshkit import face_shade
+from tests.scenes.conftest import ROOT
+
+SAVES = ("ceremony-master-example.json", "ceremony-duel-example.json",
+         "ceremony-eliminations-example.json")
+UP = face_shade((0, 1, 0))
+
+
+SETUPS = ({"mode": "master", "beast": "terror"}, {"mode": "master", "beast": "fate"},
+          {"mode": "duel", "beast": "fate", "gladiators": [
+              {"weapons": ["sword"], "armour": {"torso": "leather"}, "helpers": ["pain", "dwarf1"],
+               "dwarves": {"dwarf1": {"weapons": ["mace"], "armour": ["leather"]}}},
+              {"helpers": ["hunger", "despair"]}]},
+          {"mode": "eliminations"})
+
+
+@lru_cache(maxsize=None)
+def _game(i: int, seed: int = 7):
+    """(setup, first view, [(view before, events, view after)]) of a seeded random game of
+    SETUPS[i] (random legal actions, passing rarely), so the samples do not hang on the
+    shipped saves' exact moves."""
+    import random
+    from rules.registry import get
+    from scenes.packs.source import as_json
+    pack = get("ceremony")
+    setup = SETUPS[i]
+    state = pack.new_game(setup, seed)
+    rnd = random.Random(seed * 31 + i)
+    first = before = as_json(pack.view(state, None))
+    steps = []
+    for _ in range(700):
+        seats = sorted(pack.to_act(state))
+        if not seats:
+            break
+        seat = rnd.choice(seats)
+        legal = pack.legal_actions(state, seat)
+        moves = [a for a in legal if a.kind != "pass"]
+        if not moves or (len(moves) < len(legal) and rnd.random() < 0.15):
+            moves = legal
+        state, events = pack.apply(state, seat, rnd.choice(moves))
+        after = as_json(pack.view(state, None))
+        steps.append((before, [as_json(e) for e in events], after))
+        before = after
+    return dict(setup), first, steps
+
+
+def _samples() -> dict:
+    """kind -> (setup, view before, event, view after): the first of each kind in the seeded
+    games; a kind none of them shows is made up on the Master's game."""
+    out = {}
+    for i in range(len(SETUPS)):
+        setup, _, steps = _game(i)
+        for before, events, after in steps:
+            for ev in events:
+                out.setdefault(ev["kind"], (setup, before, ev, after))
+    setup, _, steps = _game(0)
+    before, _, after = steps[len(steps) // 2]
+    pool = [f["id"] for f in before["figures"] if f["side"] == "M"] or ["pain"]
+    g1 = next(f for f in before["figures"] if f["id"] == "g1")
+    made_up = {"resurrected": {"kind": "resurrected", "figure": pool[-1]},
+               "master_action": {"kind": "master_action", "action": "resurrect", "helper": pool[-1],
+                                 "success": True, "points_left": 2},
+               "dodged": {"kind": "dodged", "figure": "g1", "success": True},
+               "stopped": {"kind": "stopped", "figure": "g1", "reason": "failed to DISENGAGE"},
+               "hourglass": {"kind": "hourglass", "figure": "g1", "change": "placed"},
+               "turned": {"kind": "turned", "figure": "g1", "from_facing": 0, "to_facing": 3},
+               "trap_sprung": {"kind": "trap_sprung", "figure": "g1", "cell": g1["cell"], "trap": "blades"}}
+    for kind, ev in made_up.items():
+        out.setdefault(kind, (setup, before, ev, after))
+    return out
+
+
+def _scene(setup, view, camera="default"):
+    from scenes.packs import table_module
+    from scenes.packs.base import PackScene
+    return PackScene(table_module("ceremony"), setup, view, camera, interactive=False, show_help=False)
+
+
+def test_every_event_kind_has_an_animation():
+    from rules.ceremony.events import EVENT_KINDS
+    from scenes.packs.ceremony import ANIMATIONS, ESTIMATE
+    assert set(EVENT_KINDS) <= set(ANIMATIONS), set(EVENT_KINDS) - set(ANIMATIONS)
+    assert set(EVENT_KINDS) <= set(ESTIMATE)
+
+
+def test_the_samples_cover_every_event_kind():
+    from rules.ceremony.events import EVENT_KINDS
+    assert set(EVENT_KINDS) <= set(_samples())
+
+
+@pytest.mark.parametrize("kind", sorted(__import__("rules.ceremony.events", fromlist=["x"]).EVENT_KINDS))
+def test_every_event_kind_animates_to_completion(fresh, kind):
+    from scenes.packs.player import PackPlayer
+    setup, before, ev, after = _samples()[kind]
+    scene = _scene(setup, before)
+    player = PackPlayer(scene, speed=1.0, follow_camera=True, auto=False)
+    player.play([ev], after)
+    frames = 0
+    while player.busy and frames < 300:      # 10 s of animation at 30 fps is far too long
+        player.advance(1 / 30)
+        frames += 1
+    assert not player.busy, f"{kind} still playing after {frames} frames"
+    assert player.played_kinds == [kind]
+    assert 0 < frames <= 60, f"{kind} took {frames} frames (keep animations 0.3-1.2 s)"
+    assert player.ctx.effects == []            # the effects were cleared
+    # the table ends on the view after the step
+    for f in after["figures"]:
+        ent = scene.table.figures.get(f["id"])
+        on = f["status"] == "active" and f["cell"] is not None
+        if on:
+            assert ent is not None and ent.enabled
+            assert (round(ent.x), round(ent.z)) == tuple(f["cell"])
+        elif ent is not None:
+            assert not ent.enabled
+
+
+def test_a_whole_game_plays_through_the_event_player(fresh):
+    """A seeded duel with helpers and the ape-man, its first 60 actions from the set-up on,
+    skipping: every kind has its animation and the table ends on the last view."""
+    from scenes.packs.player import PackPlayer
+    from scenes.packs.ceremony import ANIMATIONS
+    setup, first, steps = _game(2)
+    scene = _scene(setup, first)
+    player = PackPlayer(scene, auto=False)
+    for _, events, after in steps[:60]:
+        player.play(events, after)
+    player.skip()
+    assert not player.busy
+    assert set(player.played_kinds) <= set(ANIMATIONS)
+    final = steps[:60][-1][2]
+    for f in final["figures"]:
+        if f["status"] == "active" and f["cell"] is not None:
+            assert (round(scene.table.figures[f["id"]].x), round(scene.table.figures[f["id"]].z)) == tuple(f["cell"])
+
+
+# ---------------------------------------------------------------- pixels
+
+def _grab(app):
+    from scenes import stage
+    stage.step(app, 3)
+    return stage.grab_rgb().astype(float) / 255.0
+
+
+def _near(img, xy, want, radius=3, tol=0.12) -> bool:
+    x, y = int(round(xy[0])), int(round(xy[1]))
+    patch = img[max(0, y - radius): y + radius + 1, max(0, x - radius): x + radius + 1]
+    d = np.abs(patch - np.asarray(want)[:3]).max(axis=2)
+    return bool((d < tol).any())
+
+
+def _busy_view():
+    """The Master's game in round 3 with the whole pool brought onto the sand."""
+    setup, _, steps = _game(0)
+    view = next(after for _, _, after in steps if after["phase"] == "fight")
+    view = json.loads(json.dumps(view))
+    cells = {"g1": [1, 1], "g2": [6, 6], "pain": [1, 4], "hunger": [3, 3], "despair": [5, 1],
+             "dwarf1": [6, 3], "dwarf2": [3, 6], "terror": [4, 5]}
+    for f in view["figures"]:
+        if f["id"] in cells:
+            f["cell"], f["status"] = cells[f["id"]], "active"
+            if f["kind"] in ("gladiator", "dwarf"):
+                f["facing"] = 0
+    return setup, view
+
+
+def test_figures_show_their_side_colour_where_they_stand(fresh):
+    from scenes import stage
+    from scenes.packs.ceremony.table import FIGURE_SCALE
+    from models.ceremony.figures import BASE_R
+    setup, view = _busy_view()
+    scene = _scene(setup, view, "top")
+    if scene.hud is not None:
+        scene.hud.enabled = False
+    scene.table.panel.enabled = False
+    img = _grab(fresh)
+    seen = set()
+    for f in view["figures"]:
+        if f["status"] != "active":
+            continue
+        want = np.clip(np.array(C.fig_color(f, view["sides"])) * UP, 0, 1)
+        r = BASE_R[f["kind"]] * FIGURE_SCALE * 0.86       # on the bright outer ring of the base
+        x, y = f["cell"]
+        hits = 0
+        for dx, dz in ((r, 0), (-r, 0), (0, -r), (0, r)):
+            p = stage.project((x + dx, 0.07, y + dz))
+            assert p is not None
+            hits += _near(img, p, want, radius=2)
+        assert hits >= 2, f"{f['id']} at {f['cell']}: side colour found on {hits} of 4 sides"
+        seen.add(f["side"])
+    assert seen == {"A", "B", "M", "N"}
+    # and the sand between them is sand, not a side colour
+    p = stage.project((2, 0.0, 4))
+    assert _near(img, p, np.clip(np.array(C.SAND) * UP, 0, 1), radius=2, tol=0.1)
+
+
+@pytest.mark.parametrize("crystals", [0, 4, 10])
+def test_the_crystal_wheel_shows_the_views_crystals(fresh, crystals):
+    setup, view = _busy_view()
+    view["master"] = dict(view["master"], crystals=crystals)
+    scene = _scene(setup, view)
+    img = _grab(fresh)
+    h, w = img.shape[:2]
+    slots = scene.table.panel.wheel_slots
+    assert len(slots) == 10
+    lit = [_near(img, (w / 2 + ux * h, h / 2 - uy * h), C.CRYSTAL, radius=1, tol=0.12) for ux, uy in slots]
+    assert lit == [i < crystals for i in range(10)]
+
+
+def test_no_wheel_without_a_master(fresh):
+    setup, first, steps = _game(3)
+    scene = _scene(setup, steps[-1][2])
+    assert scene.table.panel.wheel_slots == []
+
+
+def test_hidden_traps_show_only_in_their_placers_view(fresh):
+    from rules.registry import get
+    from scenes.packs.source import as_json
+    pack = get("ceremony")
+    setup = SETUPS[0]
+    state = pack.new_game(setup, 3)
+    while state.phase == "traps":        # the Master lays his traps
+        legal = pack.legal_actions(state, "mc")
+        state, _ = pack.apply(state, "mc", next(a for a in legal if a.kind == "place_trap") if
+                              any(a.kind == "place_trap" for a in legal) else legal[0])
+    assert pack.view(state, "mc")["traps"]
+    scene = _scene(setup, as_json(pack.view(state, "mc")))
+    assert len(scene.table.traps.children) == 2          # the traps and the warning frames
+    scene.show(as_json(pack.view(state, "p1")))
+    assert len(scene.table.traps.children) == 0
+
+
+# ---------------------------------------------------------------- play's hooks
+
+def _action_kinds() -> list[str]:
+    from rules.ceremony.actions import Action
+    union = typing.get_args(typing.get_args(Action)[0])
+    return [m.model_fields["kind"].default for m in union]
+
+
+def test_every_action_kind_has_a_label_of_its_own():
+    from rules.registry import get
+    from scenes.packs import ceremony as mod
+    from scenes.packs.play import default_label
+    pack = get("ceremony")
+    seen = {}
+    for i in range(len(SETUPS)):
+        state = pack.new_game(SETUPS[i], 7)
+        for seat in pack.seats(state):
+            for a in pack.legal_actions(state, seat):
+                seen.setdefault(a.kind, a.model_dump(mode="json"))
+    for kind in _action_kinds():
+        seen.setdefault(kind, {"kind": kind, "figure": "g1", "helper": "pain", "target": "g2",
+                               "cell": [0, 3], "dir": 0, "facing": 2, "weapon": "sword",
+                               "dodge": True, "trap": "spikes"})
+    _, view = _busy_view()
+    labels = {}
+    for kind in _action_kinds():
+        a = seen[kind]
+        s = mod.describe_action(a, view)
+        assert s and s != default_label(a), kind
+        labels[kind] = s
+    assert len(set(labels.values())) == len(labels)
+    assert "Kord" in mod.describe_action({"kind": "attack", "figure": "g1", "target": "g2",
+                                          "weapon": "sword", "location": "head"}, view)
+    assert "-2" in mod.describe_action({"kind": "attack", "figure": "g1", "target": "g2",
+                                        "weapon": "sword", "location": "head"}, view)
+
+
+def test_cell_of_action_names_the_square_aimed_at():
+    from scenes.packs import ceremony as mod
+    _, view = _busy_view()      # g1 on 1,1 facing north, g2 on 6,6, dwarf1 on 6,3
+    assert mod.cell_of_action({"kind": "move", "figure": "g1", "dir": 1}, view) == (2, 2)
+    assert mod.cell_of_action({"kind": "run", "figure": "pain", "dir": 2}, view) == (3, 4)
+    assert mod.cell_of_action({"kind": "disengage", "figure": "g1", "dir": 6}, view) == (0, 1)
+    assert mod.cell_of_action({"kind": "attack", "figure": "g1", "target": "g2"}, view) == (6, 6)
+    assert mod.cell_of_action({"kind": "introduce", "helper": "pain", "cell": [0, 3]}, view) == (0, 3)
+    assert mod.cell_of_action({"kind": "place_trap", "trap": "spikes", "cell": [2, 4]}, view) == (2, 4)
+    assert mod.cell_of_action({"kind": "master_order", "helper": "dwarf1"}, view) == (6, 3)
+    assert mod.cell_of_action({"kind": "pass"}, view) is None
+    mod.describe_action({"kind": "pass"}, view)          # the last view labelled is remembered
+    assert mod.cell_of_action({"kind": "move", "figure": "g2", "dir": 4}) == (6, 5)
+
+
+@pytest.mark.parametrize("seat", ["p1", "mc"])
+def test_the_seat_panel_shows_the_seats_sheet(fresh, seat):
+    from ursina import Text
+    from scenes.packs import ceremony as mod
+    _, view = _busy_view()
+    panel = mod.seat_panel(None, seat, view)
+    words = " ".join(t.text for t in panel.children if isinstance(t, Text))
+    if seat == "p1":
+        assert "COMBAT 8" in words and "sword (d8" in words
+    else:
+        assert "Master of Ceremonies" in words and "on the sand" in words
