@@ -46,6 +46,8 @@ def _figure(f: dict, turn: int) -> Figure:
                hand_combat=tuple(f.get("hand_combat") or ()),
                dazzled_until=turn if f.get("dazzled") else 0,
                spells=tuple(st.get("spells") or ()))
+    if f.get("effects") and hasattr(g, "effects"):     # spells on him (Missile Return ...)
+        g.effects = tuple((e[0], e[1], e[2], None) for e in f["effects"])
     if "adjusted_ag" in st:      # whatever else changes it (spells on him), match the view
         g.ag += st["adjusted_ag"] - adjusted_ag(g)
     return g
@@ -77,20 +79,18 @@ def chances(action: dict, view: dict) -> list[tuple[str, float, bool]]:
         me = state.fig(actor)
     except Exception:        # an action or view this table does not understand: no odds
         return []
-    if kind == "cast":
-        return _cast(state, me, act)
     try:
         out = RULESET.odds(state, act)
     except Exception:
-        return []
+        return _cast(state, me, act) if kind == "cast" else []
     exact = kind != "hand_combat"
     return [(what, p, exact) for what, p in out]
 
 
 def _cast(state: State, f: Figure, act) -> list[tuple[str, float, bool]]:
-    """Casting is an AG roll (a fighter's AG averaged with his IQ); a spell aimed at a figure
-    also takes range and obstacles, which the rules pack's odds do not give yet: marked
-    inexact then."""
+    """When the rules pack gives no odds for a spell: casting is an AG roll (a fighter's AG
+    averaged with his IQ); a spell aimed at a figure also takes range and obstacles, not
+    counted here: marked inexact then."""
     try:
         from rules.gladiator.spells import casting_ag
         tn = casting_ag(f)
