@@ -21,6 +21,7 @@ from functools import lru_cache
 
 from models.chaos_arena import colors as C
 from models.chaos_arena.terrain import flat, wall_quad
+from models.chaos_arena.fastmesh import Mesh
 from models.meshkit import MeshData
 
 BASE_R = 0.36
@@ -53,7 +54,7 @@ def place(part: MeshData, at, tilt_x=0.0, tilt_z=0.0, yaw=0.0) -> MeshData:
         p = p.transformed(_rot_x(tilt_x))
     if tilt_z:
         p = p.transformed(_rot_z(tilt_z))
-    out = MeshData()
+    out = Mesh()
     out.extend(p, offset=at, yaw_deg=yaw)
     return out
 
@@ -84,7 +85,7 @@ class Style:
 # ---------------------------------------------------------------- parts
 
 def base(style: Style, wounded: bool) -> MeshData:
-    m = MeshData()
+    m = Mesh()
     m.prism((0, 0, 0), BASE_R, BASE_H, _mix(style.cloth, (0, 0, 0), 0.25), sides=18,
             top_color=style.cloth)
     m.prism((0, 0.001, 0), 0.15, BASE_H + 0.004, style.trim, sides=12)
@@ -123,7 +124,7 @@ def bandage(m: MeshData, y, r):
 
 def sword(col_blade, col_hilt, length=0.42) -> MeshData:
     """Along +y from the grip."""
-    m = MeshData()
+    m = Mesh()
     m.box((0, 0.0, 0), (0.035, 0.1, 0.035), C.DARK)
     m.box((0, 0.06, 0), (0.14, 0.03, 0.035), col_hilt)
     m.box((0, 0.075 + length / 2, 0), (0.04, length, 0.015), col_blade)
@@ -133,7 +134,7 @@ def sword(col_blade, col_hilt, length=0.42) -> MeshData:
 # ---------------------------------------------------------------- bodies
 
 def mage(style: Style) -> MeshData:
-    m = MeshData()
+    m = Mesh()
     # a robe to the ground: a frustum, a trim band, a belt
     m.prism((0, BASE_H, 0), 0.22, 0.52, style.cloth, sides=10, radius_top=0.12)
     m.prism((0, BASE_H, 0), 0.225, 0.05, style.trim, sides=10, radius_top=0.218)
@@ -149,7 +150,7 @@ def mage(style: Style) -> MeshData:
     # the hat: a wide brim and a tall cone (bent tip for evil)
     m.prism((0, y + 0.02, 0), 0.2, 0.025, style.cloth_dark, sides=12)
     m.prism((0, y + 0.045, 0), 0.12, 0.2, style.cloth, sides=10, radius_top=0.06)
-    tip = MeshData()
+    tip = Mesh()
     tip.prism((0, 0, 0), 0.06, 0.2, style.cloth, sides=8, radius_top=0.0)
     m.extend(place(tip, (0, y + 0.24, 0), tilt_x=(-25 if not style.good else 0)))
     m.prism((0, y + 0.05, 0), 0.125, 0.03, style.accent, sides=10)        # hat band
@@ -162,7 +163,7 @@ def mage(style: Style) -> MeshData:
 
 
 def knight(style: Style) -> MeshData:
-    m = MeshData()
+    m = Mesh()
     legs(m, style.metal_dark, 0.085, 0.3, style.metal_dark)
     # armoured torso, a tabard in the side's colour with a trim stripe
     m.box((0, 0.52, 0), (0.36, 0.34, 0.24), style.metal)
@@ -180,7 +181,7 @@ def knight(style: Style) -> MeshData:
     m.box((0, y - 0.03, 0.107), (0.025, 0.08, 0.01), (0.04, 0.04, 0.05))
     m.prism((0, y + 0.11, -0.02), 0.05, 0.16, style.cloth, sides=6, radius_top=0.02)
     # kite shield on the left arm: side colour with a trim cross
-    sh = MeshData()
+    sh = Mesh()
     pts = [(-0.15, 0.18, 0), (0.15, 0.18, 0), (0.15, -0.05, 0), (0.0, -0.26, 0), (-0.15, -0.05, 0)]
     sh.add_poly([(x, y_, 0.0) for x, y_, _ in pts], style.cloth, True, (0, 0, 1))
     sh.add_poly([(x, y_, -0.03) for x, y_, _ in reversed(pts)], style.metal_dark, True, (0, 0, -1))
@@ -193,7 +194,7 @@ def knight(style: Style) -> MeshData:
 
 
 def berserker(style: Style) -> MeshData:
-    m = MeshData()
+    m = Mesh()
     legs(m, style.cloth_dark, 0.075, 0.26)
     m.prism((0, 0.3, 0), 0.17, 0.14, style.cloth, sides=8, radius_top=0.15)    # kilt
     m.box((0, 0.52, 0), (0.32, 0.3, 0.2), style.skin)                         # bare chest
@@ -207,11 +208,11 @@ def berserker(style: Style) -> MeshData:
     # horned helm
     m.sphere((0, y + 0.03, 0), 0.108, style.metal, rings=3, segments=8, scale=(1, 0.75, 1))
     for sx in (-1, 1):
-        horn = MeshData()
+        horn = Mesh()
         horn.prism((0, 0, 0), 0.035, 0.17, (0.95, 0.92, 0.82), sides=6, radius_top=0.0)
         m.extend(place(horn, (sx * 0.1, y + 0.05, 0), tilt_z=-sx * 50))
     # a two-handed axe held high over the head
-    axe = MeshData()
+    axe = Mesh()
     axe.box((0, 0.0, 0), (0.035, 0.62, 0.035), C.WOOD)
     axe.box((0.0, 0.26, 0), (0.26, 0.14, 0.02), style.metal)
     axe.box((0.0, 0.26, 0), (0.3, 0.05, 0.022), _mix(style.metal, (1, 1, 1), 0.3))
@@ -220,7 +221,7 @@ def berserker(style: Style) -> MeshData:
 
 
 def warrior(style: Style) -> MeshData:
-    m = MeshData()
+    m = Mesh()
     legs(m, style.cloth_dark, 0.07, 0.26)
     m.box((0, 0.5, 0), (0.3, 0.3, 0.2), style.metal_dark)                      # mail
     m.prism((0, 0.3, 0), 0.17, 0.3, style.cloth, sides=8, radius_top=0.15)     # tunic
@@ -234,7 +235,7 @@ def warrior(style: Style) -> MeshData:
     if not style.good:
         m.prism((0, y + 0.1, 0), 0.03, 0.1, style.metal_dark, sides=4, radius_top=0.0)
     # round shield with a boss
-    sh = MeshData()
+    sh = Mesh()
     sh.prism((0, 0, 0), 0.19, 0.03, style.cloth, sides=14, top_color=style.cloth)
     sh.prism((0, 0.0, 0), 0.2, 0.02, style.trim, sides=14)
     sh.sphere((0, 0.03, 0), 0.05, style.accent, rings=3, segments=6)
@@ -246,7 +247,7 @@ def warrior(style: Style) -> MeshData:
 
 
 def archer(style: Style) -> MeshData:
-    m = MeshData()
+    m = Mesh()
     legs(m, style.cloth_dark, 0.065, 0.24)
     m.prism((0, 0.3, 0), 0.15, 0.34, style.cloth, sides=8, radius_top=0.13)
     m.box((0, 0.4, 0), (0.27, 0.04, 0.2), style.trim)
@@ -260,7 +261,7 @@ def archer(style: Style) -> MeshData:
     m.prism((0, y + 0.04, -0.1), 0.05, 0.12, style.cloth_dark, sides=5, radius_top=0.0)
     m.box((0, y - 0.005, 0.075), (0.13, 0.1, 0.04), style.skin)                # the face
     # a tall bow in the left hand (an arc of short boxes) with its string
-    bow = MeshData()
+    bow = Mesh()
     for i in range(8):
         a0, a1 = math.radians(-70 + 17.5 * i), math.radians(-70 + 17.5 * (i + 1))
         p0 = (0, 0.36 * math.sin(a0), 0.12 * math.cos(a0))
@@ -275,7 +276,7 @@ def archer(style: Style) -> MeshData:
 
 
 def _quiver(style: Style) -> MeshData:
-    q = MeshData()
+    q = Mesh()
     q.prism((0, -0.16, 0), 0.055, 0.3, C.WOOD, sides=7)
     for k in range(3):
         x = (k - 1) * 0.03
@@ -286,7 +287,7 @@ def _quiver(style: Style) -> MeshData:
 
 def scout(style: Style) -> MeshData:
     """Small and quick: a hooded cloak to the knees, a dagger."""
-    m = MeshData()
+    m = Mesh()
     legs(m, style.cloth_dark, 0.055, 0.2)
     m.prism((0, 0.22, 0), 0.17, 0.28, style.cloth, sides=8, radius_top=0.1)     # cloak
     m.prism((0, 0.22, 0), 0.172, 0.03, style.trim, sides=8, radius_top=0.168)

@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from models.chaos_arena import colors as C
 from models.chaos_arena.terrain import flat, mix
+from models.chaos_arena.fastmesh import Mesh
 from models.meshkit import MeshData, poly_normal
 
 CARD_W, CARD_L, CARD_T = 0.5, 0.7, 0.025
@@ -23,7 +24,7 @@ def card(back: tuple, face: tuple = C.CARD_FACE, band: tuple = C.CARD_TYPE["spel
          emblem: str = "star") -> MeshData:
     """A card whose back (up, +y) is `back`; its face (down, -y) is parchment with a coloured
     band. Flip it (rotation_z 180) to show the face."""
-    m = MeshData()
+    m = Mesh()
     hw, hl, t = CARD_W / 2, CARD_L / 2, CARD_T
     m.box((0, 0, 0), (CARD_W, t, CARD_L), mix(back, (0, 0, 0), 0.3), top_color=back)
     y = t / 2 + 0.002
@@ -73,7 +74,7 @@ def chaos_card(kind: str = "special") -> MeshData:
 
 def deck(n: int, back=C.CHAOS_BACK) -> MeshData:
     """A pile of n cards (at least one drawn thin so an empty deck still shows a mat)."""
-    m = MeshData()
+    m = Mesh()
     h = 0.012 * max(1, n)
     m.box((0, h / 2, 0), (CARD_W, h, CARD_L), mix(back, (0, 0, 0), 0.45), top_color=back)
     top_card = card(back, emblem="swirl" if back == C.CHAOS_BACK else "star")
@@ -93,7 +94,7 @@ PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
 def die(value: int, body=C.DIE, pip=C.PIP, s: float = 0.3) -> MeshData:
     """A die with `value` on top (and 7 - value underneath); faces are pipped."""
     value = max(1, min(6, int(value)))
-    m = MeshData()
+    m = Mesh()
     m.box((0, 0, 0), (s, s, s), body)
     rest = [v for v in range(1, 7) if v not in (value, 7 - value)]
     faces = {(0, 1, 0): value, (0, -1, 0): 7 - value, (0, 0, -1): rest[0], (0, 0, 1): 7 - rest[0],
@@ -140,7 +141,7 @@ ITEM_SHAPES = {
 def item_icon(card_id: str) -> MeshData:
     """An upright icon (in the x-y plane, thickness in z) about 0.3 tall, on a gold disc."""
     shape = ITEM_SHAPES.get(card_id, "gem")
-    m = MeshData()
+    m = Mesh()
     m.prism((0, -0.2, 0), 0.12, 0.03, C.GOLD, sides=10)
     st, dk = C.STEEL, C.DARK
     if shape in ("sword", "flaming"):
@@ -215,17 +216,19 @@ def item_icon(card_id: str) -> MeshData:
 # ---------------------------------------------------------------- markers and effects
 
 @lru_cache(maxsize=8)
-def arrow_mesh(lazer: bool = False) -> MeshData:
-    """An arrow along +z (or a lazer bolt)."""
-    m = MeshData()
+def arrow_mesh(lazer: bool = False, scale: float = 1.0) -> MeshData:
+    """An arrow along +z (or a lazer bolt), `scale` times life size (to read from afar)."""
+    if scale != 1.0:
+        return arrow_mesh(lazer).transformed(lambda v: (v[0] * scale, v[1] * scale, v[2] * scale))
+    m = Mesh()
     if lazer:
         m.box((0, 0, 0), (0.06, 0.06, 0.6), (0.4, 1.0, 0.5))
         m.box((0, 0, 0), (0.03, 0.03, 0.7), (0.9, 1.0, 0.9))
         return m
     # the head is built upright (y); lay it along z
-    head = MeshData()
+    head = Mesh()
     head.prism((0, 0, 0), 0.05, 0.12, C.STEEL, sides=4, radius_top=0.0)
-    out = MeshData()
+    out = Mesh()
     out.box((0, 0, 0), (0.03, 0.03, 0.6), C.WOOD)
     out.extend(head.transformed(lambda v: (v[0], -v[2], 0.3 + v[1])))
     for s in (-1, 1):
@@ -234,20 +237,20 @@ def arrow_mesh(lazer: bool = False) -> MeshData:
 
 
 def disc(r: float, col, sides=18) -> MeshData:
-    m = MeshData()
+    m = Mesh()
     m.prism((0, 0, 0), r, 0.01, col, sides=sides, shade=False)
     return m
 
 
 def ball(r: float, col, shade=False) -> MeshData:
-    m = MeshData()
+    m = Mesh()
     m.sphere((0, 0, 0), r, col, rings=4, segments=8, shade=shade)
     return m
 
 
 def bolt(length: float, col=(0.75, 0.85, 1.0), seed: int = 0) -> MeshData:
     """A jagged lightning bolt from y = 0 up to y = length."""
-    m = MeshData()
+    m = Mesh()
     n = 7
     x = 0.0
     prev = (0.0, 0.0)
@@ -257,7 +260,7 @@ def bolt(length: float, col=(0.75, 0.85, 1.0), seed: int = 0) -> MeshData:
         mx, my = (prev[0] + x) / 2, (prev[1] + y) / 2
         ln = math.hypot(x - prev[0], y - prev[1])
         ang = math.degrees(math.atan2(x - prev[0], y - prev[1]))
-        seg = MeshData()
+        seg = Mesh()
         seg.box((0, 0, 0), (0.07, ln, 0.07), col)
         s, c = math.sin(math.radians(-ang)), math.cos(math.radians(-ang))
         m.extend(seg.transformed(lambda v, s=s, c=c, mx=mx, my=my: (v[0] * c - v[1] * s + mx,
@@ -268,7 +271,7 @@ def bolt(length: float, col=(0.75, 0.85, 1.0), seed: int = 0) -> MeshData:
 
 def dome(r: float, col) -> MeshData:
     """A half shell (Tortuga's Testudo, missile cover)."""
-    m = MeshData()
+    m = Mesh()
     rings, seg = 3, 10
     for i in range(rings):
         t0, t1 = (math.pi / 2) * i / rings, (math.pi / 2) * (i + 1) / rings

@@ -20,6 +20,7 @@ import math
 import zlib
 
 from models.chaos_arena import colors as C
+from models.chaos_arena.fastmesh import Mesh
 from models.meshkit import MeshData
 
 TILE = 0.955            # a tile's outer radius (the rest of the hex is grid line)
@@ -303,7 +304,7 @@ def build_arena(cells: dict, side_of_cell: dict | None = None, size: float = 1.0
     """The static board. `cells`: (q, r) -> (x, z, terrain char); `side_of_cell`: teleportal
     and altar cells -> their side's colour."""
     side_of_cell = side_of_cell or {}
-    m = MeshData()
+    m = Mesh()
     terr = {c: t for c, (_, _, t) in cells.items()}
 
     def nb(cell, d):
@@ -355,7 +356,7 @@ def build_arena(cells: dict, side_of_cell: dict | None = None, size: float = 1.0
 
 def table_mesh(cx: float, cz: float, half: float) -> MeshData:
     """The felt under the arena."""
-    m = MeshData()
+    m = Mesh()
     top(m, [(cx + half * 1.6, cz - half), (cx + half * 1.6, cz + half),
             (cx - half * 1.6, cz + half), (cx - half * 1.6, cz - half)][::-1], TABLE_Y, C.TABLE,
         shade=False)
@@ -364,7 +365,7 @@ def table_mesh(cx: float, cz: float, half: float) -> MeshData:
 
 def bench_mesh(points, side_col, r: float = 0.5) -> MeshData:
     """Stone plates the waiting characters stand on, beside their teleportal."""
-    m = MeshData()
+    m = Mesh()
     for (x, z) in points:
         m.prism((x, TABLE_Y, z), r, -TABLE_Y + 0.02, C.PORTAL_STONE, sides=6)
         m.prism((x, 0.02, z), r * 0.86, 0.012, mix(side_col, C.PORTAL_STONE, 0.55), sides=6,
@@ -375,7 +376,7 @@ def bench_mesh(points, side_col, r: float = 0.5) -> MeshData:
 def water_mesh(points, size: float = 1.0) -> MeshData:
     """The lake surface: one translucent sheet over every lake hex, brighter toward the middle
     of each hex, with pale glint streaks (the table moves it a little for life)."""
-    m = MeshData()
+    m = Mesh()
     for (x, z) in points:
         outer = corners(size, x, z)
         mid = corners(size * 0.55, x, z)
@@ -387,7 +388,7 @@ def water_mesh(points, size: float = 1.0) -> MeshData:
 
 
 def glint_mesh(points, seed_cells) -> MeshData:
-    m = MeshData()
+    m = Mesh()
     for (x, z), cell in zip(points, seed_cells):
         for k in range(3):
             a = 2 * math.pi * rand(cell, f"g{k}")

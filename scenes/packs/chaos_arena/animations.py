@@ -16,6 +16,7 @@ from ursina import Vec3, color as ucolor
 from models.chaos_arena import colors as C
 from models.chaos_arena import figures as F
 from models.chaos_arena import props as P
+from models.chaos_arena.fastmesh import Mesh
 from models.meshkit import MeshData
 from scenes import fx
 from scenes import tween as tw
@@ -32,6 +33,45 @@ PURPLE = (0.72, 0.3, 0.98)
 
 
 # ---------------------------------------------------------------- small helpers
+
+class Lazy(tw.Anim):
+    """An animation built when it starts: effects (rings, words, dice) made at build time
+    would show at once, so the later parts of a sequence are built only when their turn
+    comes. `duration` is the expected length (sequences add them up)."""
+
+    def __init__(self, duration: float, build):
+        super().__init__(duration)
+        self.build, self.inner = build, None
+
+    def _inner(self) -> tw.Anim:
+        if self.inner is None:
+            self.inner = self.build() or tw.wait(0.0)
+        return self.inner
+
+    def advance(self, dt: float) -> float:
+        if self.done:
+            return dt
+        self.start()
+        left = self._inner().advance(dt)
+        if self._inner().done:
+            self.finish()
+            return left
+        return 0.0
+
+    def finish(self) -> None:
+        if self.done:
+            return
+        self.start()
+        self._inner().finish()
+        self.done = True
+        if self.on_end:
+            self.on_end()
+
+
+def later(delay: float, dur: float, build) -> tw.Anim:
+    """`build()` after `delay` seconds (built then, not now)."""
+    return tw.seq(_hold(delay), Lazy(dur, build)) if delay > 0 else Lazy(dur, build)
+
 
 def _side_of(ctx, fid) -> str:
     for f in ctx.before.get("figures", []):
@@ -97,7 +137,12 @@ def _text(ctx, s: str, at: Vec3, col=(1, 1, 1), dur=0.9, rise=0.8, scale=TEXT) -
     return tw.Anim(dur, fn)
 
 
-def _flat_text(ctx, s: str, at: Vec3, col=(1, 1, 1), scale=TEXT):
+def _label(ctx, s: str, at: Vec3, col=(1, 1, 1), scale=TEXT):
+    """Still words with a dark drop shadow."""
+    from ursina import camera
+    off = (camera.forward * 0.08 - camera.up * 0.05 + camera.right * 0.05) * (scale / TEXT)
+    sh = ctx.text(s, at + off, (0, 0, 0), scale)
+    sh.color = ucolor.rgba(0, 0, 0, 0.75)
     return ctx.text(s, at, col, scale)
 
 
@@ -171,7 +216,7 @@ def _scale_to(e, s0: float, s1: float, dur: float) -> tw.Anim:
 
 def _column(ctx, at: Vec3, col, dur=0.6, height=3.0, radius=0.6) -> tw.Anim:
     """A column of light rising from a point (summoning, teleporting)."""
-    m = MeshData()
+    m = Mesh()
     m.prism((0, 0, 0), radius, 1.0, col, sides=12, radius_top=radius * 0.7, shade=False)
     e = _translucent(ctx.effect(model=_mesh(m), position=at, scale=(1, 0.01, 1)), 0.6)
 
@@ -233,8 +278,8 @@ def a_summoned(ctx, ev) -> tw.Anim:
     hop = fx.leg(e, start, end, 0.45, "arc")
     grow = _scale_to(e, BENCH_SCALE, FIG_SCALE, 0.45)
     return tw.seq(tw.par(hop, grow),
-                  tw.par(_column(ctx, end, bright, 0.6), fx.ring(ctx, end, bright, 0.5, 0.4, 1.3),
-                         _text(ctx, char_name(ev.get("figure")), end + UP * 0.8, bright, 0.6)))
+                  Lazy(0.6, lambda: tw.par(_column(ctx, end, bright, 0.6), fx.ring(ctx, end, bright, 0.5, 0.4, 1.3),
+                                           _text(ctx, char_name(ev.get("figure")), end + UP * 0.8, bright, 0.6))))
 
 
 def a_moved(ctx, ev) -> tw.Anim:
@@ -254,8 +299,8 @@ def a_moved(ctx, ev) -> tw.Anim:
         col = PURPLE
         return tw.seq(tw.par(_scale_to(e, FIG_SCALE, 0.05, 0.3), fx.ring(ctx, a, col, 0.3)),
                       tw.call(lambda: setattr(e, "position", b)),
-                      tw.par(_scale_to(e, 0.05, FIG_SCALE, 0.3), fx.ring(ctx, b, col, 0.35, 0.3, 1.2),
-                             _column(ctx, b, col, 0.4, 2.0, 0.5)))
+                      Lazy(0.4, lambda: tw.par(_scale_to(e, 0.05, FIG_SCALE, 0.3), fx.ring(ctx, b, col, 0.35, 0.3, 1.2),
+                                               _column(ctx, b, col, 0.4, 2.0, 0.5))))
     if how == "random":
         d = ev.get("direction")
         show = []
@@ -265,7 +310,7 @@ def a_moved(ctx, ev) -> tw.Anim:
         hurl = _walk(ctx, e, pts, "arc", per=max(0.12, min(0.22, 0.9 / max(1, len(pts) - 1))))
         tail = []
         if ev.get("stopped_by"):
-            tail.append(_text(ctx, "blocked", pts[-1] + UP, (1, 0.9, 0.6), 0.4))
+            tail.append(Lazy(0.4, lambda: _text(ctx, "blocked", pts[-1] + UP, (1, 0.9, 0.6), 0.4)))
         return tw.seq(tw.par(*show), hurl, *tail)
     if how == "possessed":
         return tw.par(_walk(ctx, e, pts, "arc"), fx.ring(ctx, pts[-1], PURPLE, 0.5))
@@ -277,7 +322,7 @@ def _dial(ctx, d: int) -> tw.Anim:
     at = ctx.table.indicator_pos() + Vec3(0, 0.08, 0)
     dq, dr = DIRS[(d - 1) % 6]
     x, z = hex_xz((dq, dr), 1.0)
-    m = MeshData()
+    m = Mesh()
     m.box((0, 0, 0.45), (0.16, 0.04, 0.9), (1.0, 0.85, 0.2), shade=False)
     m.prism((0, -0.02, 0.9), 0.2, 0.04, (1.0, 0.85, 0.2), sides=3, shade=False)
     e = ctx.effect(model=_mesh(m), position=at, rotation=(0, math.degrees(math.atan2(x, z)), 0))
@@ -300,7 +345,7 @@ def a_swamp_roll(ctx, ev) -> tw.Anim:
              _text(ctx, msg, at + Vec3(0, 1.2, 0), col, 0.9, 0.5)]
     e = ctx.fig(fid)
     if drowned and e is not None:
-        parts.append(tw.seq(_hold(0.45), _sink(ctx, e, 0.45)))
+        parts.append(later(0.45, 0.45, lambda: _sink(ctx, e, 0.45)))
     else:
         parts.append(fx.ring(ctx, at, C.SWAMP_POOL, 0.5, 0.3, 0.8))
     return tw.par(*parts)
@@ -352,27 +397,27 @@ def a_combat(ctx, ev) -> tw.Anim:
     at_t, df_t = int(ev.get("attack_total", 0)), int(ev.get("defend_total", 0))
     result = ev.get("result")
     win, lose = (1, 1, 0.6), (0.8, 0.8, 0.8)
-    totals = tw.par(
+    totals = lambda: tw.par(  # noqa: E731 (built when the dice have landed)
         _text(ctx, f"= {at_t}", a_dice_at + Vec3(0, -0.4, 0), win if result == "attackers" else lose, 0.7, 0.3),
         _text(ctx, f"= {df_t}", d_dice_at + Vec3(0, -0.4, 0), win if result == "defenders" else lose, 0.7, 0.3))
     if result == "draw":
         verdict = "draw" + (f": {ev.get('note')}" if ev.get("note") and "Glovvies" in str(ev.get("note")) else "")
         vcol = (0.9, 0.9, 0.9)
-        hit = fx.ring(ctx, mid, (0.9, 0.9, 0.9), 0.4)
+        hit = lambda: fx.ring(ctx, mid, (0.9, 0.9, 0.9), 0.4)  # noqa: E731
     else:
         losers = dfn if result == "attackers" else atk
         lp = [ctx.fig_pos(l) for l in losers if ctx.fig(l) is not None] or [d_pos]
         verdict = ("attack wins" if result == "attackers" else "defence wins") + \
                   (f", {ev.get('damage')} damage" if ev.get("damage") else "")
         vcol = (1.0, 0.55, 0.35)
-        hit = tw.par(*[fx.flash(ctx, p + Vec3(0, 0.6, 0), (1.0, 0.4, 0.3), 0.9, 0.35) for p in lp],
-                     *[fx.shake(ctx.fig(l), 0.35, 0.1) for l in losers if ctx.fig(l) is not None])
+        hit = lambda: tw.par(*[fx.flash(ctx, p + Vec3(0, 0.6, 0), (1.0, 0.4, 0.3), 0.9, 0.35) for p in lp],  # noqa: E731
+                             *[fx.shake(ctx.fig(l), 0.35, 0.1) for l in losers if ctx.fig(l) is not None])
     label = "group combat" if len(atk) + len(dfn) > 2 else "combat"
     if ev.get("note") == "doppelganger":
         label = "the Doppelganger"
     return tw.seq(tw.par(dice, tw.seq(_hold(0.3), tw.par(*lunges) if lunges else _hold(0.1)),
                          _text(ctx, label, mid + Vec3(0, 3.4, 0), (1, 1, 1), 0.9, 0.2)),
-                  tw.par(totals, hit, _text(ctx, verdict, mid + Vec3(0, -0.2, 0), vcol, 0.7, 0.3)))
+                  Lazy(0.7, lambda: tw.par(totals(), hit(), _text(ctx, verdict, mid + Vec3(0, -0.2, 0), vcol, 0.7, 0.3))))
 
 
 def a_damaged(ctx, ev) -> tw.Anim:
@@ -452,15 +497,16 @@ def a_shot(ctx, ev) -> tw.Anim:
     if e is not None:
         yaw = _yaw_to(a, b)
         aim.append(tw.call(lambda: setattr(e, "rotation_y", yaw)))
-    fly = fx.projectile(ctx, P.arrow_mesh(lazer), a, b, 0.25 if lazer else 0.45, spin=False,
-                        arc=0.0 if lazer else 0.6)
+    fly = lambda: fx.projectile(ctx, P.arrow_mesh(lazer, 2.5), a, b, 0.25 if lazer else 0.45,  # noqa: E731
+                                spin=False, arc=0.0 if lazer else 0.6)
     # an arrow is a projectile along +z: fx.projectile yaws it toward the target
-    after = [fx.flash(ctx, b, (1.0, 0.4, 0.3) if hit else (0.8, 0.8, 0.8), 0.8 if hit else 0.4, 0.3),
-             _text(ctx, "hit!" if hit else "miss", b + Vec3(0, 0.8, 0),
-                   (1.0, 0.45, 0.35) if hit else (0.85, 0.85, 0.85), 0.5, 0.4)]
+    def after():
+        return [fx.flash(ctx, b, (1.0, 0.4, 0.3) if hit else (0.8, 0.8, 0.8), 0.8 if hit else 0.4, 0.3),
+                _text(ctx, "hit!" if hit else "miss", b + Vec3(0, 0.8, 0),
+                      (1.0, 0.45, 0.35) if hit else (0.85, 0.85, 0.85), 0.5, 0.4)]
     return tw.seq(tw.par(*aim, roll_dice(ctx, dice, a + Vec3(0, 1.6, 0), body, pip, 0.4, 0.25),
                          _text(ctx, sum_txt, a + Vec3(0, 0.6, 0), (1, 1, 0.8), 0.8, 0.3, TEXT * 0.8)),
-                  fly, tw.par(*after))
+                  Lazy(0.45, lambda: fly()), Lazy(0.5, lambda: tw.par(*after())))
 
 
 def a_items_swapped(ctx, ev) -> tw.Anim:
@@ -521,7 +567,7 @@ def _card_fly_flip(ctx, mesh: MeshData, a: Vec3, b: Vec3, name: str, band_col,
         e.rotation = Vec3(-50, 0, 180 * tw.smooth(u))
 
     def show():
-        label["t"] = ctx.text(name, over + Vec3(0, 1.0, 0), band_col, TEXT * 0.85)
+        label["t"] = _label(ctx, name, over + Vec3(0, 1.7, 0), band_col, TEXT * 0.85)
     parts = [tw.Anim(fly, go), tw.Anim(flip, turn), tw.call(show), _hold(hold)]
     if fly_back_to is not None:
         parts.append(tw.Anim(0.35, lambda u: setattr(e, "position", over + (fly_back_to - over) * tw.smooth(u))))
@@ -584,13 +630,13 @@ def a_poetry(ctx, ev) -> tw.Anim:
     lines = []
     for k, pair in enumerate(ev.get("rolls", []) or []):
         mine, theirs = (list(pair) + [0, 0])[:2]
-        lines.append(tw.seq(_hold(0.25 * k), _text(ctx, f"~ verse {k + 1}: {mine} against {theirs} ~",
-                                                     at + Vec3(0, 0.4 + 0.5 * k, 0), (0.9, 0.8, 1.0),
-                                                     0.6, 0.3, TEXT * 0.7)))
+        lines.append(later(0.25 * k, 0.6, lambda k=k, mine=mine, theirs=theirs: _text(
+            ctx, f"~ verse {k + 1}: {mine} against {theirs} ~", at + Vec3(0, 0.4 + 0.5 * k, 0),
+            (0.9, 0.8, 1.0), 0.6, 0.3, TEXT * 0.7)))
     won = bool(ev.get("won"))
-    lines.append(tw.seq(_hold(0.25 * len(lines)),
-                        _text(ctx, "the poet wins" if won else "the poet loses", at + Vec3(0, 0.2, 0),
-                              (0.6, 1.0, 0.6) if won else (1.0, 0.5, 0.5), 0.6, 0.4)))
+    lines.append(later(0.25 * len(lines), 0.6, lambda: _text(
+        ctx, "the poet wins" if won else "the poet loses", at + Vec3(0, 0.2, 0),
+        (0.6, 1.0, 0.6) if won else (1.0, 0.5, 0.5), 0.6, 0.4)))
     return tw.par(*lines) if len(lines) < 5 else tw.par(*lines[:3], lines[-1])
 
 
@@ -660,7 +706,7 @@ def a_spell_cast(ctx, ev) -> tw.Anim:
     ctx.follow(point=(altar + where) / 2)
     reveal = _card_fly_flip(ctx, P.spell_card(C.side_color(side)), altar, altar, spell_name(spell),
                             (0.85, 0.75, 1.0), fly=0.3, flip=0.3, hold=0.2, scale=1.8)
-    return tw.seq(reveal, spell_effect_anim(ctx, spell_effect(spell), mage, where, ev, side))
+    return tw.seq(reveal, Lazy(0.8, lambda: spell_effect_anim(ctx, spell_effect(spell), mage, where, ev, side)))
 
 
 def spell_effect_anim(ctx, family: str, mage: Vec3, at: Vec3, ev: dict, side: str) -> tw.Anim:
@@ -673,15 +719,16 @@ def spell_effect_anim(ctx, family: str, mage: Vec3, at: Vec3, ev: dict, side: st
         cells = [tuple(cell)] if cell is not None else []
         if cell is not None:
             cells += [(cell[0] + dq, cell[1] + dr) for dq, dr in DIRS]
-        blasts = [fx.flash(ctx, _cell_pos(ctx, c) + Vec3(0, 0.4, 0), (1.0, 0.5 + 0.08 * k, 0.15), 1.6, 0.45)
-                  for k, c in enumerate(cells)] or [fx.flash(ctx, at, (1.0, 0.5, 0.15), 2.0, 0.45)]
-        return tw.seq(fly, tw.par(*blasts, fx.ring(ctx, at, (1.0, 0.7, 0.2), 0.5, 0.5, 2.6)))
+        def blasts():
+            return [fx.flash(ctx, _cell_pos(ctx, c) + Vec3(0, 0.4, 0), (1.0, 0.5 + 0.08 * k, 0.15), 1.6, 0.45)
+                    for k, c in enumerate(cells)] or [fx.flash(ctx, at, (1.0, 0.5, 0.15), 2.0, 0.45)]
+        return tw.seq(fly, Lazy(0.5, lambda: tw.par(*blasts(), fx.ring(ctx, at, (1.0, 0.7, 0.2), 0.5, 0.5, 2.6))))
     if family == "damage":                          # Zappo's Lightning Bolt: from the sky
         e = ctx.effect(model=_mesh(P.bolt(6.0, (0.8, 0.9, 1.0), 3)), position=at, enabled=False)
 
         def flicker(u):
             e.enabled = u < 1 and int(u * 10) % 3 != 2
-        return tw.par(tw.Anim(0.5, flicker), tw.seq(_hold(0.1), fx.flash(ctx, at + Vec3(0, 0.5, 0), (0.85, 0.9, 1.0), 1.2, 0.35)))
+        return tw.par(tw.Anim(0.5, flicker), later(0.1, 0.35, lambda: fx.flash(ctx, at + Vec3(0, 0.5, 0), (0.85, 0.9, 1.0), 1.2, 0.35)))
     if family in ("testudo", "missile_cover", "bandaid", "fleet", "shock"):   # a ward
         dome = _translucent(ctx.effect(model=_mesh(P.dome(1.0, tuple(min(1.0, c * 0.6 + 0.4) for c in col))),
                                        position=at, scale=0.1), 0.5)
@@ -699,17 +746,17 @@ def spell_effect_anim(ctx, family: str, mage: Vec3, at: Vec3, ev: dict, side: st
         return tw.par(tw.Anim(0.6, lambda u: setattr(e, "scale", 0.1 + 0.9 * tw.out_back(u))),
                       fx.projectile(ctx, P.ball(0.15, (0.55, 0.4, 0.12)), mage + Vec3(0, 1, 0), at, 0.35, False, 1.0))
     if family in ("random_move", "whirlwind"):      # a gale: rings whirling up
-        return tw.par(*[tw.seq(_hold(0.1 * k), fx.ring(ctx, at + Vec3(0, 0.3 * k, 0), (0.8, 0.9, 1.0), 0.45, 0.3, 0.9 + 0.2 * k))
+        return tw.par(*[later(0.1 * k, 0.45, lambda k=k: fx.ring(ctx, at + Vec3(0, 0.3 * k, 0), (0.8, 0.9, 1.0), 0.45, 0.3, 0.9 + 0.2 * k))
                         for k in range(4)])
     if family in ("control", "possess"):            # Nosferat's, Moorcocks': a tether of will
-        m = MeshData()
+        m = Mesh()
         d = at - mage
         ln = max(0.1, d.length())
         m.box((0, 0, ln / 2), (0.08, 0.08, ln), PURPLE, shade=False)
         beam = ctx.effect(model=_mesh(m), position=mage + Vec3(0, 0.9, 0),
                           rotation=(0, _yaw_to(mage, at), 0), scale=(1, 1, 0.01))
         return tw.par(tw.Anim(0.5, lambda u: setattr(beam, "scale_z", max(0.01, tw.smooth(u)))),
-                      tw.seq(_hold(0.3), fx.ring(ctx, at, PURPLE, 0.6, 0.3, 1.2)))
+                      later(0.3, 0.6, lambda: fx.ring(ctx, at, PURPLE, 0.6, 0.3, 1.2)))
     if family == "mindmush":                        # Maicrowave's demon: pink bubbles everywhere
         pts = [ctx.fig_pos(f["id"]) for f in ctx.before.get("figures", [])
                if f.get("status") == "arena" and f.get("side") != side and ctx.fig(f["id"]) is not None]
@@ -718,8 +765,8 @@ def spell_effect_anim(ctx, family: str, mage: Vec3, at: Vec3, ev: dict, side: st
     if family == "necrosuction":                    # Naghouls': a dark ring sweeping out
         return tw.par(fx.ring(ctx, at, (0.25, 0.1, 0.3), 0.8, 0.5, 6.0), fx.ring(ctx, at, (0.5, 0.2, 0.6), 0.6, 0.3, 3.0))
     # Wave 'em in da air and anything else: a shower of sparks and a shrug
-    return tw.par(*[tw.seq(_hold(0.08 * k), fx.flash(ctx, at + Vec3(math.sin(k) * 0.6, 1.0 + 0.2 * k, math.cos(k) * 0.6),
-                                                       GOLD, 0.35, 0.3)) for k in range(5)])
+    return tw.par(*[later(0.08 * k, 0.3, lambda k=k: fx.flash(ctx, at + Vec3(math.sin(k) * 0.6, 1.0 + 0.2 * k, math.cos(k) * 0.6),
+                                                               GOLD, 0.35, 0.3)) for k in range(5)])
 
 
 def a_spell_ended(ctx, ev) -> tw.Anim:
@@ -751,7 +798,7 @@ def a_game_over(ctx, ev) -> tw.Anim:
         p = _mage_pos(ctx, w)
         at = p
         col = C.side_color(_seat_side(ctx, w))
-        parts += [tw.seq(_hold(0.15 * k), fx.ring(ctx, p, col, 0.5, 0.4, 1.6)) for k in range(4)]
+        parts += [later(0.15 * k, 0.5, lambda p=p, col=col: fx.ring(ctx, p, col, 0.5, 0.4, 1.6)) for k in range(4)]
     ctx.follow(point=at)
     parts.append(_text(ctx, msg, at + Vec3(0, 1.5, 0), (1.0, 0.95, 0.6), 1.2, 0.6, TEXT * 1.4))
     return tw.par(*parts)

@@ -410,6 +410,8 @@ class ChaosTable(PackTable):
             win = [self.side_of_seat.get(w, w).title() for w in out.get("winners", [])]
             return (f"Game over: {' and '.join(win) or 'nobody'} wins"
                     + (f" ({out.get('reason')})" if out.get("reason") else ""))
+        if view.get("phase") == "choose_spells":
+            return "Set-up: each Mage chooses his spells in secret"
         seat = view.get("current")
         side = self.side_of_seat.get(seat, seat or "")
         rnd = round_of(view)
@@ -473,8 +475,8 @@ def _deck_mesh(n):
 
 
 def _plaster_mesh():
-    from models.meshkit import MeshData
-    m = MeshData()
+    from models.chaos_arena.fastmesh import Mesh
+    m = Mesh()
     m.box((0, 0, 0), (0.16, 0.06, 0.02), (0.98, 0.95, 0.9))
     m.box((0, 0, 0.012), (0.05, 0.05, 0.01), C.WOUND)
     return m.to_mesh()
