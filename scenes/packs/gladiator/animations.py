@@ -17,7 +17,7 @@ from models import palette
 from models.gladiator import colors as C
 from models.gladiator import figures as gfig
 from models.gladiator import gear
-from models.gladiator.dice import die_mesh
+from models.gladiator.dice import IVORY, die_mesh
 from models.meshkit import MeshData
 from scenes import tween as tw
 from scenes.fx import flash, float_text, lunge, projectile, ring, shake
@@ -139,7 +139,7 @@ def dice_faces(total: int, n: int = 3) -> tuple[int, ...]:
     return tuple(out)
 
 
-def roll_dice(ctx, faces, near: Vec3, col=C.MARBLE, dur: float = 0.6) -> tw.Anim:
+def roll_dice(ctx, faces, near: Vec3, col=IVORY, dur: float = 0.6) -> tw.Anim:
     """Dice tumble in and land on `faces` on the sand just in front of `near` (toward the
     camera), in a row."""
     faces = [max(1, min(6, int(v))) for v in faces]
@@ -167,11 +167,11 @@ def roll_dice(ctx, faces, near: Vec3, col=C.MARBLE, dur: float = 0.6) -> tw.Anim
 
 
 def roll_result(ctx, faces, target, hit: bool, near: Vec3, what: str = "",
-                col=C.MARBLE, hold: float = 0.35) -> tw.Anim:
-    """The dice, then '11 vs 10: miss' over them."""
+                col=IVORY, hold: float = 0.35, yes: str = "hit", no: str = "miss") -> tw.Anim:
+    """The dice, then '11 vs 10: miss' in front of them."""
     total = sum(faces)
     tn = "" if target is None else f" vs {target}"
-    label = f"{what}{total}{tn}: " + ("hit" if hit else "miss") if what is not None else str(total)
+    label = f"{what}{total}{tn}: " + (yes if hit else no)
     return tw.seq(roll_dice(ctx, faces, near, col),
                   text(ctx, label, near + Vec3(0, -0.95, -1.75), GOOD if hit else MISS, dur=hold + 0.35,
                        scale=14.0))
@@ -402,7 +402,7 @@ def anim_fell(ctx, ev):
     if ent is not None and (b - a).length() > 0.1:
         move = tw.Anim(0.35, lambda u: setattr(ent, "position", a + (b - a) * tw.smooth(u)))
     faces = dice_faces(ev["roll"])
-    return tw.seq(roll_result(ctx, faces, ev["target_number"], False, a, "keep feet? "),
+    return tw.seq(roll_result(ctx, faces, ev["target_number"], False, a, "", yes="keeps his feet", no="falls"),
                   tw.par(move, tip(ent, True, 0.35), text(ctx, "falls", b, HIT, dur=0.5)))
 
 
@@ -410,7 +410,7 @@ def anim_kept_feet(ctx, ev):
     ent = ctx.fig(ev["figure"])
     a = _at(ctx, ev["figure"])
     faces = dice_faces(ev["roll"])
-    return tw.seq(roll_result(ctx, faces, ev["target_number"], True, a, "keep feet? "),
+    return tw.seq(roll_result(ctx, faces, ev["target_number"], True, a, "", yes="keeps his feet", no="falls"),
                   tw.par(shake(ent) if ent else tw.wait(0.3), text(ctx, "keeps his feet", a, GOOD, dur=0.5)))
 
 
@@ -444,7 +444,7 @@ def anim_hand_combat_tried(ctx, ev):
     parts = [leap]
     if ev.get("roll") is not None:
         parts.append(roll_result(ctx, dice_faces(ev["roll"]), ev.get("target_number"), bool(ev["repelled"]),
-                                 b, "repel? "))
+                                 b, "", yes="repelled", no="not repelled"))
     if ev["repelled"]:
         parts.append(tw.par(shake(att) if att else tw.wait(0.3), text(ctx, "repelled", b, GOOD, dur=0.5)))
     else:
@@ -458,7 +458,8 @@ def anim_disengaged(ctx, ev):
     a = _at(ctx, ev["figure"])
     parts = []
     if ev.get("roll") is not None:
-        parts.append(roll_result(ctx, dice_faces(ev["roll"]), None, bool(ev["success"]), a, "disengage: "))
+        parts.append(roll_result(ctx, dice_faces(ev["roll"]), None, bool(ev["success"]), a, "",
+                                 yes="breaks free", no="held"))
     parts.append(text(ctx, "disengages" if ev["success"] else "cannot break free", a,
                       GOOD if ev["success"] else MISS, dur=0.5))
     return tw.seq(*parts)
@@ -537,7 +538,8 @@ def anim_spell_cast(ctx, ev):
     ctx.say(f"{_name(ctx, caster)} casts {name}: roll {ev['total']} vs {ev['target_number']}, SH -{ev.get('cost', 0)}")
     glow = tw.par(ring(ctx, a, col, dur=0.45), bob(ctx.fig(caster), 0.15, 0.45),
                   text(ctx, name, a, col, dur=0.6, scale=13))
-    dice = roll_result(ctx, ev.get("faces") or dice_faces(ev["total"]), ev["target_number"], ev["success"], a, "")
+    dice = roll_result(ctx, ev.get("faces") or dice_faces(ev["total"]), ev["target_number"], ev["success"], a, "",
+                       yes="cast", no="fails")
     if not ev["success"]:
         return tw.seq(glow, dice, tw.par(flash(ctx, a + Vec3(0, 1.0, 0), (0.5, 0.5, 0.5), 0.5),
                                          text(ctx, "fizzles", a, MISS, dur=0.45)))
@@ -569,7 +571,8 @@ def _apparition(ctx, ev, col, rise: bool = True) -> tw.Anim:
     size = gfig.SIZE.get(ev["race"], 1.0) * FIGURE_SCALE
     return tw.par(ring(ctx, at, col, dur=0.6, r0=0.2, r1=0.8), flash(ctx, at + Vec3(0, 0.5, 0), col, 1.0, 0.5),
                   tw.Anim(0.6, lambda u: setattr(e, "scale", max(0.05, size * tw.smooth(u)))),
-                  text(ctx, ev.get("name", ""), at, col, dur=0.7, scale=12))
+                  text(ctx, ev.get("name", ""), at, palette.mix(C.side_color(ev["side"]), (1, 1, 1), 0.4),
+                       dur=0.7, scale=12))
 
 
 def anim_raised(ctx, ev):
@@ -605,7 +608,7 @@ def anim_disbelieved(ctx, ev):
     parts = []
     if ev.get("roll") is not None:
         parts.append(roll_result(ctx, dice_faces(ev["roll"]), ev.get("target_number"),
-                                 bool(ev.get("dispelled")), at, "disbelief: "))
+                                 bool(ev.get("dispelled")), at, "", yes="sees through", no="believes"))
     gone = ev.get("dispelled")
     parts.append(tw.par(flash(ctx, at + Vec3(0, 0.9, 0), SPELL_COLORS["illusion"], 0.8),
                         text(ctx, "disbelieves" + (f": {_name(ctx, gone)} is an illusion" if gone else ""),
