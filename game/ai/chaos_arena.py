@@ -13,7 +13,11 @@ A war band is run by a plan of the usual schemes, one action per call:
   the Mage moves only to step off the teleportal or out of danger (moving breaks his spell).
   Then the combats worth fighting, best expected gain first (exact odds of the dice, the
   weakest-first losses of 4B), then the phase ends;
-- 4C: the encounter goes to a sturdy fighter without an item (never the Mage if it can be helped);
+- 4C: the encounter goes to a sturdy fighter without an item, more than 6 hexes from his own
+  Mage (a Magical Whirlywind hurls everybody within 6), never the Mage if it can be helped; the
+  Mage keeps off the edge of the Arena, where random movement could hurl him off it;
+- items: Bad Evil Drugs are refused ("just say NO", 6); the other items are used or passed
+  (swapped) to whoever makes most of them;
 - 4D: every target of the prepared spell is tried on imagined worlds and the best is cast;
 - 4E: a spell is prepared only when it will have a target next turn.
 
@@ -184,9 +188,14 @@ class ChaosPlayer:
         return next((by[k] for k in SUMMON_ORDER if k in by), legal[0])
 
     def _finder(self, state, legal):
+        # far from his own Mage (a Magical Whirlywind hurls everybody within 6, maybe off the
+        # Arena), without an item (a new one would be discarded), sturdy
+        mage = state.mage(state.current)
+
         def key(a):
             f = state.fig(a.figure)
-            return (f.type == "mage", f.item is not None, -f.lives, -f.stats()[1], f.id)
+            near = f.type == "mage" or (mage.status == "arena" and distance(f.cell, mage.cell) <= 6)
+            return (f.type == "mage", near, f.item is not None, -f.lives, -f.stats()[1], f.id)
         return min(legal, key=key)
 
     def _choose_pending(self, state, seat, legal):
@@ -455,7 +464,8 @@ class ChaosPlayer:
     def _cell_score(self, state, seat, f, cell, enemies, goal, staying) -> float:
         danger = self._danger(state, seat, f, cell, enemies)
         if f.type == "mage":
-            s = -danger
+            # by the edge of the Arena a random movement may hurl him off it (4C)
+            s = -danger - 0.6 * (6 - len(state.board.neighbours(cell)))
             if state.prepared.get(seat) and staying:
                 s += 4.0                               # moving would break the prepared spell
             em = state.mage(state.other(seat))
