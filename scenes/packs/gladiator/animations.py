@@ -548,8 +548,9 @@ def anim_spell_cast(ctx, ev):
     dest = _at(ctx, target) if target else (ctx.pos(cell) if cell is not None else a)
     if ev.get("returned"):
         dest = a
-    if ev["spell"] == "psychic_blast":
-        effect = tw.par(ring(ctx, a, col, dur=0.8, r0=0.5, r1=5.5), flash(ctx, a + Vec3(0, 0.5, 0), col, 2.0, 0.6))
+    if ev["spell"] == "psychic_blast":      # a violet wave out to 5 squares
+        psi = (0.85, 0.35, 1.0)
+        effect = tw.par(ring(ctx, a, psi, dur=0.8, r0=0.5, r1=5.5), flash(ctx, a + Vec3(0, 0.5, 0), psi, 1.6, 0.5))
     elif ev["spell"] == "dazzle":
         effect = flash(ctx, a + Vec3(0, 1.2, 0), (1, 1, 1), 3.0, 0.5)
     elif fam in ("missile", "thrown") and (dest - a).length() > 0.1:
