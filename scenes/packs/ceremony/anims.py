@@ -40,6 +40,8 @@ def _at(ctx, fid) -> Vec3:
 
 
 def _head(ctx, fid) -> Vec3:
+    if fid == "mc":
+        return ctx.table.master_pos
     return _at(ctx, fid) + Vec3(0, ctx.table.head_height(fid), 0)
 
 
@@ -50,14 +52,22 @@ def _face(ent, target: Vec3, dur=0.15) -> tw.Anim:
     return fx.yaw_anim(ent, ent.yaw, math.degrees(math.atan2(d.x, d.z)), dur)
 
 
-def _label(ctx, s, at, col=WHITE, dur=0.8, scale=11.0) -> tw.Anim:
-    return fx.float_text(ctx, s, at, col, dur=dur, rise=0.5, scale=scale)
+def _label(ctx, s, at, col=WHITE, dur=0.8, scale=11.0, rise=0.5) -> tw.Anim:
+    """fx.float_text, drawn over the figures and walls (a label is read, not occluded)."""
+    t = ctx.text(s, at + Vec3(0, 1.2, 0), col, scale)
+    t.always_on_top = True
+
+    def fn(u):
+        t.y = at.y + 1.2 + rise * tw.smooth(u)
+        t.color = fx.rgb(col, 1.0 if u < 0.6 else 1 - (u - 0.6) / 0.4)
+    return tw.Anim(dur, fn)
 
 
 def _banner(ctx, s, col=WHITE, dur=1.0, scale=20.0) -> tw.Anim:
     """A big line over the middle of the arena that grows in and fades."""
     at = Vec3(ctx.table.center) + Vec3(0, 1.2, 0)
     t = ctx.text(s, at, col, scale)
+    t.always_on_top = True
 
     def fn(u):
         t.scale = scale * (0.6 + 0.4 * tw.out_back(min(1, u * 3)))
@@ -153,6 +163,7 @@ def test(ctx, ev):
     what = str(ev.get("what", "")).upper().replace("_", " ").replace("-", " ")
     s = f"{what} {ev.get('value')}: d10 {ev.get('roll')} {'ok' if ok else 'fails'}"
     die = ctx.effect(model=props.die10().to_mesh(), position=at, scale=0.01)
+    die.always_on_top = True
 
     def roll(u):
         die.scale = 1.0 if u > 0.05 else 0.01

@@ -12,8 +12,8 @@ from scenes.packs.ceremony import labels
 from scenes.packs.ceremony import text as T
 from scenes.packs.ceremony.panel import Quads, hourglass_icon
 
-W, H = 0.5, 0.15
-X, Y = 0.12, -0.32         # bottom right, left of the crystal wheel
+W = 0.62
+X, Y = 0.0, -0.378         # under the arena's near wall, left of the crystal wheel
 
 
 def _die(w: str) -> str:
@@ -41,14 +41,16 @@ def _pips(q: Quads, x, y, n, full, col, r=0.009):
 def _helpers_line(view: dict, owner) -> list[str]:
     groups: dict[str, list[str]] = {}
     for f in view.get("figures", []):
-        if f.get("kind") == "gladiator" or f.get("seat") != owner and f.get("side") != owner:
+        mine = f.get("seat") == owner or f.get("side") == owner or (
+            owner == "M" and f.get("side") == "N" and view.get("mode") == "master")   # his fielded beast
+        if f.get("kind") == "gladiator" or not mine:
             continue
         st = f.get("status")
         where = "on the sand" if st == "active" and f.get("cell") is not None else {
             "pool": "in the pool", "out": "out (may be resurrected)", "dead": "dead"}.get(st, T.pretty(st))
         name = T.short_name(f)
         if f.get("tokens"):
-            name += f" ({f['tokens']} tokens)"
+            name += f" ({f['tokens']} token{'s' if f['tokens'] != 1 else ''})"
         if f.get("hourglass"):
             name += " [hourglass]"
         groups.setdefault(where, []).append(name)
@@ -59,12 +61,10 @@ def seat_panel(ctl, seat: str, view: dict):
     labels.remember(view)
     root = Entity(parent=camera.ui, position=(X, Y))
     q = Quads()
-    q.rect(0, -H, W, 0, (0, 0, 0), 0.72)
     lines: list[tuple[str, tuple, float]] = []
     if seat == "mc":
         m = view.get("master") or {}
         col = C.SIDE["M"]
-        q.rect(0, -H, 0.012, 0, col)
         lines.append((f"Master of Ceremonies   PSYCHE {m.get('psyche')}   crystals {m.get('crystals', 0)}/10",
                       palette.mix(col, (1, 1, 1), 0.5), 0.7))
         _pips(q, 0.14, -0.043, 5, int(m.get("points") or 0), palette.GOLD)
@@ -73,7 +73,6 @@ def seat_panel(ctl, seat: str, view: dict):
     else:
         g = T.gladiator_of(view, seat) or {}
         col = C.fig_color(g, view.get("sides")) if g else palette.player_color(0)
-        q.rect(0, -H, 0.012, 0, col)
         st = g.get("stats") or {}
         lines.append((f"{T.short_name(g, seat)} ({seat})   COMBAT {st.get('combat')}  AGILITY {st.get('agility')}  "
                       f"PSYCHE {st.get('psyche')}  STRENGTH {st.get('strength')}  TOUGHNESS {st.get('toughness')}",
@@ -91,6 +90,11 @@ def seat_panel(ctl, seat: str, view: dict):
         lines.append(("weapons: " + (", ".join(_die(w) for w in g.get("weapons") or ()) or "fists (d3)"),
                       (0.9, 0.9, 0.9), 0.52))
         lines += [(s, (0.9, 0.9, 0.9), 0.5) for s in _helpers_line(view, seat)[:2]]
+    h = 0.012 + sum(0.028 if sc > 0.6 else 0.024 for _, _, sc in lines)
+    back = Quads()
+    back.rect(0, -h, W, 0, (0, 0, 0), 0.72)
+    back.rect(0, -h, 0.012, 0, col)
+    back.entity(root, 0.1)
     q.entity(root)
     y = -0.008
     for s, c, sc in lines:

@@ -185,7 +185,7 @@ class CeremonyTable(PackTable):
     @property
     def master_pos(self) -> Vec3:
         """The Master of Ceremonies acts from the Lords' box in the north stands."""
-        return Vec3((self.w - 1) / 2, 1.15, self.h + 1.0)
+        return Vec3((self.w - 1) / 2, 0.35, self.h - 0.3)
 
     def head_height(self, fid) -> float:
         ent = self.figures.get(fid)

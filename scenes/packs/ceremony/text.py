@@ -76,12 +76,17 @@ def seat_rows(view: dict) -> list[HudRow]:
             bits.append("hourglass")
         if f.get("crippled"):
             bits.append(f"-{f['crippled']} tests")
+        laid = (view.get("traps_laid") or {}).get(f.get("seat"), 0)
+        if laid and view.get("phase") in ("traps", "start"):
+            bits.append(f"{laid} trap{'s' if laid != 1 else ''} laid")
         rows.append(HudRow(f"{short_name(f)} ({f.get('seat')})", SIDE_INDEX.get(f.get("side"), 0),
                            f.get("off", 0), 3, "  ·  ".join(bits), alive))
     m = view.get("master")
     if m:
+        laid = (view.get("traps_laid") or {}).get("mc", 0)
+        hidden = f"  ·  {laid} trap{'s' if laid != 1 else ''} laid" if laid else ""
         rows.append(HudRow("Master of Ceremonies", SIDE_INDEX["M"], m.get("points", 0), 5,
-                           f"PSYCHE {m.get('psyche')}  ·  crystals {m.get('crystals', 0)}/10"))
+                           f"PSYCHE {m.get('psyche')}  ·  crystals {m.get('crystals', 0)}/10{hidden}"))
     return rows
 
 
