@@ -325,6 +325,8 @@ def _expected(pack, world, f, a) -> float:
 
 def _spell_value(pack, world, f, a) -> float:
     sp = spells()[a.spell]
+    if sp.free:                         # cancelling his own summon: never worth it here
+        return -1.0
     from rules.gladiator.spells import casting_ag, full_cost
     from rules.gladiator import rolls
     p = float(rolls.hit_chance(casting_ag(f)))

@@ -156,13 +156,6 @@ class Steal(Model):
     target: str
 
 
-class Dismiss(Model):
-    """Summon Spells: the mage cancels one of his summoned creatures at his action (free: he
-    still acts)."""
-    kind: Literal["dismiss"] = "dismiss"
-    figure: str
-
-
 class Phase(Model):
     """Phase Spider / Evil Mage movement: a teleport to a square within range, even engaged."""
     kind: Literal["phase"] = "phase"
@@ -180,5 +173,5 @@ class React(Model):
 Action = Annotated[Union[ChooseFirst, Step, Jump, Turn, Reset, EndMove, Decline, Stand, Attack,
                          Slash, DualAttack, ShieldAttack, Impale, ReceiveCharge, Shoot, Throw,
                          Reload, HandCombat, Disengage, ChangeWeapon, Evade, GoProne, Disbelieve,
-                         Drink, Cast, React, Steal, Phase, Dismiss], Field(discriminator="kind")]
+                         Drink, Cast, React, Steal, Phase], Field(discriminator="kind")]
 action_adapter = TypeAdapter(Action)

@@ -161,6 +161,7 @@ class Spell(_M):
     needs: str | None = None        # Snake Staff: a ready staff
     fighter: bool = False           # in the fighters' list (Fighter Spells)
     ai_only: bool = False           # only the Evil Mage casts it (Death Sword)
+    free: bool = False              # Cancel Summon: no roll, no cost, and he still acts
 
     def cost_for(self, power: int) -> int:
         return self.cost + self.step * (power - 1)

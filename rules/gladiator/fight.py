@@ -8,7 +8,7 @@ from rules.core.square import about_face, chebyshev, neighbours
 from rules.gladiator import events as ev
 from rules.gladiator import altar, conjure, effects, rolls, spells
 from rules.gladiator.actions import (Attack, Cast, ChangeWeapon, Decline, Disbelieve, Disengage,
-                                     Dismiss, Drink,
+                                     Drink,
                                      DualAttack, Evade, GoProne, HandCombat, Impale, React,
                                      ReceiveCharge, Reload, ShieldAttack, Shoot, Slash, Stand,
                                      Steal, Throw, action_adapter)
@@ -217,8 +217,7 @@ def options(state: State, f: Figure, last: bool) -> list:
     out: list = [Stand()]
     if not last:
         out.append(Decline())
-    out += [Dismiss(figure=g.id) for g in state.figures
-            if g.present and g.summoner == f.id and not g.image]
+    out += spells.cancel_options(state, f)
     if f.image:                     # an image only stands or evades (RULING image)
         return out + ([Evade()] if charge_or_less(f) and not f.prone else [])
     if f.hand_combat:

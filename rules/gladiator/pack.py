@@ -5,8 +5,8 @@ from pydantic import ValidationError
 
 from rules.core.engine import IllegalAction, Outcome, outcome_of
 from rules.gladiator import events as ev
-from rules.gladiator import fight, moving, turn
-from rules.gladiator.actions import ChooseFirst, Decline, Dismiss, React, action_adapter
+from rules.gladiator import fight, moving, spells, turn
+from rules.gladiator.actions import Cast, ChooseFirst, Decline, React, action_adapter
 from rules.gladiator.characters import (adjusted_ag, armour_rating, dazed, max_moves,
                                         movement_points)
 from rules.gladiator.moving import category
@@ -91,12 +91,11 @@ class Gladiator:
         else:
             f = new.fig(new.actor)
             last = turn.is_last(new)
-            if isinstance(action, Dismiss):
+            if isinstance(action, Cast) and spells.is_free(action.spell):
                 if action not in fight.options(new, f, last):
-                    raise IllegalAction("Summon Spells", f"{f.name} has no summoned {action.figure} "
-                                        f"to cancel")
-                from rules.gladiator.conjure import vanish
-                vanish(new, new.fig(action.figure), "cancelled", out)
+                    raise IllegalAction("Summon Spells", f"{f.name} has no summoned "
+                                        f"{action.target} to cancel")
+                spells.cancel(new, new.fig(action.target), out)
                 turn.check_over(new, out, end_of_turn=False)
             elif isinstance(action, Decline):
                 if last:

@@ -102,11 +102,12 @@ def experience(state: State) -> dict[str, tuple[int, str]]:
     lose a third (and become Bones when they had enough for an attribute point)."""
     out: dict[str, tuple[int, str]] = {}
     for side in ("west", "east"):
-        killed = sum(value(f) for f in state.figures if f.side != side and not f.alive)
+        killed = sum(value(f) for f in state.figures if f.side != side and not f.alive
+                     and not f.image)
         survivors = [f for f in state.figures if f.side == side and f.present
-                     and not races()[f.race].creature]
-        for f in state.figures:
-            if f.side != side or races()[f.race].creature:
+                     and not races()[f.race].creature and not f.conjured]
+        for f in state.figures:       # images and summons are no characters of the roster
+            if f.side != side or races()[f.race].creature or f.conjured:
                 continue
             if not f.alive:
                 out[f.id] = (f.xp - f.xp // DEATH_PENALTY,
@@ -120,7 +121,7 @@ def experience(state: State) -> dict[str, tuple[int, str]]:
 
 def after_game(roster: Roster, state: State) -> Roster:
     """The roster with the game's experience applied to the characters of that name."""
-    by_name = {f.name: f for f in state.figures}
+    by_name = {f.name: f for f in state.figures if not f.conjured}
     xp = experience(state)
     chars = []
     for c in roster.characters:

@@ -297,13 +297,17 @@ RULINGS: list[Ruling] = [
      "Shadow, a pit for a Troll, anywhere for the Imp.",
      "test_shadow_an_invisible_enemy_is_imagined_on_some_free_shadow_square"),
     ("Summon Spells", "How does the mage cancel a summon?",
-     "At his action, before acting: DISMISS names one of his summoned creatures (or snakes, "
-     "illusions), which vanishes; it costs nothing and he still acts.",
+     "At his action, before acting: 'Cancel Summon' (a Cast naming one of his summoned "
+     "creatures, snakes or illusions) makes it vanish; no roll, no cost, and he still acts.",
      "test_summon_spells_the_mage_may_cancel_a_summon_at_his_action_and_still_act"),
     ("Thrown Spells", "'Bulk' and 'per turn' spells: which are which?",
      "Every authored thrown spell is a bulk spell (paid once, lasting its turns); no spell is "
      "paid per turn. The odds preview gives a cast's exact chance to succeed.",
      "test_spells_the_odds_preview_shows_the_chance_to_succeed"),
+    ("Experience", "Do images and summoned creatures share experience?",
+     "No: they are no characters of a roster; killing an enemy's summoned creature counts, "
+     "dispelling an image does not.",
+     "test_experience_images_and_summons_are_not_roster_characters"),
 ]
 
 

@@ -36,7 +36,7 @@ def known_spells(f: Figure, dice: Dice) -> tuple[str, ...]:
     race = races()[f.race]
     if race.summoner:
         return SUMMONER_SPELLS
-    able = [s for s in spells().values() if s.iq <= f.iq]
+    able = [s for s in spells().values() if s.iq <= f.iq and not s.free]
     if race.caster:
         return tuple(s.id for s in able)
     if race.id == "mage":
@@ -120,6 +120,22 @@ def spell_targets(state: State, f: Figure, spell) -> list[Figure]:
 
 def _loose_weapon(g: Figure) -> bool:
     return g.slots[0] is not None
+
+
+def is_free(spell_id: str) -> bool:
+    sp = spells().get(spell_id)
+    return sp is not None and sp.free
+
+
+def cancel_options(state: State, f: Figure) -> list[Cast]:
+    """Summon Spells: 'renewed or cancelled at the beginning of the Mage's action': he may
+    cancel any creature he conjured (not an image), free, and still act."""
+    return [Cast(spell="cancel_summon", target=g.id) for g in state.figures
+            if g.present and g.summoner == f.id and not g.image]
+
+
+def cancel(state: State, g: Figure, out: list) -> None:
+    conjure.vanish(state, g, "cancelled", out)
 
 
 def options(state: State, f: Figure) -> list[Cast]:

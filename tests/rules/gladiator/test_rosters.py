@@ -65,3 +65,14 @@ def test_altar_of_life_the_dead_with_experience_come_back_as_bones_not_loaded():
     assert after.characters[0].bones and after.characters[0].xp == 200
     with pytest.raises(RosterError, match="Bones"):
         spec(after.characters[0])
+
+
+def test_experience_images_and_summons_are_not_roster_characters():
+    from rules.gladiator.conjure import image, summon
+    s = stage([figure_spec("Merlin", "mage", cell=(3, 4), xp=120)], [figure_spec("Foe", cell=(8, 4))])
+    image(s, s.fig("w1"), 4, [])
+    real = next(f for f in s.figures if f.present and f.side == "west" and not f.image)
+    summon(s, real, "wolf", "summon", [])
+    kill(s, s.fig("e1"))
+    xp = experience(s)
+    assert sorted(xp) == sorted([real.id, "e1"]) and xp[real.id] == (120 + 12 + 12 + 8, "survived")

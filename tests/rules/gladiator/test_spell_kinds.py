@@ -323,14 +323,17 @@ def test_spells_the_odds_preview_shows_the_chance_to_succeed():
 
 
 def test_summon_spells_the_mage_may_cancel_a_summon_at_his_action_and_still_act():
-    from rules.gladiator.actions import Dismiss
     s = _mage()
     s.act_order = ["w1", "w1", "e1"]
     s, ev = _cast(s, SUCCESS, spell="summon_wolf")
     wolf = next(e.figure for e in ev if e.kind == "summoned")
     s.act_order, s.actor = ["w1", "e1"], "w1"
     s.fig("w1").acted = False
-    assert Dismiss(figure=wolf) in PACK.legal_actions(s, "west")
-    s, ev = PACK.apply(s, "west", Dismiss(figure=wolf))
+    cancel = Cast(spell="cancel_summon", target=wolf)
+    assert cancel in PACK.legal_actions(s, "west")
+    sh, dice = s.fig("w1").sh, s.dice
+    s, ev = PACK.apply(s, "west", cancel)
     assert not s.fig(wolf).present and ev[0].kind == "vanished" and ev[0].why == "cancelled"
-    assert s.actor == "w1" and Dismiss(figure=wolf) not in PACK.legal_actions(s, "west")
+    assert s.actor == "w1" and cancel not in PACK.legal_actions(s, "west")
+    assert s.fig("w1").sh == sh and s.dice == dice            # no roll, no cost
+    assert "cancel_summon" not in s.fig("w1").spells

@@ -24,7 +24,7 @@ def test_spells_terrain_spell_table():
 def test_spells_a_mage_knows_the_spells_his_iq_allows():
     s = _mage(iq=11)
     assert set(s.fig("w1").spells) == {s.id for s in spells().values()
-                                       if s.iq <= 11 and not s.ai_only}
+                                       if s.iq <= 11 and not s.ai_only and not s.free}
     assert {"create_fire", "create_pit", "create_shadow", "create_exit", "dazzle",
             "psychic_blast", "image", "snake_staff", "esp_stats"} <= set(s.fig("w1").spells)
     assert "create_wall" not in s.fig("w1").spells and "death_sword" not in s.fig("w1").spells
