@@ -256,7 +256,26 @@ class Mind:
         if self.crystals >= CRYSTALS_TO_WIN:
             return p * (10 * odds["mortal"] + 0.3 * wound)
         left = CRYSTALS_TO_WIN - self.crystals
+        if self.endgame():
+            # time will stop the fight before 10 crystals and a kill: equal wounds are his
+            # win (E7 ruling), so only wounds on the gladiator with fewer count
+            others = [g for g in self.glads if g.id != t.id]
+            behind = others and self.wounds(others[0]) > self.wounds(t)
+            wound = wound if behind else -wound
+            if behind:        # without that wound he loses anyway: a kill costs no more
+                return p * (wound - odds["mortal"])
         return p * (wound - self.level.kill_fear * odds["mortal"] * (1 + 0.1 * left))
+
+    @staticmethod
+    def wounds(g: Fig) -> int:
+        return sum(len(w) for w in g.wounds.values())
+
+    def endgame(self) -> bool:
+        """The last round short of 10 crystals, or the one before far short of them."""
+        v = self.view
+        left = CRYSTALS_TO_WIN - self.crystals
+        return (self.master and len(self.glads) == 2 and left > 0
+                and (v["round"] >= v["rounds"] or (v["round"] == v["rounds"] - 1 and left > 5)))
 
     def targets_of(self, f: Fig) -> list[Fig]:
         out = [o for o in self.figs.values() if o.on_board and hostile(f, o)]
@@ -289,6 +308,17 @@ class Mind:
         if after == 0 and f.warrior and facing is not None:
             if square.gladiator_zone(dest, facing, t.cell) == "front":
                 s += 0.1
+        if after == 0 and not f.warrior and t.facing is not None:
+            # a beast or dog strikes from anywhere: from his rear +2 and no DODGE (B6); worth
+            # the blows the rest of its ORDER can deal from there
+            seq = self.view.get("sequence")
+            left = seq[1] if seq and seq[0] == f.id else 1
+            p, odds = blow(f, t, None, self.die_of(f), from_cell=dest)
+            there = self.harm(f, t, p, odds)
+            if before == 0:          # it could bite from here: only the better spot counts
+                p, odds = blow(f, t, None, self.die_of(f))
+                there -= self.harm(f, t, p, odds) + 0.05
+            s += (left - 1) * there
         if f.side == "M" and self.crystals < CRYSTALS_TO_WIN and self.too_risky(f, t):
             s -= 0.3 * (before - after)       # do not crowd a gladiator one blow from death
         if f.kind == "gladiator" and after == 0:
@@ -391,6 +421,12 @@ class Mind:
         most likely to die."""
         if self._prey is not None or not self.glads:
             return self._prey
+
+        if self.endgame():
+            a, b = self.glads
+            if self.wounds(a) != self.wounds(b):
+                self._prey = a if self.wounds(a) < self.wounds(b) else b
+                return self._prey
 
         def worth(g):
             odds = wound_odds(g, None, 8)

@@ -59,7 +59,8 @@ def test_e7_before_ten_crystals_the_masters_helper_leaves_a_gladiator_one_blow_f
 
 
 def test_e7_before_ten_crystals_the_masters_helper_wounds_the_gladiator_it_cannot_kill():
-    s = _sequence({"g1": ((3, 3), 0), "g2": ((4, 5), 4), "hunger": ((3, 4), None)},
+    # Varg turns his back on HUNGER (a blow from the rear: +2, no DODGE)
+    s = _sequence({"g1": ((3, 3), 0), "g2": ((4, 5), 0), "hunger": ((3, 4), None)},
                   head=("ordinary", "ordinary"))
     for seed in range(5):
         assert make("normal", seed).choose(P, s, "mc") == A.Attack(figure="hunger", target="g2")
@@ -118,3 +119,25 @@ def test_the_gladiator_player_beats_a_random_gladiator_in_the_duel():
             s.act(seat, players[seat].choose(P, s.state, seat))
         wins += s.outcome().winners == (ai_seat,)
     assert wins >= 8
+
+
+def test_b6_the_masters_dog_goes_round_to_a_gladiators_rear_before_biting():
+    # HUNGER at the side of Varg (facing south): a bite from his rear is +2 and cannot be dodged
+    s = _sequence({"g1": ((0, 0), 0), "g2": ((4, 5), 4), "hunger": ((3, 5), None)})
+    a = make("normal", 2).choose(P, s, "mc")
+    assert a.kind in ("move", "run")
+    after, _ = P.apply(s, "mc", a)
+    from rules.core.square import gladiator_zone
+    assert gladiator_zone((4, 5), 4, after.fig("hunger").cell) == "rear"
+
+
+def test_e7_in_the_last_round_the_master_evens_the_wounds_for_the_time_win():
+    # time is up after this round, 4 crystals: equal wounds give the Master the win (ruling),
+    # so HUNGER bites the gladiator with fewer wounds even though a death is possible
+    s = _sequence({"g1": ((3, 3), 0), "g2": ((6, 7), 4), "hunger": ((3, 2), None)}, crystals=4)
+    s.round = s.rounds
+    s.fig("g2").wounds = {**s.fig("g2").wounds, "torso": ("ordinary", "ordinary")}
+    s.fig("g1").wounds = {**s.fig("g1").wounds, "head": ("ordinary",)}
+    assert make("normal", 0).choose(P, s, "mc") == A.Attack(figure="hunger", target="g1")
+    s.round = 3                                       # earlier, a head wound might kill him
+    assert make("normal", 0).choose(P, s, "mc") != A.Attack(figure="hunger", target="g1")
