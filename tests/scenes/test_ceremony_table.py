@@ -305,3 +305,34 @@ def test_the_seat_panel_shows_the_seats_sheet(fresh, seat):
         assert "COMBAT 8" in words and "sword (d8" in words
     else:
         assert "Master of Ceremonies" in words and "on the sand" in words
+
+
+# ---------------------------------------------------------------- the commands
+
+SHIPPED = SAVES + ("ceremony-masters-actions.stage.json",)
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+def test_render_command_draws_the_shipped_games(name, tmp_path):
+    from tests.scenes.conftest import read_png, run_main
+    out = tmp_path / "c.png"
+    for at in ("0", "1"):
+        r = run_main("render", str(ROOT / "saves" / name), "--at", at, "--out", str(out),
+                     "--size", "320x240", timeout=240)
+        assert r.returncode == 0, r.stderr[-800:]
+        img = read_png(out).astype(float) / 255.0
+        sand = np.clip(np.array(C.SAND) * UP, 0, 1)
+        assert (np.abs(img - sand).max(axis=2) < 0.08).mean() > 0.05, "no sand floor in the picture"
+    r = run_main("render", str(ROOT / "saves" / name), "--at", "99", "--out", str(out),
+                 "--size", "320x240", timeout=240)
+    assert r.returncode == 2 and "no round 99" in r.stdout + r.stderr
+    assert len((r.stdout + r.stderr).strip().splitlines()) == 1
+
+
+def test_record_command_films_the_masters_stage(tmp_path):
+    from tests.scenes.conftest import run_main
+    out = tmp_path / "c.mp4"
+    r = run_main("record", str(ROOT / "saves" / SHIPPED[-1]), "--out", str(out), "--size", "160x120",
+                 "--fps", "4", timeout=600)
+    assert r.returncode == 0, r.stderr[-800:]
+    assert out.stat().st_size > 10_000

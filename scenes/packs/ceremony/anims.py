@@ -411,6 +411,30 @@ def rested(ctx, ev):
                   _label(ctx, "rests", base, (0.85, 0.85, 0.85), 0.5, 9.0))
 
 
+def _said(fn):
+    """The animation, with the HUD line the rules pack writes for the event
+    (rules/ceremony/describe.py) when it can, else the animation's own line."""
+    def run(ctx, ev):
+        anim = fn(ctx, ev)
+        line = sentence(ev, ctx.before)
+        if line:
+            ctx.say(line)
+        return anim
+    run.__name__ = fn.__name__
+    run.__doc__ = fn.__doc__
+    return run
+
+
+def sentence(ev: dict, view: dict) -> str | None:
+    try:
+        from rules.ceremony.describe import describe
+        from rules.ceremony.events import event_adapter
+        names = {f["id"]: T.short_name(f) for f in (view or {}).get("figures", [])}
+        return describe(event_adapter.validate_python(ev), names)
+    except Exception:   # noqa: BLE001 - a kind the describer does not know yet keeps our line
+        return None
+
+
 ANIMATIONS = {
     "trap_placed": trap_placed, "phase": phase, "placed": placed, "round_started": round_started,
     "test": test, "moved": moved, "stopped": stopped, "turned": turned, "attack": attack,
@@ -418,6 +442,7 @@ ANIMATIONS = {
     "ordered": ordered, "master_action": master_action, "hourglass": hourglass,
     "resurrected": resurrected, "rested": rested, "round_ended": round_ended, "game_over": game_over,
 }
+ANIMATIONS = {k: _said(fn) for k, fn in ANIMATIONS.items()}
 
 ESTIMATE = {
     "trap_placed": 0.6, "phase": 0.9, "placed": 0.8, "round_started": 1.3, "test": 0.75,
