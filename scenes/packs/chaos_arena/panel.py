@@ -55,30 +55,30 @@ class ChooseSpellsPanel(Entity):
         for c in list(self.children):
             destroy_tree(c)
         sp = _spells()
-        Entity(parent=self, model="quad", scale=(1.25, 0.86), position=(0.08, 0.02, 0.1),
+        Entity(parent=self, model="quad", scale=(1.3, 0.86), position=(0.19, 0.02, 0.1),
                color=ucolor.rgba(0.06, 0.05, 0.08, 0.93))
         Text(f"{self.seat}: choose your spells in secret (3 of level I, 2 of II, 1 of III)",
-             parent=self, position=(-0.52, 0.42), origin=(-0.5, 0), scale=0.85)
+             parent=self, position=(-0.42, 0.42), origin=(-0.5, 0), scale=0.85)
         for col, level in enumerate((1, 2, 3)):
             ids = sorted((s for s in sp.values() if s.level == level), key=lambda s: s.name)
             got = sum(1 for s in ids if s.id in self.picked)
-            x = -0.52 + col * 0.42
+            x = -0.42 + col * 0.43
             Text(f"Level {LEVEL[level]}: {got}/{NEED[level]}", parent=self, position=(x, 0.35),
                  origin=(-0.5, 0), scale=0.8,
                  color=_rgb((0.6, 1, 0.6) if got == NEED[level] else (1, 0.9, 0.6)))
             for i, s in enumerate(ids):
                 on = s.id in self.picked
-                Button(text=s.name[:34], parent=self, scale=(0.4, 0.045),
-                       position=(x + 0.2, 0.29 - i * 0.052), text_size=0.62,
+                Button(text=s.name[:40], parent=self, scale=(0.41, 0.045),
+                       position=(x + 0.2, 0.29 - i * 0.052), text_size=0.56,
                        color=_rgb(C.CARD_TYPE["spell"] if on else (0.16, 0.15, 0.2), 0.95),
                        on_click=lambda sid=s.id: self.toggle(sid))
         wave = next((s for s in sp.values() if s.level == 0), None)
         if wave is not None:
-            Text(f"Always taken: {wave.name}", parent=self, position=(-0.52, -0.2), origin=(-0.5, 0),
+            Text(f"Always taken: {wave.name}", parent=self, position=(-0.42, -0.2), origin=(-0.5, 0),
                  scale=0.7, color=_rgb((0.85, 0.85, 0.85)))
         ready = self.action() is not None
         Button(text="Confirm (secret)" if ready else "pick the spells above", parent=self,
-               scale=(0.36, 0.06), position=(0.08, -0.3),
+               scale=(0.36, 0.06), position=(0.19, -0.3),
                color=_rgb((0.25, 0.55, 0.3) if ready else (0.25, 0.25, 0.28)),
                on_click=self.confirm)
 
@@ -113,20 +113,20 @@ class PrepareSpellPanel(Entity):
         sp = _spells()
         prep = [a for a in legal if a.get("kind") == "prepare"]
         Entity(parent=self, model="quad", scale=(1.3, 0.3 + 0.06 * ((len(prep) + 2) // 3)),
-               position=(0.1, -0.3, 0.1), color=ucolor.rgba(0.06, 0.05, 0.08, 0.9))
+               position=(0.1, -0.26, 0.1), color=ucolor.rgba(0.06, 0.05, 0.08, 0.9))
         Text(f"{seat}: prepare a spell, face down on your Octo Altar (the other player looks away)",
-             parent=self, position=(-0.52, -0.18), origin=(-0.5, 0), scale=0.75)
+             parent=self, position=(-0.52, -0.14), origin=(-0.5, 0), scale=0.75)
         for i, a in enumerate(prep):
             s = sp.get(a["spell"])
             lvl = LEVEL.get(s.level, "?") if s else "?"
-            Button(text=f"{spell_name(a['spell'])[:30]} ({lvl})", parent=self, scale=(0.4, 0.05),
-                   position=(-0.3 + (i % 3) * 0.42, -0.24 - (i // 3) * 0.058), text_size=0.62,
+            Button(text=f"{spell_name(a['spell'])[:36]} ({lvl})", parent=self, scale=(0.4, 0.05),
+                   position=(-0.3 + (i % 3) * 0.42, -0.2 - (i // 3) * 0.058), text_size=0.6,
                    color=_rgb(C.CARD_TYPE["spell"], 0.95),
                    on_click=lambda a=a: self.ctl.submit(self.seat, a))
         end = next((a for a in legal if a.get("kind") == "end_phase"), None)
         if end is not None:
             Button(text="Prepare nothing (end the turn)", parent=self, scale=(0.4, 0.05),
-                   position=(0.12, -0.26 - ((len(prep) + 2) // 3) * 0.058), text_size=0.62,
+                   position=(0.12, -0.22 - ((len(prep) + 2) // 3) * 0.058), text_size=0.6,
                    color=_rgb((0.25, 0.25, 0.3), 0.95),
                    on_click=lambda: self.ctl.submit(self.seat, end))
 

@@ -29,8 +29,8 @@ from scenes.table import destroy_tree, freeze
 
 SIDES = ("good", "evil")
 BENCH_SLOTS = 12
-FIG_SCALE = 1.3
-BENCH_SCALE = 1.0
+FIG_SCALE = 1.5
+BENCH_SCALE = 1.1
 CARD_Y = T.ALTAR_TOP + 0.03
 
 
@@ -146,8 +146,8 @@ class ChaosTable(PackTable):
             t.rotation_x = 90
             t.rotation_y = yaw
             return t
-        label("Chaos deck", self.deck_pos + Vec3(0, 0, -0.85), scale=9)
-        label("Discard", self.discard_pos + Vec3(0, 0, -0.85), scale=9)
+        label("Chaos deck", self.deck_pos + Vec3(0, 0, -0.95), scale=16)
+        label("Discard", self.discard_pos + Vec3(0, 0, -0.95), scale=16)
 
     def _water(self, cells) -> None:
         lakes = sorted(c for c, (_, _, t) in cells.items() if t == "L")
@@ -351,8 +351,8 @@ class ChaosTable(PackTable):
             Text(card_name(face), parent=holder, position=(0, h + 0.06, -0.05), origin=(0, 0),
                  scale=4.2, rotation=(90, 0, 0), color=ucolor.rgba(0.1, 0.08, 0.06, 1))
             top.name = face
-        Text(str(n), parent=holder, position=(0.42, 0.1, 0.3), origin=(0, 0), billboard=True,
-             scale=8, color=ucolor.rgba(1, 1, 1, 0.95))
+        Text(str(n), parent=holder, position=(0.5, 0.15, 0.3), origin=(0, 0), billboard=True,
+             scale=11, color=ucolor.rgba(1, 1, 1, 0.95))
 
     # ------------------------------------------------------------------ HUD
     def rows(self, view: dict) -> list[HudRow]:
