@@ -239,34 +239,42 @@ def _texts(entity) -> list[str]:
 
 def test_the_die_never_reaches_the_defenders_view_panel_or_table_before_the_reveal(fresh):
     from scenes.packs.morituri import panel
-    pictures, texts = [], []
-    for value in (1, 4):
+    from scenes.table import destroy_tree
+
+    class Ctl:
+        module = module()
+
+        def submit(self, *a):
+            return True
+
+        def message(self, *a):
+            pass
+
+        def seat_index(self, seat):
+            return 0 if seat == "p1" else 1
+    pictures, texts, scene = [], [], None
+    for value in (1, 4, 1):
         s, setter_seat = _exchange_state(value)
         ex = s.exchange
         guesser_seat = s.fig(ex.guesser).seat
         assert guesser_seat != setter_seat
         v = as_json(P.view(s, guesser_seat))
         assert "value" not in v["exchange"] and v["exchange"]["set_done"]
+        assert P.view(s, setter_seat)["exchange"]["value"] == value      # the setter sees it
+        if scene is None:
+            scene = _scene(v, {}, hud=True)
+        scene.show(v)
+        pictures.append(_grab())          # the table and HUD as the defender sees them
         legal = [as_json(a) for a in P.legal_actions(s, guesser_seat)]
-        scene = _scene(v, s and {}, hud=True)
-
-        class Ctl:
-            def submit(self, *a):
-                return True
-
-            def message(self, *a):
-                pass
         p = panel.make_panel(Ctl(), guesser_seat, v, legal)
         sp = panel.seat_panel(Ctl(), guesser_seat, v)
         assert isinstance(p, panel.GuessPicker)
         texts.append(_texts(p) + _texts(sp) + [scene.table.caption(v)])
-        pictures.append(_grab())
-        from scenes import stage
-        stage.clear_scene()
-        # the setter sees his own number
-        assert P.view(s, setter_seat)["exchange"]["value"] == value
-    assert texts[0] == texts[1]
+        destroy_tree(p)
+        destroy_tree(sp)
+    assert texts[0] == texts[1] == texts[2]
     assert np.abs(pictures[0] - pictures[1]).max() < 1e-6
+    assert np.abs(pictures[1] - pictures[2]).max() < 1e-6
 
 
 def test_the_setter_chooses_a_number_in_range_and_the_guesser_exactly_his_count(fresh):
@@ -275,12 +283,17 @@ def test_the_setter_chooses_a_number_in_range_and_the_guesser_exactly_his_count(
     got = []
 
     class Ctl:
+        module = module()
+
         def submit(self, seat, a):
             got.append((seat, a))
             return True
 
         def message(self, t):
             got.append(("msg", t))
+
+        def seat_index(self, seat):
+            return 0 if seat == "p1" else 1
     # the setter's widget, before he set
     s0, _ = _exchange_state(2)
     ex = s.exchange
@@ -416,3 +429,24 @@ def test_record_command_films_the_stage(tmp_path):
     r = run_main("record", str(STAGE), "--out", str(out), "--size", "160x120", "--fps", "4", timeout=600)
     assert r.returncode == 0, r.stderr[-2000:]
     assert out.exists() and out.stat().st_size > 1000
+
+
+def test_play_controller_opens_the_card_panels_for_a_human_seat(fresh):
+    from game.session import Session
+    from rules import registry
+    from scenes.packs.morituri import panel
+    from scenes.packs.play import PackController
+    s = Session(registry.get("morituri"), {"round_limit": 6}, seed=4)
+    ctl = PackController(s, {"p1": "human", "p2": "random"}, module(), interactive=False)
+    ctl.update()
+    assert ctl.asked == "p1"
+    assert isinstance(ctl.seat_widget, panel.SeatPanel)
+    legal = [as_json(a) for a in s.legal_actions("p1")]
+    kinds = {a["kind"] for a in legal}
+    if any(a["kind"] == "plan" for a in legal):
+        assert isinstance(ctl.panel, panel.PlanPanel)
+    else:
+        assert ctl.panel is not None, kinds
+    before = s.snapshot()
+    first = legal[0]
+    assert ctl.submit("p1", first) is True and s.snapshot() != before

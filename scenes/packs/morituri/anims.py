@@ -229,7 +229,7 @@ def _reveal_now(ctx, fid, value: int, col, label) -> tw.Anim:
         die.rotation_y = 360 * (1 - tw.smooth(u))
         die.scale = 0.3 + 0.15 * tw.bump(u)
     return tw.seq(tw.Anim(0.45, lift),
-                  float_text(ctx, label or str(value), at + Vec3(0, -0.4, 0), col, dur=0.6, scale=22))
+                  float_text(ctx, label or str(value), at + Vec3(0, -0.5, 0), col, dur=0.6, scale=16))
 
 
 def _guesses(ctx, fid, values, value) -> tw.Anim:
@@ -280,7 +280,7 @@ def _blow(ctx, attacker, target, kind: str) -> tw.Anim:
         def hit(u):
             star.enabled = 0.45 < u < 1
             star.scale = 0.8 * tw.bump(max(0.0, (u - 0.45) / 0.55))
-        return tw.seq(turn, tw.par(lunge(a_ent, b, 0.45, max(0.2, dist - 0.6)), tw.Anim(0.45, hit)))
+        return tw.seq(turn, tw.par(lunge(a_ent, b, 0.45, max(0.2, min(dist - 0.6, 0.9))), tw.Anim(0.45, hit)))
     # angular (IV.10): a special attack described on the card
     return tw.seq(turn, tw.par(lunge(a_ent, b, 0.4, 0.3), ring(ctx, b, (0.8, 0.5, 1.0), 0.45, 0.3, 0.9)))
 
@@ -502,13 +502,20 @@ def retreated(ctx, ev):
 
 
 def _lay_anim(ctx, fid, lying: bool, dur=0.45) -> tw.Anim:
+    """Lie down (or stand up) from wherever the body is now (a fall before a defeat)."""
     e = ctx.fig(fid)
     if e is None or not hasattr(ctx.table, "lay"):
         return tw.wait(dur)
+    start = {}
+
+    def begin():
+        start["k"] = min(1.0, max(0.0, -e.body.rotation_x / 86.0))
 
     def fn(u):
-        ctx.table.lay(e, True, u if lying else 1 - u)
-    return tw.Anim(dur, fn, on_end=lambda: ctx.table.lay(e, lying))
+        k0 = start.get("k", 0.0 if lying else 1.0)
+        k = k0 + ((1.0 if lying else 0.0) - k0) * tw.smooth(u)
+        ctx.table.lay(e, True, k)
+    return tw.Anim(dur, fn, on_end=lambda: ctx.table.lay(e, lying), on_start=begin)
 
 
 def fell(ctx, ev):

@@ -254,15 +254,25 @@ def _against_value(view: dict, p: dict, a) -> int | None:
 
 
 class DiePanel(Entity):
-    """Shared by the setter's and the guesser's widgets: the attack being resolved."""
+    """Shared by the setter's and the guesser's widgets: the attack being resolved. Actions
+    of other kinds offered at the same moment (answering a special, V.1) go in the generic
+    menu beside it."""
 
     X = 0.56
+    KIND = ""
 
     def __init__(self, ctl, seat, view, legal):
         super().__init__(parent=camera.ui)
         self.ctl, self.seat, self.view, self.legal = ctl, seat, view, legal
         self.ex = view.get("exchange") or {}
         _plate(self, self.X - 0.3, -0.22, self.X + 0.3, 0.45)
+        rest = [a for a in legal if a.get("kind") != self.KIND]
+        self.menu = None
+        if rest:
+            from scenes.packs.play import ActionMenu
+            self.menu = ActionMenu(ctl, seat, rest, view)
+            self.menu.parent = self
+            self.menu.x = -0.62
 
     def attack_info(self, y: float) -> float:
         p = _pending(self.view, self.ex.get("attack_id"))
@@ -302,6 +312,8 @@ class DiePanel(Entity):
 
 class DieSetter(DiePanel):
     """IV.7: the attacker sets the number on the die, hidden from the defender."""
+
+    KIND = "set"
 
     def __init__(self, ctl, seat, view, legal):
         super().__init__(ctl, seat, view, legal)
@@ -350,6 +362,8 @@ class DieSetter(DiePanel):
 class GuessPicker(DiePanel):
     """IV.7: the defender's guesses: exactly as many numbers as his axe gives, or give up."""
 
+    KIND = "guess"
+
     def __init__(self, ctl, seat, view, legal):
         super().__init__(ctl, seat, view, legal)
         self.lo, self.hi = int(self.ex.get("lo", 1)), int(self.ex.get("hi", 6))
@@ -357,6 +371,8 @@ class GuessPicker(DiePanel):
         guesser = by_id(view, self.ex.get("guesser", "")) or {}
         self.specials = []
         for a in legal:
+            if a.get("kind") != "guess":
+                continue
             for sid in a.get("specials") or []:
                 if sid not in self.specials:
                     self.specials.append(sid)
@@ -465,7 +481,7 @@ class PlanPanel(Entity):
 def make_panel(ctl, seat: str, view: dict, legal: list):
     kinds = {a.get("kind") for a in legal}
     ex = view.get("exchange") or {}
-    if kinds == {"set"} and ex:
+    if "set" in kinds and ex:
         return DieSetter(ctl, seat, view, legal)
     if "guess" in kinds and ex:
         return GuessPicker(ctl, seat, view, legal)
