@@ -55,23 +55,36 @@ def _face(ent, target: Vec3, dur=0.15) -> tw.Anim:
 def _label(ctx, s, at, col=WHITE, dur=0.8, scale=11.0, rise=0.5) -> tw.Anim:
     """fx.float_text, drawn over the figures and walls (a label is read, not occluded)."""
     t = ctx.text(s, at + Vec3(0, 1.2, 0), col, scale)
-    t.always_on_top = True
+    back = _backed(t)
 
     def fn(u):
         t.y = at.y + 1.2 + rise * tw.smooth(u)
-        t.color = fx.rgb(col, 1.0 if u < 0.6 else 1 - (u - 0.6) / 0.4)
+        a = 1.0 if u < 0.6 else 1 - (u - 0.6) / 0.4
+        t.color = fx.rgb(col, a)
+        back.color = fx.rgb((0.05, 0.04, 0.04), 0.6 * a)
     return tw.Anim(dur, fn)
+
+
+def _backed(t):
+    """Draw a world label over everything, on a dark plate, so it reads on sand and gold."""
+    t.always_on_top = True
+    t.create_background(padding=(0.04, 0.016), radius=0.2, color=fx.rgb((0.05, 0.04, 0.04), 0.6))
+    back = t.background_entity
+    back.set_bin("fixed", -1)
+    return back
 
 
 def _banner(ctx, s, col=WHITE, dur=1.0, scale=20.0) -> tw.Anim:
     """A big line over the middle of the arena that grows in and fades."""
     at = Vec3(ctx.table.center) + Vec3(0, 1.2, 0)
     t = ctx.text(s, at, col, scale)
-    t.always_on_top = True
+    back = _backed(t)
 
     def fn(u):
         t.scale = scale * (0.6 + 0.4 * tw.out_back(min(1, u * 3)))
-        t.color = fx.rgb(col, 1.0 if u < 0.7 else (1 - u) / 0.3)
+        a = 1.0 if u < 0.7 else (1 - u) / 0.3
+        t.color = fx.rgb(col, a)
+        back.color = fx.rgb((0.05, 0.04, 0.04), 0.6 * a)
     return tw.Anim(dur, fn)
 
 
