@@ -336,3 +336,29 @@ def test_record_command_films_the_masters_stage(tmp_path):
                  "--fps", "4", timeout=600)
     assert r.returncode == 0, r.stderr[-800:]
     assert out.stat().st_size > 10_000
+
+
+def test_play_offers_the_masters_trap_menu_with_his_sheet_and_narrows_by_click(fresh):
+    from ursina import Button, Text
+    from game.session import Session
+    from rules import registry
+    from scenes.packs.play import ActionMenu, PackController
+    from scenes.packs import ceremony as mod
+    s = Session(registry.get("ceremony"), {"mode": "master"}, seed=5)
+    ctl = PackController(s, {"p1": "human", "p2": "human", "mc": "human"}, mod, interactive=False)
+    ctl.update()
+    assert ctl.asked == "mc" and ctl.handoff is not None      # hot seat: three humans
+    ctl.open("mc")
+    assert isinstance(ctl.panel, ActionMenu)
+    words = " ".join(t.text for t in ctl.seat_widget.children if isinstance(t, Text))
+    assert "Master of Ceremonies" in words and "in the pool" in words
+    ctl.panel.kind = "place_trap"
+    ctl.panel.draw()
+    labels = [b.text for b in ctl.panel.children if isinstance(b, Button)]
+    assert any(lb.startswith("Lay a spikes trap on ") for lb in labels)
+    cell = tuple(next(a for a in ctl.panel.legal if a["kind"] == "place_trap")["cell"])
+    ctl.open("mc", cell)
+    assert ctl.panel.legal and all(tuple(a["cell"]) == cell for a in ctl.panel.legal)
+    assert ctl.submit("mc", ctl.panel.legal[0])
+    ctl.player.skip()
+    assert ctl.scene.table.traps.children            # the Master sees the trap he laid
