@@ -25,8 +25,8 @@ from scenes.packs.chaos_arena.table import (BENCH_SCALE, CARD_Y, FIG_SCALE, card
 from scenes.packs.layout import hex_xz
 from models.chaos_arena.terrain import DIRS, ALTAR_TOP
 
-TEXT = 30.0           # world text scale: readable from the whole-board camera
-DIE_SCALE = 2.2
+TEXT = 36.0           # world text scale: readable from the whole-board camera
+DIE_SCALE = 3.2
 UP = Vec3(0, 1, 0)
 GOLD = C.GOLD
 PURPLE = (0.72, 0.3, 0.98)
@@ -167,7 +167,7 @@ def roll_dice(ctx, values, at: Vec3, body=C.DIE, pip=C.PIP, dur=0.55, hold=0.35,
     if not values:
         return tw.wait(0.0)
     n = len(values)
-    gap = 0.75
+    gap = 1.1
     best = max(values)
     parts = []
     for i, v in enumerate(values):
@@ -388,9 +388,9 @@ def a_combat(ctx, ev) -> tw.Anim:
     # each side's dice above it, pushed apart so the two rows never overlap
     away = a_pos - d_pos
     away = Vec3(away.x, 0, away.z)
-    away = away.normalized() * 0.8 if away.length() > 1e-6 else Vec3(-0.8, 0, 0)
-    a_dice_at = a_pos + away + Vec3(0, 2.4, 0)
-    d_dice_at = d_pos - away + Vec3(0, 2.4, 0)
+    away = away.normalized() * 1.2 if away.length() > 1e-6 else Vec3(-1.2, 0, 0)
+    a_dice_at = a_pos + away + Vec3(0, 2.8, 0)
+    d_dice_at = d_pos - away + Vec3(0, 2.8, 0)
     dice = tw.par(
         roll_dice(ctx, ev.get("attack_dice", []), a_dice_at, a_body, a_pip, keep_highest=True),
         roll_dice(ctx, ev.get("defend_dice", []), d_dice_at, d_body, d_pip, keep_highest=True))
@@ -398,8 +398,8 @@ def a_combat(ctx, ev) -> tw.Anim:
     result = ev.get("result")
     win, lose = (1, 1, 0.6), (0.8, 0.8, 0.8)
     totals = lambda: tw.par(  # noqa: E731 (built when the dice have landed)
-        _text(ctx, f"= {at_t}", a_dice_at + Vec3(0, -0.4, 0), win if result == "attackers" else lose, 0.7, 0.3),
-        _text(ctx, f"= {df_t}", d_dice_at + Vec3(0, -0.4, 0), win if result == "defenders" else lose, 0.7, 0.3))
+        _text(ctx, f"= {at_t}", a_dice_at + Vec3(0, -0.2, 0), win if result == "attackers" else lose, 0.7, 0.3),
+        _text(ctx, f"= {df_t}", d_dice_at + Vec3(0, -0.2, 0), win if result == "defenders" else lose, 0.7, 0.3))
     if result == "draw":
         verdict = "draw" + (f": {ev.get('note')}" if ev.get("note") and "Glovvies" in str(ev.get("note")) else "")
         vcol = (0.9, 0.9, 0.9)
@@ -416,8 +416,8 @@ def a_combat(ctx, ev) -> tw.Anim:
     if ev.get("note") == "doppelganger":
         label = "the Doppelganger"
     return tw.seq(tw.par(dice, tw.seq(_hold(0.3), tw.par(*lunges) if lunges else _hold(0.1)),
-                         _text(ctx, label, mid + Vec3(0, 3.4, 0), (1, 1, 1), 0.9, 0.2)),
-                  Lazy(0.7, lambda: tw.par(totals(), hit(), _text(ctx, verdict, mid + Vec3(0, -0.2, 0), vcol, 0.7, 0.3))))
+                         _text(ctx, label, mid + Vec3(0, 3.9, 0), (1, 1, 1), 0.9, 0.2)),
+                  Lazy(0.7, lambda: tw.par(totals(), hit(), _text(ctx, verdict, mid + Vec3(0, -1.1, -1.3), vcol, 0.7, 0.3))))
 
 
 def a_damaged(ctx, ev) -> tw.Anim:
