@@ -356,7 +356,7 @@ def reaction_specials(state, ex, fid: str) -> list[str]:
 
 def _waiting_for(state, ex) -> str:
     f = state.fig(ex.window)
-    return f"V.1: {f.id} ({f.seat}) may first answer the special action announced"
+    return f"{f.id} ({f.seat}) may first answer the special action announced"
 
 
 def react(state, seat, action, events) -> None:
