@@ -64,7 +64,8 @@ def test_games_of_packs_the_table_cannot_draw_are_one_line(tmp_path):
     import json
     from game.errors import UserError
     from scenes.gamesource import load_source
+    import tests.toy_pack  # noqa: F401  (a registered pack with no table)
     stage = tmp_path / "other.stage.json"
-    stage.write_text(json.dumps({"format": "arena-table/stage", "ruleset": "morituri", "rounds": []}))
-    with pytest.raises(UserError, match="cannot draw morituri"):
+    stage.write_text(json.dumps({"format": "arena-table/stage", "ruleset": "toy", "rounds": []}))
+    with pytest.raises(UserError, match="cannot draw toy"):
         load_source(str(stage))
