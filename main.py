@@ -147,6 +147,12 @@ def build_parser():
     sim.add_argument("--seed", type=seed_type, metavar="S", help="seed of the first game")
     sim.add_argument("--save-dir", metavar="DIR", help="write every game's save here")
     sim.add_argument("--workers", type=positive_int, metavar="N", help="processes to use")
+    sim.add_argument("--bridge", metavar="A,B/C,D",
+                     help="Morituri tournament on the narrow bridge: each side's fighters in "
+                          "order, sides split by '/', e.g. killer,swordswoman/barbarian,goblins")
+    sim.add_argument("--carry", action="store_true",
+                     help="with --bridge: survivors keep their Condition and used cards "
+                          "(default: fresh for every fight)")
 
     ren = sub.add_parser("render", help="take a picture of a moment of a game (headless)",
                          description="Render one moment of a save or staged fight to a PNG.")

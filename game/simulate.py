@@ -66,7 +66,26 @@ def load_log(data, name: str):
     return pack, setup, seed, log
 
 
+def run_bridge(args) -> int:
+    """`simulate --bridge A,B/C,D`: a Morituri series on the narrow bridge (game/series.py)."""
+    from game.series import play_series
+    text = args.bridge
+    sides = [[c.strip() for c in side.split(",") if c.strip()] for side in text.split("/")]
+    if len(sides) != 2 or not all(sides):
+        raise UserError(f"--bridge {text}: give two sides split by '/', each a comma list of "
+                        "characters, e.g. killer,swordswoman/barbarian,goblins")
+    if getattr(args, "ruleset", None) not in (None, "morituri"):
+        raise UserError(f"--bridge: the narrow bridge is Morituri's tournament, not {args.ruleset}'s")
+    seats = ",".join(args.seats) if getattr(args, "seats", None) else "ai:normal,ai:normal"
+    report = play_series(sides, seats, "carry" if args.carry else "fresh",
+                         int(getattr(args, "seed", None) or 0))
+    print(report.text())
+    return 0
+
+
 def run(args) -> int:
+    if getattr(args, "bridge", None):
+        return run_bridge(args)
     stage = getattr(args, "stage", None)
     if not stage:
         try:

@@ -53,3 +53,19 @@ def test_simulate_stage_breaking_a_rule_is_one_line_exit_2(tmp_path):
 def test_simulate_missing_file_is_one_line(tmp_path):
     r = _run(tmp_path / "nope.json")
     assert r.returncode == 2 and "no such file" in r.stderr
+
+
+def test_conclusion_bridge_series_from_the_command_line():
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    r = subprocess.run([sys.executable, str(root / "main.py"), "simulate", "--bridge",
+                        "killer,swordswoman/barbarian", "--seats", "ai:easy,ai:easy", "--seed", "2"],
+                       cwd=root, capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.startswith("narrow bridge, mode fresh, seed 2")
+    assert "fight 1: a1-killer vs b1-barbarian" in r.stdout and "series won by p" in r.stdout
+    bad = subprocess.run([sys.executable, str(root / "main.py"), "simulate", "--bridge", "killer"],
+                         cwd=root, capture_output=True, text=True, timeout=120)
+    assert bad.returncode == 2 and "give two sides" in bad.stderr and "Traceback" not in bad.stderr
