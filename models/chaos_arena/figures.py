@@ -11,7 +11,8 @@ What tells them apart at a glance:
   Knight the bulkiest (great helm with a plume, kite shield), the Berserker bare-chested with a
   horned helm and a two-handed axe raised, the Warrior has a round shield and a spear, the
   Archer a bow and a quiver, the Scout is small and hooded with a dagger;
-- wounded: a red ring round the base and a red bandage round the head;
+- wounded: a red-and-white striped ring round the base, a red bandage round the head and
+  (the table adds it) a red cross badge over the head;
 - dead (the bench): grey all over.
 """
 from __future__ import annotations
@@ -98,8 +99,10 @@ def base(style: Style, wounded: bool) -> MeshData:
         ro, ri = BASE_R + 0.05, BASE_R - 0.05
         for i in range(n):
             (s0, c0), (s1, c1) = ring[i], ring[(i + 1) % n]
+            # red and white stripes: a warning band that shows on the red (evil) bases too
+            col = C.WOUND if i % 2 == 0 else C.GOOD_TRIM
             flat(m, [(ro * s0, ro * c0), (ro * s1, ro * c1), (ri * s1, ri * c1), (ri * s0, ri * c0)],
-                     y, C.WOUND)
+                 y, col)
             # the outer band: points walked clockwise seen from above, so face the other way
             wall_quad(m, (ro * s1, ro * c1), (ro * s0, ro * c0), 0.0, y, _mix(C.WOUND, (0, 0, 0), 0.3))
     return m

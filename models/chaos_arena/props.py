@@ -236,6 +236,18 @@ def arrow_mesh(lazer: bool = False, scale: float = 1.0) -> MeshData:
     return out
 
 
+@lru_cache(maxsize=1)
+def wound_badge() -> MeshData:
+    """A white disc with a red cross, upright (x-y plane, facing -z: billboard it)."""
+    m = Mesh()
+    pts = [(0.16 * math.cos(2 * math.pi * i / 14), 0.16 * math.sin(2 * math.pi * i / 14)) for i in range(14)]
+    m.add_poly([(x, y, 0.0) for x, y in pts], (0.97, 0.97, 0.95), False, (0, 0, -1))
+    for (w, h) in ((0.2, 0.06), (0.06, 0.2)):
+        m.add_poly([(-w / 2, -h / 2, -0.005), (-w / 2, h / 2, -0.005), (w / 2, h / 2, -0.005),
+                    (w / 2, -h / 2, -0.005)], C.WOUND, False, (0, 0, -1))
+    return m
+
+
 def disc(r: float, col, sides=18) -> MeshData:
     m = Mesh()
     m.prism((0, 0, 0), r, 0.01, col, sides=sides, shade=False)

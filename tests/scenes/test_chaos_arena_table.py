@@ -259,10 +259,16 @@ def test_lakes_show_water_and_woods_dark_green_where_they_are(fresh):
     assert g > 0.45 and g > r > b
 
 
-def test_a_wounded_figure_is_marked_with_a_red_ring(fresh):
+@pytest.mark.parametrize("side", ("good", "evil"))
+def test_a_wounded_figure_is_marked_with_a_striped_ring(fresh, side):
+    """Red and white stripes round the base: they show on either side's base colour."""
     from scenes.packs.chaos_arena.table import FIG_SCALE
     view = _mid_view()
-    f = next(f for f in view["figures"] if f["status"] == "arena")
+    open_ground = set(_cells(view, "."))     # no tree or bush over the ring
+    f = next(f for f in view["figures"] if f["status"] == "arena" and f["side"] == side
+             and tuple(f["cell"]) in open_ground)
+    red = np.clip(np.array(C.WOUND) * UP, 0, 1)
+    white = np.clip(np.array(C.GOOD_TRIM) * UP, 0, 1)
     for wounded in (False, True):
         v = dict(view, figures=[dict(g, wounded=wounded) if g["id"] == f["id"] else g
                                 for g in view["figures"]])
@@ -271,11 +277,13 @@ def test_a_wounded_figure_is_marked_with_a_red_ring(fresh):
         img = _render_at(scene, p, 5.0)
         r = (BASE_R + 0.02) * FIG_SCALE
         pts = [_px((p.x + r * math.cos(a), p.y + BASE_H * FIG_SCALE, p.z + r * math.sin(a)))
-               for a in np.linspace(0, 2 * math.pi, 8, endpoint=False)]
-        red = np.clip(np.array(C.WOUND) * UP, 0, 1)
-        assert sum(_near(img, q, red, 1, 0.12) for q in pts) >= (4 if wounded else 0)
-        if not wounded:
-            assert not any(_near(img, q, red, 1, 0.08) for q in pts)
+               for a in np.linspace(0, 2 * math.pi, 12, endpoint=False)]
+        n_red = sum(_near(img, q, red, 1, 0.06) for q in pts)
+        n_white = sum(_near(img, q, white, 1, 0.08) for q in pts)
+        if wounded:
+            assert n_red >= 3 and n_white >= 3, (n_red, n_white)
+        else:
+            assert n_white == 0, n_white
         scene.table.destroy()
 
 

@@ -287,6 +287,10 @@ class ChaosTable(PackTable):
         e.top = F.top_of(kind)
         if dead:
             return e
+        if wounded:
+            # small and beside the head, so a top-down view still sees the figure's base
+            Entity(parent=e, model=P.wound_badge().to_mesh(), position=(-0.22, e.top + 0.12, -0.1),
+                   scale=0.7, billboard=True, double_sided=True)
         if f.get("item"):
             icon = Entity(parent=e, model=_item_mesh(f["item"]), position=(0.42, e.top * 0.62, 0),
                           scale=1.1, billboard=True)
