@@ -11,9 +11,20 @@ legal actions; nothing else of the state is looked at.
 
 The Master plays to his win condition (RULES.md E7): before 10 wound crystals every kill loses
 him the game, so his helpers go for the gladiator on whom a wound is likeliest and a death
-unlikeliest and stay off anyone a blow might kill; once 10 crystals are on his wheel he turns
-to the blow most likely to kill. Gladiators try to kill their opponent by their own hand (in
-the Master's game that wins outright) and fight off the helpers that come at them.
+unlikeliest ("the weaker one") and stay off anyone a blow might kill; his dwarves bind the
+gladiators (E5) so they cannot reach each other (a gladiator's own kill loses him the game); his
+dogs go round to a gladiator's rear (B6: +2, no DODGE) when the rest of their ORDER pays for
+it; he spends his points before the round ends (they are lost) and lets a moment pass (`pass`)
+when nothing is worth one; once 10 crystals are on his wheel he turns to the blow most likely
+to kill; in the last round, short of 10, he evens the gladiators' wounds (a tie on time is his).
+Gladiators try to kill their opponent by their own hand (in the Master's game that wins
+outright), fight off the helpers that come at them, turn to face a flank attacker, keep their
+hourglass for a moment worth it, and in the eliminations leave the action to the partner
+(`pass`) when they have nothing good to do.
+
+Levels: "easy" (noisy scores, 15% random actions, little fear of an early kill), "normal",
+"hard" (more fear of an early kill, a lower noise would make it weaker: the noise breaks ties).
+Measured strength: the docstring of tests/game/test_ceremony_ai.py.
 """
 from __future__ import annotations
 

@@ -1,5 +1,12 @@
 """The Master of Ceremonies computer players (game/ai/ceremony.py): one player for every role,
-deciding from the seat's view; the Master plays to his win condition (RULES.md E7)."""
+deciding from the seat's view; the Master plays to his win condition (RULES.md E7).
+
+Strength, 200 games per line, roles fixed (p1 and p2 ai:normal gladiators), seed 1:
+  Master ai:normal  12 wins (6%), 5.6 crystals a game; endings: gladiator's own kill 165,
+                    time 19, kill before 10 crystals 10, the Master's kill after 10: 6
+  Master random      0 wins, 0.6 crystals a game (own kill 186, early kill 12, time 2)
+Duel, gladiator ai:normal against random: 39 of 40.
+"""
 from __future__ import annotations
 
 from game.ai import make_ai
@@ -96,7 +103,8 @@ def test_players_decide_from_the_seats_view_only():
 
 
 def test_e7_the_master_player_wins_far_more_often_than_a_random_master():
-    # 200 games each (README of the report): ~14% against 0%; here 20 seeded games each
+    # measured on 200 fixed-role games each (gladiators ai:normal, seed 1): the Master's player
+    # won 12 (6%) with 5.6 crystals a game, a random Master 0 with 0.6; here 20 seeded games
     games = 20
     ai = [play_master_game("ai:normal", "ai:normal", derive_seed(33, i)) for i in range(games)]
     rnd = [play_master_game("random", "ai:normal", derive_seed(33, i)) for i in range(games)]
