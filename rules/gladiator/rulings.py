@@ -165,7 +165,7 @@ RULINGS: list[Ruling] = [
      "test_experience_survivors_gain_escapees_keep_the_dead_lose_a_third"),
     ("Altar of Life", "Which dead characters become Bones?",
      "Those who had experience for at least one attribute point (100); their roster entry is "
-     "marked and cannot be loaded. Resurrecting at the Altar is not implemented.",
+     "marked and cannot be loaded; game/rosters.py brings them into the next game as Bones.",
      "test_altar_of_life_the_dead_with_experience_come_back_as_bones_not_loaded"),
     ("AI Characters", "Which AI characters are in, and what is a Fire Spirit's attack?",
      "All of the table. The Needler Bush (its needles are thrown, even after a charge, and "
