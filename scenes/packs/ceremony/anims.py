@@ -45,6 +45,14 @@ def _head(ctx, fid) -> Vec3:
     return _at(ctx, fid) + Vec3(0, ctx.table.head_height(fid), 0)
 
 
+def _follow(ctx, point: Vec3) -> None:
+    """Lean the camera halfway from the arena toward the action: the action comes nearer the
+    middle and the whole arena stays clear of the HUD column on the left."""
+    c = Vec3(ctx.table.center)
+    home = Vec3(c.x - 1.1, 0, c.z - 0.35)       # where the default pose looks (scenes/camera.py)
+    ctx.follow(point=home + (Vec3(point.x, 0, point.z) - home) * 0.45)
+
+
 def _face(ent, target: Vec3, dur=0.15) -> tw.Anim:
     d = target - ent.position
     if abs(d.x) + abs(d.z) < 1e-4:
@@ -112,7 +120,7 @@ def placed(ctx, ev):
     if ent is None:
         return tw.wait(0.1)
     end = ctx.pos(cell)
-    ctx.follow(point=end)
+    _follow(ctx, end)
     if ev.get("how") == "introduction":
         place = ctx.table.entry_place(cell)
         ctx.say(f"The Master introduces {_name(ctx, fid)} by the {place}")
@@ -141,7 +149,7 @@ def round_started(ctx, ev):
     ag = ev.get("agility") or ()
     names = " / ".join(T.seat_label(ctx.before, s) for s in (ctx.before.get("sides") or {}).get(side, []))
     ctx.say(f"Round {ev.get('round')}: {names} first (AGILITY {ag[0] if ag else '?'} vs {ag[1] if len(ag) > 1 else '?'})")
-    ctx.follow(point=Vec3(ctx.table.center))
+    _follow(ctx, Vec3(ctx.table.center))
     return tw.seq(_banner(ctx, f"Round {ev.get('round')}", WHITE, 0.8),
                   _label(ctx, f"{names} has the initiative", Vec3(ctx.table.center), C.SIDE.get(side, WHITE), 0.5))
 
@@ -161,7 +169,7 @@ def game_over(ctx, ev):
     ctx.say(reason)
     winners = ev.get("winners") or []
     names = ", ".join("the Master of Ceremonies" if w == "mc" else T.seat_label(ctx.before, w) for w in winners)
-    ctx.follow(point=Vec3(ctx.table.center))
+    _follow(ctx, Vec3(ctx.table.center))
     return tw.par(_banner(ctx, f"{names or 'Nobody'} wins!" if winners else "A draw", GOLD, 1.2, 22.0),
                   fx.ring(ctx, Vec3(ctx.table.center), GOLD, 1.2, 0.5, 4.0),
                   fx.ring(ctx, ctx.table.master_pos, GOLD, 1.2, 0.3, 1.2))
@@ -184,7 +192,7 @@ def test(ctx, ev):
         die.rotation = Vec3(720 * u, 540 * u, 0)
         die.enabled = u < 1
     if fid != "mc":
-        ctx.follow(fid)
+        _follow(ctx, ctx.fig_pos(fid))
     return tw.par(tw.Anim(0.5, roll), _label(ctx, s, at + Vec3(0, -0.6, 0), GOOD if ok else BAD, 0.75, 9.0))
 
 
@@ -196,7 +204,7 @@ def moved(ctx, ev):
     pts = [ctx.pos(c) for c in path]
     ent.position = pts[0]
     move = ev.get("move", "step")
-    ctx.follow(point=pts[-1])
+    _follow(ctx, pts[-1])
     if move == "shoved":   # pushed straight back, fast, with a stagger
         return tw.seq(fx.move_anim(ent, pts, 0.16, "slide"), fx.shake(ent, 0.25, 0.06))
     turn = tw.wait(0.0)
@@ -229,7 +237,7 @@ def attack(ctx, ev):
         return tw.wait(0.1)
     target = Vec3(d.position)
     hit = bool(ev.get("hit"))
-    ctx.follow(point=(a.position + target) * 0.5)
+    _follow(ctx, (a.position + target) * 0.5)
     weapon = T.pretty(ev.get("weapon") or "")
     where = f" ({T.LOC_SHORT.get(ev.get('location'), T.pretty(ev.get('location')))})" if ev.get("location") else ""
     ctx.say(f"{_name(ctx, ev['figure'])} {'shoots' if ev.get('ranged') else 'attacks'} "
@@ -304,7 +312,7 @@ def eliminated(ctx, ev):
     if ent is None or not ent.enabled:
         return _label(ctx, f"{_name(ctx, fid)}: {how}", ctx.table.master_pos, BAD, 0.9)
     base = Vec3(ent.position)
-    ctx.follow(fid)
+    _follow(ctx, ctx.fig_pos(fid))
 
     def fall(u):
         ent.body.rotation_z = 90 * tw.smooth(min(1, u * 1.5))
@@ -318,7 +326,7 @@ def trap_sprung(ctx, ev):
     at = ctx.pos(cell)
     kind = ev.get("trap", "spikes")
     trap = ctx.effect(model=props.trap(kind, True).to_mesh(), position=at, scale=(1, 0.01, 1))
-    ctx.follow(point=at)
+    _follow(ctx, at)
     ctx.say(f"{_name(ctx, ev.get('figure'))} springs a trap: {kind}!")
 
     def up(u):
@@ -342,7 +350,7 @@ def ordered(ctx, ev):
     at = _at(ctx, h)
     parts = [_label(ctx, f"{how}: {n} action{'s' if n != 1 else ''}", at, C.ORDER_GLOW, 0.8)]
     if ent is not None and ent.enabled:
-        ctx.follow(h)
+        _follow(ctx, ctx.fig_pos(h))
         parts.append(glow(ctx, ent, 0.9))
     src = _head(ctx, by)
     parts.append(fx.projectile(ctx, _spark(), src, at + Vec3(0, 0.6, 0), 0.45, spin=True, arc=0.6))
