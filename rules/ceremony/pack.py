@@ -119,12 +119,27 @@ class Ceremony:
         return [_trap_secret(t) for t in state.traps if not t.sprung and t.placed_by == seat]
 
     def determinize(self, state: State, seat: str, dice) -> State:
-        """A full state as `seat` might imagine it: every unsprung trap laid by another seat is
-        put on a square drawn with `dice` (the player's own) among the squares its placer could
-        have chosen, and the game's dice are reseeded; `state` is untouched."""
+        """A full state as `seat` might imagine it: every unsprung trap laid by another seat gets
+        a kind its placer could have paid for and a square he could have chosen, both drawn with
+        `dice` (the player's own), and the game's dice are reseeded; `state` is untouched."""
         from rules.core.dice import Dice
+        from rules.ceremony.data import base
         from rules.ceremony.legal import trap_cells
         new = state.copy()
+        prices = {k: t.price for k, t in base().traps.items()}
+        for placer in sorted({t.placed_by for t in new.traps if t.placed_by != seat}):
+            mine = [t for t in new.traps if t.placed_by == placer]
+            # the kinds are hidden too (B4 ruling): redrawn within what the placer could pay
+            budget = new.trap_budget.get(placer, 0) + sum(prices[t.kind] for t in mine)
+            budget -= sum(prices[t.kind] for t in mine if t.sprung)
+            hidden = [t for t in mine if not t.sprung]
+            cheapest = min(prices, key=prices.get)
+            for i, t in enumerate(hidden):
+                reserve = prices[cheapest] * (len(hidden) - i - 1)
+                kinds = sorted(k for k, p in prices.items() if p <= budget - reserve)
+                t.kind = kinds[dice.below(len(kinds))] if kinds else cheapest
+                budget -= prices[t.kind]
+            new.trap_budget[placer] = max(0, budget)
         for t in new.traps:
             if t.placed_by != seat and not t.sprung:
                 others = [u for u in new.traps if u is not t and u.placed_by == t.placed_by]

@@ -95,3 +95,26 @@ def test_determinize_redraws_only_the_traps_the_seat_cannot_see():
         cells.add(d.traps[1].cell)
         assert P.view(d, "p1")["traps"] == P.view(s, "p1")["traps"]      # what p1 sees stays
     assert P.snapshot(s) == before and len(cells) > 1
+
+
+def test_b4_determinize_redraws_the_hidden_kinds_within_the_placers_psyche():
+    from rules.core.dice import Dice
+    s = P.new_game({}, 0)
+    s, _ = P.apply(s, "p1", A.TrapsDone())
+    s, _ = P.apply(s, "p2", A.PlaceTrap(trap="spikes", cell=(4, 4)))      # Varg's PSYCHE 4
+    s, _ = P.apply(s, "p2", A.PlaceTrap(trap="spikes", cell=(5, 5)))
+    kinds = set()
+    for i in range(12):
+        d = P.determinize(s, "p1", Dice.from_seed(i))
+        assert sum({"spikes": 2, "blades": 4}[t.kind] for t in d.traps) <= 4
+        assert len(d.traps) == 2 and d.trap_budget["p2"] >= 0
+        kinds |= {t.kind for t in d.traps}
+    assert kinds == {"spikes"}                       # 2 traps for 4 points: spikes both
+    s = P.new_game({}, 0)
+    s, _ = P.apply(s, "p1", A.TrapsDone())
+    s, _ = P.apply(s, "p2", A.PlaceTrap(trap="spikes", cell=(4, 4)))
+    s.trap_queue = ()                                 # he stops after one
+    seen = {P.determinize(s, "p1", Dice.from_seed(i)).traps[0].kind for i in range(12)}
+    assert seen == {"spikes", "blades"}              # one trap for 4 points: either kind
+    assert P.determinize(s, "p1", Dice.from_seed(3)).traps[0].kind == \
+        P.determinize(s, "p1", Dice.from_seed(3)).traps[0].kind
