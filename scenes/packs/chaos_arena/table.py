@@ -392,6 +392,8 @@ class ChaosTable(PackTable):
                                detail=f"arrows {arrows}" + (f", {wounded} wounded" if wounded else "")))
             left = int(hands.get(seat, 0))
             spells = f"Spells: {left} left" + (", one on the altar" if altars.get(seat) else "")
+            if view.get("phase") == "choose_spells" and not left:
+                spells = "Spells: 7 to choose, in secret"
             detail = ""
             done = cast.get(seat) or []
             if done:
