@@ -8,6 +8,7 @@ Ursina's: x east (right), y up, z north (forward), left-handed.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import numpy as np
 
@@ -28,6 +29,35 @@ def face_shade(normal, ambient: float = 0.52) -> np.ndarray:
     return k * tint
 
 
+_L = tuple(float(v) for v in LIGHT)
+_W = tuple(float(v) for v in WARM)
+_C = tuple(float(v) for v in COOL)
+
+
+@lru_cache(maxsize=8192)
+def _shade(nx: float, ny: float, nz: float) -> tuple[float, float, float]:
+    """face_shade in plain floats, cached per (rounded) normal: building a board or a crowd is
+    tens of thousands of polygons, and numpy calls per vertex dominated it."""
+    ln = math.sqrt(nx * nx + ny * ny + nz * nz) or 1.0
+    d = max(0.0, (nx * _L[0] + ny * _L[1] + nz * _L[2]) / ln)
+    k = 0.52 + 0.48 * d
+    return (k * (_C[0] + (_W[0] - _C[0]) * d), k * (_C[1] + (_W[1] - _C[1]) * d),
+            k * (_C[2] + (_W[2] - _C[2]) * d))
+
+
+def _normal3(p) -> tuple[float, float, float]:
+    (ax, ay, az), (bx, by, bz), (cx, cy, cz) = p[0], p[1], p[2]
+    ux, uy, uz = bx - ax, by - ay, bz - az
+    vx, vy, vz = cx - ax, cy - ay, cz - az
+    n = (uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx)
+    ln = math.sqrt(n[0] * n[0] + n[1] * n[1] + n[2] * n[2])
+    return (n[0] / ln, n[1] / ln, n[2] / ln) if ln else (0.0, 1.0, 0.0)
+
+
+def _clip(v: float) -> float:
+    return 0.0 if v < 0.0 else 1.0 if v > 1.0 else v
+
+
 class MeshData:
     """Growing lists of triangles with per-vertex RGBA colours."""
 
@@ -45,18 +75,19 @@ class MeshData:
 
         Point order: clockwise seen from the front in the y-up-left frame (so the top of a box
         is (x0, z0), (x0, z1), (x1, z1), (x1, z0)); the front normal is (b - a) x (c - a)."""
-        pts = [tuple(float(a) for a in p) for p in pts]
-        if normal is None:
-            normal = poly_normal(pts)
-        mult = face_shade(normal) if shade else np.ones(3)
+        pts = [(float(p[0]), float(p[1]), float(p[2])) for p in pts]
+        if shade:
+            n = _normal3(pts) if normal is None else tuple(float(v) for v in normal)
+            mult = _shade(round(n[0], 5), round(n[1], 5), round(n[2], 5))
+        else:
+            mult = (1.0, 1.0, 1.0)
         if len(colors) in (3, 4) and isinstance(colors[0], (int, float)):
             colors = [colors] * len(pts)
         base = len(self._v)
         for p, c in zip(pts, colors):
             self._v.append(p)
-            a = c[3] if len(c) > 3 else 1.0
-            rgb = np.clip(np.asarray(c[:3], dtype=float) * mult, 0.0, 1.0)
-            self._c.append((float(rgb[0]), float(rgb[1]), float(rgb[2]), float(a)))
+            self._c.append((_clip(c[0] * mult[0]), _clip(c[1] * mult[1]), _clip(c[2] * mult[2]),
+                            float(c[3]) if len(c) > 3 else 1.0))
         for i in range(1, len(pts) - 1):
             self._t.extend((base, base + i + 1, base + i))  # Panda's front winding
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from models import palette
 from models.ceremony import colors as C
-from models.ceremony.fastmesh import FastMesh as MeshData
+from models.meshkit import MeshData
 
 WALL_T = 0.32          # wall thickness
 WALL_H = 0.55          # north/east/west wall height

@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from models import palette
 from models.ceremony import colors as C
-from models.ceremony.fastmesh import FastMesh as MeshData
+from models.meshkit import MeshData
 
 BASE_H = 0.06
 BASE_R = {"gladiator": 0.33, "dwarf": 0.29, "dog": 0.30, "tiger": 0.40, "ape": 0.36}

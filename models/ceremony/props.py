@@ -7,7 +7,7 @@ from functools import lru_cache
 
 from models import palette
 from models.ceremony import colors as C
-from models.ceremony.fastmesh import FastMesh as MeshData
+from models.meshkit import MeshData
 
 
 @lru_cache(maxsize=2)

@@ -22,7 +22,7 @@ from functools import lru_cache
 
 from models.chaos_arena import colors as C
 from models.chaos_arena.terrain import flat, wall_quad
-from models.chaos_arena.fastmesh import Mesh
+from models.meshkit import MeshData as Mesh
 from models.meshkit import MeshData
 
 BASE_R = 0.36

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from models.chaos_arena import colors as C
 from models.chaos_arena.terrain import flat, mix
-from models.chaos_arena.fastmesh import Mesh
+from models.meshkit import MeshData as Mesh
 from models.meshkit import MeshData, poly_normal
 
 CARD_W, CARD_L, CARD_T = 0.5, 0.7, 0.025

@@ -20,7 +20,7 @@ import math
 import zlib
 
 from models.chaos_arena import colors as C
-from models.chaos_arena.fastmesh import Mesh
+from models.meshkit import MeshData as Mesh
 from models.meshkit import MeshData
 
 TILE = 0.955            # a tile's outer radius (the rest of the hex is grid line)

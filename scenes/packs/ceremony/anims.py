@@ -259,7 +259,7 @@ def fx_col(hit: bool):
 
 
 def _arrow_mesh():
-    from models.ceremony.fastmesh import FastMesh as MeshData
+    from models.meshkit import MeshData
     m = MeshData()
     m.box((0, 0, 0), (0.025, 0.025, 0.5), palette.WOOD)
     m.box((0, 0, 0.27), (0.05, 0.05, 0.06), palette.STEEL)
@@ -364,7 +364,7 @@ def glow(ctx, ent, dur: float) -> tw.Anim:
 
 
 def _spark():
-    from models.ceremony.fastmesh import FastMesh as MeshData
+    from models.meshkit import MeshData
     m = MeshData()
     m.sphere((0, 0, 0), 0.08, C.ORDER_GLOW, rings=3, segments=6, shade=False)
     return m

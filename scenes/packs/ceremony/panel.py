@@ -11,7 +11,7 @@ from ursina import Entity, Text, camera, color as ucolor
 
 from models import palette
 from models.ceremony import colors as C
-from models.ceremony.fastmesh import FastMesh as MeshData
+from models.meshkit import MeshData
 from scenes.camera import window_aspect
 from scenes.packs.base import PackHud, rgb
 from scenes.packs.ceremony import text as T

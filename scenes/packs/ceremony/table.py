@@ -16,7 +16,7 @@ from models.ceremony import colors as C
 from models.ceremony import props
 from models.ceremony.arena import build_arena, feature
 from models.ceremony.figures import build_figure, figure_height
-from models.ceremony.fastmesh import FastMesh as MeshData
+from models.meshkit import MeshData
 from scenes.packs.base import HudRow, PackTable
 from scenes.table import destroy_tree, freeze
 

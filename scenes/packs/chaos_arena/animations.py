@@ -16,7 +16,7 @@ from ursina import Vec3, color as ucolor
 from models.chaos_arena import colors as C
 from models.chaos_arena import figures as F
 from models.chaos_arena import props as P
-from models.chaos_arena.fastmesh import Mesh
+from models.meshkit import MeshData as Mesh
 from models.meshkit import MeshData
 from scenes import fx
 from scenes import tween as tw

@@ -481,7 +481,7 @@ def _deck_mesh(n):
 
 
 def _plaster_mesh():
-    from models.chaos_arena.fastmesh import Mesh
+    from models.meshkit import MeshData as Mesh
     m = Mesh()
     m.box((0, 0, 0), (0.16, 0.06, 0.02), (0.98, 0.95, 0.9))
     m.box((0, 0, 0.012), (0.05, 0.05, 0.01), C.WOUND)
