@@ -124,15 +124,24 @@ class PackHud(Entity):
         self._key = key
         if caption:
             self.caption.text = caption
-        for r in self.rows:
-            destroy_tree(r)
-        self.rows = []
+        # Text entities are slow to make: keep every row that did not change
         left = -window.aspect_ratio / 2 + 0.015
-        for i, row in enumerate(rows[:10]):
+        rows = rows[:10]
+        old = self.rows
+        self.rows = []
+        for i, row in enumerate(rows):
+            if i < len(old) and old[i].hud_row == row:
+                self.rows.append(old[i])
+                continue
+            if i < len(old):
+                destroy_tree(old[i])
             self.rows.append(self._row(row, left, 0.47 - i * self.ROW_H))
+        for extra in old[len(rows):]:
+            destroy_tree(extra)
 
     def _row(self, r: HudRow, left: float, top: float) -> Entity:
         row = Entity(parent=self, position=(left, top))
+        row.hud_row = r
         col = palette.player_color(r.seat_index)
         alpha = 1.0 if r.alive else 0.45
         m = MeshData()

@@ -162,12 +162,15 @@ def test_cell_click_narrows_the_menu_to_actions_aimed_there(fresh, toy_table):
     assert tuple(ctl.panel.legal[0]["to"]) == (1, 1)
 
 
+def test_every_pack_but_ninja_arena_has_its_table():
+    from rules import registry
+    assert set(packs.drawn()) == set(registry.KNOWN) - {"ninja-arena"}
+
+
 @pytest.mark.parametrize("ruleset", sorted(packs.TABLE_MODULES))
 def test_every_event_kind_of_a_drawn_pack_has_an_animation(ruleset):
     module = packs.table_module(ruleset)
-    if module is None:
-        assert ruleset not in packs.drawn()
-        return
+    assert module is not None, f"{ruleset}: no table"
     from rules import registry
     events = importlib.import_module(registry.KNOWN[ruleset] + ".events")
     missing = sorted(set(events.EVENT_KINDS) - set(module.ANIMATIONS))
@@ -190,3 +193,15 @@ def test_main_menu_offers_the_other_games_and_starts_one(fresh, toy_table, monke
     assert isinstance(table.controller, PackController)
     assert table.controller.specs == {"p1": "human", "p2": "random"}
     assert table.menu is None
+
+
+def test_hud_keeps_rows_that_did_not_change(fresh):
+    from scenes.packs.base import HudRow, PackHud
+    hud = PackHud()
+    hud.show([HudRow("a", 0, 3, 5), HudRow("b", 1, 5, 5)], "one")
+    first = list(hud.rows)
+    hud.show([HudRow("a", 0, 3, 5), HudRow("b", 1, 4, 5)], "two")
+    assert hud.rows[0] is first[0] and hud.rows[1] is not first[1]
+    assert hud.rows[1].hud_row.value == 4 and hud.caption.text == "two"
+    hud.show([HudRow("a", 0, 3, 5)], "three")
+    assert len(hud.rows) == 1 and hud.rows[0] is first[0]
