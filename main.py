@@ -125,6 +125,9 @@ def build_parser():
                       "chaos-arena, gladiator or ceremony")
     play.add_argument("--seats", type=seats_type, metavar="KIND:LEVEL,...",
                       help="who sits where, e.g. human,ai:hard (default: you against ai:normal)")
+    play.add_argument("--roster", metavar="NAME",
+                      help="Gladiator: your characters from saves/rosters/NAME.json (a solo game "
+                           "against the computer's creatures); their experience is written back")
     play.add_argument("--size", type=size_type, metavar="WxH", help="window size, e.g. 1280x720")
     play.add_argument("--offscreen", action="store_true", help="render without a window (tests)")
     play.add_argument("--quit-after-frames", type=positive_int, metavar="N",

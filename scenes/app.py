@@ -266,6 +266,7 @@ def run(args) -> int:
     arena = getattr(args, "arena", None) or "castle"
     ruleset = getattr(args, "ruleset", None) or "ninja-arena"
     seats_text = getattr(args, "seats", None)
+    roster = getattr(args, "roster", None)
     # bad input fails here, as one line, before any window opens
     session = None
     from scenes.packs.play import seat_specs
@@ -273,16 +274,30 @@ def run(args) -> int:
         from scenes.gamesource import load_session
         session = load_session(load)
         specs = seat_specs(session.seats(), seats_text)
-    elif ruleset != "ninja-arena":
+    elif ruleset != "ninja-arena" or roster:
         from game.session import Session
         from rules import registry
+        from rules.core.engine import BadSetup
         from scenes.packs import drawn
+        if roster and ruleset not in ("ninja-arena", "gladiator"):
+            raise UserError(f"--roster: rosters are Gladiator's, not {ruleset}'s")
+        ruleset = "gladiator" if roster else ruleset
         if ruleset not in registry.KNOWN:
             raise UserError(f"--ruleset {ruleset}: unknown game (known: {', '.join(registry.KNOWN)})")
         if ruleset not in drawn():
             raise UserError(f"--ruleset {ruleset}: the table cannot draw this game yet")
         pack = registry.get(ruleset)
-        session = Session(pack, {}, int(time.time()) & 0xFFFF)
+        setup = {}
+        if roster:
+            from game import rosters
+            roster_file = rosters.roster_path(roster)
+            setup = rosters.new_game_setup(rosters.load_roster(roster_file))
+        try:
+            session = Session(pack, setup, int(time.time()) & 0xFFFF)
+        except (BadSetup, ValueError) as e:
+            raise UserError(f"{roster or ruleset}: bad set-up: {e}") from None
+        if roster:
+            session.meta["roster"] = str(roster_file)
         specs = seat_specs(session.seats(), seats_text)
     else:
         find_board(arena)

@@ -170,6 +170,7 @@ class PackController(Entity):
                              f"{'wins' if len(out.winners) == 1 else 'win'} ({out.reason})")
                 self._said_over = True
                 self._close_panels()
+                self._record_roster()
             return
         to_act = sorted(self.session.to_act())
         for seat in to_act:
@@ -294,6 +295,19 @@ class PackController(Entity):
             if d < best_d:
                 best, best_d = c, d
         return best
+
+    def _record_roster(self) -> None:
+        """Gladiator 10: a game started from a roster writes its experience back to it."""
+        path = self.session.meta.get("roster")
+        if not path:
+            return
+        from game.rosters import record_game
+        try:
+            record_game(path, self.session.state)
+        except UserError as e:
+            self.message(str(e))
+            return
+        self.message(self.scene.hud.caption.text + f"; experience written to {path}")
 
     # ------------------------------------------------------------------ app hooks
     def save(self) -> Path:
