@@ -304,6 +304,12 @@ RULINGS: list[Ruling] = [
      "Every authored thrown spell is a bulk spell (paid once, lasting its turns); no spell is "
      "paid per turn. The odds preview gives a cast's exact chance to succeed.",
      "test_spells_the_odds_preview_shows_the_chance_to_succeed"),
+    ("Illusion Spells", "Does the other side know which creature is an illusion?",
+     "Yes: casting is seen and named (the cast and its summoning are events every seat sees, "
+     "like the original's message line), and the view marks the illusion for all; disbelief "
+     "decides on an IQ roll whether the illusion goes, not what it is. Only Image keeps a "
+     "secret: which look-alike is the mage.",
+     "test_illusion_spells_the_other_side_sees_which_creature_is_an_illusion"),
     ("Experience", "Do images and summoned creatures share experience?",
      "No: they are no characters of a roster; killing an enemy's summoned creature counts, "
      "dispelling an image does not.",

@@ -224,6 +224,14 @@ def test_illusion_spells_disbelieve_dispels_the_closest_illusion_on_an_iq_roll()
     assert d.dispelled == bear.figure and d.target_number == 8 and not s.fig(bear.figure).present
 
 
+def test_illusion_spells_the_other_side_sees_which_creature_is_an_illusion():
+    s = _mage(east=[figure_spec("E", cell=(9, 4), facing=6)])
+    s, ev = _cast(s, SUCCESS, spell="illusion_bear")
+    bear = next(e for e in ev if e.kind == "summoned")
+    seen = {d["figure"]: d for d in PACK.view(s, "east")["figures"]}
+    assert seen[bear.figure]["illusion"] is True and seen["w1"]["illusion"] is False
+
+
 def test_image_two_look_alikes_the_mage_moved_and_an_image_vanishes_when_hit():
     s = _mage()
     s, ev = _cast(s, SUCCESS, spell="image")
