@@ -142,12 +142,14 @@ class Drink(Model):
 
 class Cast(Model):
     """CAST MAGIC SPELL: a terrain spell or Teleport names its square, a missile or thrown
-    spell its target; `power`: how many times an adjustable spell is pumped up."""
+    spell its target; `power`: how many times an adjustable spell is pumped up; `flavour`:
+    a thrown spell's 'bulk' (paid once) or 'per turn' SH cost (Thrown Spells)."""
     kind: Literal["cast"] = "cast"
     spell: str
     cell: Cell | None = None
     target: str | None = None
     power: int = Field(default=1, ge=1, le=10)
+    flavour: Literal["bulk", "per_turn"] = "bulk"
 
 
 class Steal(Model):

@@ -80,7 +80,7 @@ def rename(state: State, f: Figure, new: str) -> None:
         if g.summoner == old:
             g.summoner = new
         if any(e[3] == old for e in g.effects):
-            g.effects = tuple((s, a, u, new if c == old else c) for s, a, u, c in g.effects)
+            g.effects = tuple(e[:3] + (new if e[3] == old else e[3],) + e[4:] for e in g.effects)
 
 
 def image(state: State, mage: Figure, turns: int, out: list) -> None:
@@ -141,6 +141,7 @@ def end_of_turn(state: State, out: list) -> None:
             continue
         for spell in effects.expire(g, state.turn):
             out.append(ev.Enchanted(figure=g.id, spell=spell, amount=0, until=state.turn))
+        _pay_upkeep(state, g, out)
         if not g.conjured:
             continue
         if g.expires and g.expires <= state.turn:
@@ -153,3 +154,17 @@ def end_of_turn(state: State, out: list) -> None:
                 g.renew_at = state.turn + RENEW_EVERY
             else:
                 vanish(state, g, "not renewed", out)
+
+
+def _pay_upkeep(state: State, g: Figure, out: list) -> None:
+    """Thrown Spells, 'per turn' flavour: at the end of each turn the caster pays its SH to keep
+    the spell, automatically while he is in the arena, conscious, and stays so after paying
+    (like a summon's renewal); otherwise the spell ends (RULING thrown-spells)."""
+    from rules.gladiator.wounds import wound
+    for spell, caster, cost in effects.upkeep(g):
+        mage = next((m for m in state.figures if m.id == caster), None)
+        if mage is not None and mage.present and mage.sh > cost + 1:
+            wound(state, mage, cost, out, blow=False)
+        else:
+            effects.drop(g, spell)
+            out.append(ev.Enchanted(figure=g.id, spell=spell, amount=0, until=state.turn))

@@ -162,9 +162,14 @@ class Spell(_M):
     fighter: bool = False           # in the fighters' list (Fighter Spells)
     ai_only: bool = False           # only the Evil Mage casts it (Death Sword)
     free: bool = False              # Cancel Summon: no roll, no cost, and he still acts
+    per_turn: int = 0               # 'per turn' flavour: SH a pump, paid each turn (0: bulk only)
 
     def cost_for(self, power: int) -> int:
         return self.cost + self.step * (power - 1)
+
+    def upkeep(self, power: int) -> int:
+        """The 'per turn' flavour's SH, paid when cast and at the end of every turn."""
+        return self.per_turn * power
 
 
 class _SpellFile(_M):

@@ -662,7 +662,8 @@ def odds(state: State, f: Figure, action) -> list[tuple[str, float]]:
     if isinstance(action, Disengage) and f.hand_combat:
         return [("disengage", float(rolls.hit_chance(adjusted_ag(f))))]
     if isinstance(action, Cast):
-        return [(f"cast {action.spell}", float(spells.success_chance(state, f, action)))]
+        per_turn = " per turn" if action.flavour == "per_turn" else ""
+        return [(f"cast {action.spell}{per_turn}", float(spells.success_chance(state, f, action)))]
     plan = []
     st = strikers(f)
     if isinstance(action, Attack):

@@ -301,9 +301,18 @@ RULINGS: list[Ruling] = [
      "creatures, snakes or illusions) makes it vanish; no roll, no cost, and he still acts.",
      "test_summon_spells_the_mage_may_cancel_a_summon_at_his_action_and_still_act"),
     ("Thrown Spells", "'Bulk' and 'per turn' spells: which are which?",
-     "Every authored thrown spell is a bulk spell (paid once, lasting its turns); no spell is "
-     "paid per turn. The odds preview gives a cast's exact chance to succeed.",
-     "test_spells_the_odds_preview_shows_the_chance_to_succeed"),
+     "The lasting thrown spells (those with a duration: Iron Flesh, Steel Flesh, Magic Speed, "
+     "Missile Return, Clumsiness, Curse Armor) come in both flavours, the caster choosing when "
+     "he casts (bulk if he does not say); the others (instant, or the whole game like Agility "
+     "Magic) are bulk only. Bulk: the table's cost once, lasting its turns. Per turn (authored): "
+     "1 SH a pump when cast (a 4 halves it, a 3 makes it free, a miss costs 1, as any thrown "
+     "spell), and at the end of every turn, including the casting turn, the caster pays it "
+     "again, automatically, to keep the spell for the next turn; it has no set end (Missile "
+     "Return's pumps, which only lengthen it, are not offered). If he is not in the arena, or "
+     "paying would leave him at 1 SH or less (as a summon's renewal), the spell ends (an "
+     "'enchanted' event of amount 0); it also ends when he dies. The legal actions and the odds "
+     "preview offer both flavours, each with its exact chance to succeed.",
+     "test_thrown_spells_per_turn_flavour_costs_each_turn_and_ends_when_unpaid"),
     ("Illusion Spells", "Does the other side know which creature is an illusion?",
      "Yes: casting is seen and named (the cast and its summoning are events every seat sees, "
      "like the original's message line), and the view marks the illusion for all; disbelief "

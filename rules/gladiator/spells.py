@@ -52,9 +52,17 @@ def casting_ag(f: Figure) -> int:
     return ag if (f.race == "mage" or r.caster or r.summoner) else (ag + f.iq) // 2
 
 
-def full_cost(f: Figure, spell, power: int) -> int:
-    """The SH allotted; the Evil Summoner's summons cost him nothing (RULING evil-summoner)."""
-    return 0 if races()[f.race].summoner else spell.cost_for(power)
+def full_cost(f: Figure, spell, power: int, flavour: str = "bulk") -> int:
+    """The SH allotted: the bulk cost, or a 'per turn' spell's first turn; the Evil Summoner's
+    summons cost him nothing (RULING evil-summoner)."""
+    if races()[f.race].summoner:
+        return 0
+    return spell.upkeep(power) if flavour == "per_turn" else spell.cost_for(power)
+
+
+def flavours(spell) -> tuple[str, ...]:
+    """Thrown Spells: 'bulk' and 'per turn' SH cost; the lasting ones have both (authored)."""
+    return ("bulk", "per_turn") if spell.per_turn else ("bulk",)
 
 
 def cost_of(spell, total: int, success: bool, allotted: int | None = None) -> int:
@@ -145,9 +153,9 @@ def options(state: State, f: Figure) -> list[Cast]:
         sp = spells()[sid]
         if sp.needs and (f.slots[0] is None or f.slots[0].w != sp.needs):
             continue
-        powers = [p for p in range(1, sp.max_power + 1)
-                  if full_cost(f, sp, p) == 0 or full_cost(f, sp, p) <= f.sh - 1]
-        if not powers:
+        casts = [(p, fl) for fl in flavours(sp) for p in _powers(sp, fl)
+                 if full_cost(f, sp, p, fl) == 0 or full_cost(f, sp, p, fl) <= f.sh - 1]
+        if not casts:
             continue
         if sp.type == "summon" and races()[f.race].summoner and summoned >= MAX_SUMMONED:
             continue
@@ -156,11 +164,19 @@ def options(state: State, f: Figure) -> list[Cast]:
         elif sp.target == "cell":
             out += [Cast(spell=sid, cell=c) for c in teleport_cells(state, f, sp.radius or 1)]
         elif sp.target != "none":
-            out += [Cast(spell=sid, target=g.id, power=p) for g in spell_targets(state, f, sp)
-                    for p in powers]
+            out += [Cast(spell=sid, target=g.id, power=p, flavour=fl)
+                    for g in spell_targets(state, f, sp) for p, fl in casts]
         else:
-            out += [Cast(spell=sid, power=p) for p in powers]
+            out += [Cast(spell=sid, power=p, flavour=fl) for p, fl in casts]
     return out
+
+
+def _powers(sp, flavour: str) -> range:
+    """Pumps on offer; pumping that only lengthens a spell (Missile Return) means nothing for
+    a 'per turn' spell, which lasts while paid."""
+    if flavour == "per_turn" and not sp.amount:
+        return range(1, 2)
+    return range(1, sp.max_power + 1)
 
 
 def sees(state: State, viewer: Figure, mage: Figure) -> bool:
@@ -201,7 +217,7 @@ def cast(state: State, f: Figure, action: Cast, out: list) -> None:
     total = sum(faces)
     tn = casting_ag(f) + sum(m for _, m in mods)
     ok = rolls.succeeds(total, tn)
-    allotted = full_cost(f, sp, action.power)
+    allotted = full_cost(f, sp, action.power, action.flavour)
     cost = cost_of(sp, total, ok, allotted)
     out.append(ev.SpellCast(figure=f.id, spell=sp.id, cell=action.cell, faces=faces, total=total,
                             target_number=tn, success=ok, cost=cost, target=action.target,
@@ -217,6 +233,9 @@ def cast(state: State, f: Figure, action: Cast, out: list) -> None:
 
 
 def _effect(state: State, f: Figure, sp, action: Cast, victim, returned: bool, out: list) -> None:
+    # a 'per turn' spell lasts while its caster pays (conjure.end_of_turn), or he dies
+    per_turn = action.flavour == "per_turn" and bool(sp.per_turn)
+    upkeep = sp.upkeep(action.power) if per_turn else 0
     if sp.type == "terrain":
         for c in _area(state, f, sp, action.cell):
             add_terrain(state, c, sp.terrain)
@@ -236,14 +255,14 @@ def _effect(state: State, f: Figure, sp, action: Cast, victim, returned: bool, o
             top = f.sh_max + (HEAL_ABOVE if sp.id == "drain_life" else 0)
             _heal(f, min(before, before - victim.sh), top, sp.name, out)
     elif sp.amount and sp.id != "heal_strength":
-        until = effects.GAME if sp.duration is None else (
+        until = effects.GAME if sp.duration is None or per_turn else (
             state.turn + sp.duration + sp.duration_step * action.power)
-        effects.add(victim, sp.id, sp.amount * action.power, until, f.id)
+        effects.add(victim, sp.id, sp.amount * action.power, until, f.id, upkeep)
         out.append(ev.Enchanted(figure=victim.id, spell=sp.id, amount=sp.amount * action.power,
                                 until=until))
     elif sp.id == "missile_return":
-        until = state.turn + sp.duration_step * action.power
-        effects.add(victim, sp.id, 1, until, f.id)
+        until = effects.GAME if per_turn else state.turn + sp.duration_step * action.power
+        effects.add(victim, sp.id, 1, until, f.id, upkeep)
         out.append(ev.Enchanted(figure=victim.id, spell=sp.id, amount=1, until=until))
     elif sp.id == "heal_strength":
         _heal(victim, sp.amount * action.power, victim.sh_max + HEAL_ABOVE, sp.name, out)

@@ -326,6 +326,8 @@ def test_spells_the_odds_preview_shows_the_chance_to_succeed():
     s = _mage()
     (what, p), = PACK.odds(s, Cast(spell="clumsiness", target="e1", power=1))
     assert what == "cast clumsiness" and p == float(rolls.hit_chance(12 - 3))
+    (what, q), = PACK.odds(s, Cast(spell="clumsiness", target="e1", flavour="per_turn"))
+    assert what == "cast clumsiness per turn" and q == p
     (_, p), = PACK.odds(s, Cast(spell="dazzle"))
     assert p == float(rolls.hit_chance(12))
 
@@ -345,3 +347,60 @@ def test_summon_spells_the_mage_may_cancel_a_summon_at_his_action_and_still_act(
     assert s.actor == "w1" and cancel not in PACK.legal_actions(s, "west")
     assert s.fig("w1").sh == sh and s.dice == dice            # no roll, no cost
     assert "cancel_summon" not in s.fig("w1").spells
+
+
+def test_thrown_spells_per_turn_flavour_costs_each_turn_and_ends_when_unpaid():
+    from rules.gladiator import effects
+    from rules.gladiator.conjure import end_of_turn
+    s = _mage(west_more=[figure_spec("Pal", cell=(4, 5), facing=2)])
+    casts = {(a.power, a.flavour) for a in PACK.legal_actions(s, "west")
+             if a.kind == "cast" and a.spell == "iron_flesh" and a.target == "w2"}
+    assert casts == {(p, fl) for p in (1, 2, 3, 4) for fl in ("bulk", "per_turn")}
+    mr = {(a.power, a.flavour) for a in PACK.legal_actions(s, "west")
+          if a.kind == "cast" and a.spell == "missile_return" and a.target == "w2"}
+    assert ("per_turn" in {fl for _, fl in mr}) and (2, "per_turn") not in mr
+    lose = {a.flavour for a in PACK.legal_actions(s, "west") if a.kind == "cast"
+            and a.spell == "teleport_away"}
+    assert lose == {"bulk"}                                  # instant: bulk only
+    assert Cast(spell="iron_flesh", target="w2") == Cast(spell="iron_flesh", target="w2",
+                                                         flavour="bulk")   # the default
+    # cast per turn, pumped twice: 2 SH now instead of the bulk 2, no set end
+    s, ev = _cast(s, SUCCESS, spell="iron_flesh", target="w2", power=2, flavour="per_turn")
+    assert _spell_ev(ev).cost == 2 and s.fig("w1").sh == 12 - 2
+    assert armour_against(s.fig("w2"), (5, 5)) == 2
+    assert s.fig("w2").effects[0][2] >= effects.GAME
+    # every end of turn he pays 2 to keep it
+    for left in (8, 6, 4):
+        out = []
+        end_of_turn(s, out)
+        assert s.fig("w1").sh == left and effects.has(s.fig("w2"), "iron_flesh")
+        assert [e.kind for e in out] == ["wounded"] and out[0].damage == 2
+        s.turn += 1
+    # at 3 SH paying 2 would leave him unconscious: the spell ends instead
+    s.fig("w1").sh = 3
+    out = []
+    end_of_turn(s, out)
+    assert s.fig("w1").sh == 3 and not effects.has(s.fig("w2"), "iron_flesh")
+    assert [(e.kind, e.figure, e.spell, e.amount) for e in out] == [
+        ("enchanted", "w2", "iron_flesh", 0)]
+    assert armour_against(s.fig("w2"), (5, 5)) == 0
+
+
+def test_thrown_spells_per_turn_spell_ends_with_its_caster_and_bulk_is_unchanged():
+    from rules.gladiator import effects
+    from rules.gladiator.wounds import kill
+    s = _mage()
+    s, ev = _cast(s, SUCCESS, spell="clumsiness", target="e1", power=1, flavour="per_turn")
+    assert _spell_ev(ev).cost == 1 and effects.has(s.fig("e1"), "clumsiness")
+    kill(s, s.fig("w1"))
+    from rules.gladiator.conjure import end_of_turn
+    out = []
+    end_of_turn(s, out)
+    assert not effects.has(s.fig("e1"), "clumsiness")
+    # the bulk flavour still pays the table's cost once and lasts its turns, unpaid
+    s = _mage()
+    s, ev = _cast(s, SUCCESS, spell="curse_armor", target="e1", power=2)
+    assert _spell_ev(ev).cost == 4 and s.fig("e1").effects[0][2] == s.turn + 4
+    out = []
+    end_of_turn(s, out)
+    assert out == [] and s.fig("w1").sh == 12 - 4
