@@ -413,3 +413,11 @@ def test_play_menu_uses_the_labels_and_shows_the_sheet_and_a_click_narrows_to_a_
     dx, dy = DIRS[want["direction"]]
     ctl.open(mover, (me["cell"][0] + dx, me["cell"][1] + dy))
     assert ctl.panel.legal == [want]
+
+
+def test_thrown_spells_menu_tells_the_bulk_and_per_turn_flavours_apart():
+    from scenes.packs.gladiator import describe_action
+    base = {"kind": "cast", "spell": "iron_flesh", "power": 1, "target": None}
+    bulk = describe_action(dict(base), {"figures": []})
+    per = describe_action({**base, "flavour": "per_turn"}, {"figures": []})
+    assert "per turn" in per and "per turn" not in bulk and bulk != per

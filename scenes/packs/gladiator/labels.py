@@ -133,7 +133,8 @@ def describe_action(action: dict, view: dict) -> str:
         elif t:
             at = f" on {tname}"
         power = f" x{action['power']}" if action.get("power", 1) > 1 else ""
-        return f"Cast {sp}{power}{at}{odds}"
+        per = " per turn" if action.get("flavour") == "per_turn" else ""
+        return f"Cast {sp}{power}{per}{at}{odds}"
     if k == "react":
         if action.get("evade"):
             return "Evade this attack (four dice against him)"
