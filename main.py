@@ -125,6 +125,9 @@ def build_parser():
                       "chaos-arena, gladiator or ceremony")
     play.add_argument("--seats", type=seats_type, metavar="KIND:LEVEL,...",
                       help="who sits where, e.g. human,ai:hard (default: you against ai:normal)")
+    play.add_argument("--setup", metavar="JSON",
+                      help="with --ruleset: the game's set-up as a JSON object or file, e.g. "
+                           "'{\"mode\": \"master\"}' for the Master of Ceremonies")
     play.add_argument("--roster", metavar="NAME",
                       help="Gladiator: your characters from saves/rosters/NAME.json (a solo game "
                            "against the computer's creatures); their experience is written back")

@@ -102,13 +102,14 @@ class TableApp:
         seats = session.seats()
         self.start_game(session, {s: ("human" if i == 0 else "ai:normal") for i, s in enumerate(seats)})
 
-    def new_pack_game(self, ruleset: str, specs: dict, seed: int | None = None) -> None:
-        """A new game of a non-Ninja pack with its default set-up."""
+    def new_pack_game(self, ruleset: str, specs: dict, seed: int | None = None,
+                      setup: dict | None = None) -> None:
+        """A new game of a non-Ninja pack (its default set-up unless one is given)."""
         from game.session import Session
         from rules import registry
         pack = registry.get(ruleset)
         seed = int(time.time()) & 0xFFFF if seed is None else seed
-        self.start_game(Session(pack, {}, seed), specs)
+        self.start_game(Session(pack, dict(setup or {}), seed), specs)
 
     # -------------------------------------------------------------- menus
     def open_menu(self) -> None:
@@ -128,13 +129,13 @@ class TableApp:
         self.menu = PackGameMenu(drawn(), self.start_pack_game, self.open_menu)
         self._panel_visible(False)
 
-    def start_pack_game(self, ruleset: str, opponent: str) -> None:
+    def start_pack_game(self, ruleset: str, opponent: str, setup: dict | None = None) -> None:
         from rules import registry
         pack = registry.get(ruleset)
         self.close_menu()
-        seats = pack.seats(pack.new_game({}, 1))
+        seats = pack.seats(pack.new_game(dict(setup or {}), 1))
         specs = {s: ("human" if i == 0 else opponent) for i, s in enumerate(seats)}
-        self.new_pack_game(ruleset, specs)
+        self.new_pack_game(ruleset, specs, setup=setup)
 
     def close_menu(self) -> None:
         from scenes.table import destroy_tree
@@ -258,6 +259,26 @@ class TableApp:
         Keys()
 
 
+def parse_setup(text: str | None) -> dict:
+    """`--setup`: a JSON object (or a file holding one) given to the pack as its set-up."""
+    if not text:
+        return {}
+    import json
+    raw = text
+    if text.lstrip()[:1] not in ("{", "["):
+        try:
+            raw = Path(text).read_text(encoding="utf-8")
+        except OSError as e:
+            raise UserError(f"--setup {text}: not a JSON object nor a readable file ({e.strerror or e})") from None
+    try:
+        data = json.loads(raw)
+    except json.JSONDecodeError as e:
+        raise UserError(f"--setup: not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
+    if not isinstance(data, dict):
+        raise UserError("--setup: the set-up is a JSON object, e.g. '{\"mode\": \"master\"}'")
+    return data
+
+
 def run(args) -> int:
     size = tuple(getattr(args, "size", None) or (1280, 720))
     offscreen = bool(getattr(args, "offscreen", False))
@@ -287,7 +308,7 @@ def run(args) -> int:
         if ruleset not in drawn():
             raise UserError(f"--ruleset {ruleset}: the table cannot draw this game yet")
         pack = registry.get(ruleset)
-        setup = {}
+        setup = parse_setup(getattr(args, "setup", None))
         if roster:
             from game import rosters
             roster_file = rosters.roster_path(roster)
@@ -304,6 +325,8 @@ def run(args) -> int:
         specs = None
         if seats_text:
             raise UserError("--seats: for Ninja Arena choose seats on the new-game screen (Esc)")
+        if getattr(args, "setup", None):
+            raise UserError("--setup: give it with --ruleset (Ninja Arena's set-up is the new-game screen)")
     app = stage.make_app(offscreen=offscreen, size=size)
     table = TableApp(app, interactive=not offscreen)
     if session is not None:

@@ -28,36 +28,46 @@ class MainMenu(Entity):
 
 
 GAME_NAMES = {"morituri": "Arena: Morituri te salutant", "chaos-arena": "Chaos Arena",
-              "gladiator": "Gladiator", "ceremony": "Master of Ceremonies"}
+              "gladiator": "Gladiator", "ceremony": "Gladiator duel (Mistrz Ceremonii base)"}
+# extra entries: (ruleset, label, set-up)
+GAME_MODES = {"ceremony": [("Master of Ceremonies (3 seats)", {"mode": "master"}),
+                           ("Death eliminations (2 against 2)", {"mode": "eliminations"})]}
 OPPONENTS = ("ai:easy", "ai:normal", "ai:hard", "human")
 
 
 class PackGameMenu(Entity):
-    """The other games: one row each (name, who sits opposite you, Play). `on_play(ruleset,
-    opponent)` starts it with the pack's default set-up; you take the first seat."""
+    """The other games: one row each (name, who sits opposite you, Play); Master of Ceremonies
+    also in its three-seat and two-against-two modes. `on_play(ruleset, opponent, setup)`
+    starts it; you take the first seat, the others are `opponent`."""
 
     def __init__(self, rulesets, on_play, on_back):
         super().__init__(parent=camera.ui)
-        _panel(self, 0.95, 0.2 + 0.09 * len(rulesets), 0.95)
-        top = 0.045 * len(rulesets) + 0.03
+        entries = []
+        for r in rulesets:
+            entries.append((r, GAME_NAMES.get(r, r), {}))
+            entries += [(r, label, setup) for label, setup in GAME_MODES.get(r, ())]
+        self.entries = entries
+        n = len(entries)
+        _panel(self, 1.0, 0.2 + 0.08 * n, 0.95)
+        top = 0.04 * n + 0.03
         Text("Other games", parent=self, origin=(0, 0), y=top + 0.02, scale=1.5)
-        self.opponent = {r: "ai:normal" for r in rulesets}
+        self.opponent = {i: "ai:normal" for i in range(n)}
         self.who = {}
-        for i, r in enumerate(rulesets):
-            y = top - 0.07 - i * 0.09
-            Text(GAME_NAMES.get(r, r), parent=self, position=(-0.43, y), origin=(-0.5, 0), scale=1)
-            self.who[r] = Button(parent=self, scale=(0.24, 0.05), position=(0.13, y),
-                                 on_click=lambda r=r: self.next_who(r))
-            Button(text="Play", parent=self, scale=(0.1, 0.05), position=(0.35, y),
+        for i, (r, label, setup) in enumerate(entries):
+            y = top - 0.07 - i * 0.08
+            Text(label, parent=self, position=(-0.46, y), origin=(-0.5, 0), scale=0.9)
+            self.who[i] = Button(parent=self, scale=(0.24, 0.05), position=(0.15, y),
+                                 on_click=lambda i=i: self.next_who(i))
+            Button(text="Play", parent=self, scale=(0.1, 0.05), position=(0.37, y),
                    color=ucolor.rgba(*palette.scale(palette.PLAYERS[2], 0.7), 1),
-                   on_click=lambda r=r: on_play(r, self.opponent[r]))
-        Button(text="Back", parent=self, scale=(0.14, 0.05), y=top - 0.09 * len(rulesets) - 0.06,
+                   on_click=lambda i=i, r=r, setup=setup: on_play(r, self.opponent[i], setup))
+        Button(text="Back", parent=self, scale=(0.14, 0.05), y=top - 0.08 * n - 0.05,
                on_click=on_back)
         self.refresh()
 
-    def next_who(self, r):
-        i = OPPONENTS.index(self.opponent[r])
-        self.opponent[r] = OPPONENTS[(i + 1) % len(OPPONENTS)]
+    def next_who(self, i):
+        k = OPPONENTS.index(self.opponent[i])
+        self.opponent[i] = OPPONENTS[(k + 1) % len(OPPONENTS)]
         self.refresh()
 
     def refresh(self):

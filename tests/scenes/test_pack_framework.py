@@ -186,10 +186,11 @@ def test_main_menu_offers_the_other_games_and_starts_one(fresh, toy_table, monke
     table = TableApp(fresh, interactive=False)
     table.open_menu()
     table.open_pack_games()
-    assert isinstance(table.menu, PackGameMenu) and list(table.menu.who) == ["toy"]
-    table.menu.next_who("toy")
-    assert table.menu.opponent["toy"] == "ai:hard"
-    table.start_pack_game("toy", "random")
+    assert isinstance(table.menu, PackGameMenu) and [e[0] for e in table.menu.entries] == ["toy"]
+    table.menu.next_who(0)
+    assert table.menu.opponent[0] == "ai:hard"
+    table.start_pack_game("toy", "random", {"rounds": 3})
+    assert table.controller.session.setup == {"rounds": 3}
     assert isinstance(table.controller, PackController)
     assert table.controller.specs == {"p1": "human", "p2": "random"}
     assert table.menu is None
@@ -205,3 +206,24 @@ def test_hud_keeps_rows_that_did_not_change(fresh):
     assert hud.rows[1].hud_row.value == 4 and hud.caption.text == "two"
     hud.show([HudRow("a", 0, 3, 5)], "three")
     assert len(hud.rows) == 1 and hud.rows[0] is first[0]
+
+
+def test_other_games_menu_lists_the_master_of_ceremonies_modes(fresh):
+    from scenes.menus import PackGameMenu
+    menu = PackGameMenu(["morituri", "ceremony"], lambda *a: None, lambda: None)
+    setups = [(r, setup) for r, _, setup in menu.entries]
+    assert setups == [("morituri", {}), ("ceremony", {}), ("ceremony", {"mode": "master"}),
+                      ("ceremony", {"mode": "eliminations"})]
+
+
+def test_play_setup_argument_is_checked_in_one_line(tmp_path):
+    from tests.scenes.conftest import run_main
+    bad = run_main("play", "--ruleset", "ceremony", "--setup", "[1]", "--offscreen",
+                   "--quit-after-frames", "2")
+    assert bad.returncode == 2 and "JSON object" in bad.stderr and "Traceback" not in bad.stderr
+    wrong = run_main("play", "--ruleset", "ceremony", "--setup", '{"mode": "nope"}', "--offscreen",
+                     "--quit-after-frames", "2")
+    assert wrong.returncode == 2 and "mode" in wrong.stderr and "Traceback" not in wrong.stderr
+    ok = run_main("play", "--ruleset", "ceremony", "--setup", '{"mode": "master"}', "--seats",
+                  "human,human,human", "--offscreen", "--quit-after-frames", "2")
+    assert ok.returncode == 0, ok.stderr
