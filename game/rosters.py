@@ -16,11 +16,10 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from pathlib import Path
 
 from game.errors import UserError
-from game.saves import _copy_atomic, _fsync_dir
+from game.saves import write_atomic
 from rules.gladiator.rosters import Roster, RosterError, after_game, parse_roster, spec
 
 ROSTER_DIR = Path(__file__).resolve().parents[1] / "saves" / "rosters"
@@ -53,29 +52,13 @@ def load_roster(path: str | os.PathLike) -> Roster:
 
 
 def write_roster(path: str | os.PathLike, roster: Roster) -> Path:
-    """Write atomically; keep the replaced file as `<path>.bak`."""
-    path = roster_path(path)
+    """Write atomically; keep the replaced file as `<path>.bak` (game/saves.py write_atomic)."""
     data = roster.model_dump(mode="json")
-    folder = path.parent if str(path.parent) else Path(".")
-    folder.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(data, f, indent=2)
-            f.write("\n")
-            f.flush()
-            os.fsync(f.fileno())
-        if path.exists():
-            _copy_atomic(path, Path(str(path) + ".bak"))
-        os.replace(tmp_name, path)
-    except BaseException:
-        try:
-            os.unlink(tmp_name)
-        except FileNotFoundError:
-            pass
-        raise
-    _fsync_dir(folder)
-    return path
+
+    def dump(f):
+        json.dump(data, f, indent=2)
+        f.write("\n")
+    return write_atomic(roster_path(path), dump)
 
 
 def setup_side(roster: Roster, names: list[str] | None, side: str) -> tuple[list[dict], list[dict]]:

@@ -61,14 +61,21 @@ def save_dict(save: SaveFile) -> dict:
 def write_save(path: str | os.PathLike, save: SaveFile | dict) -> Path:
     """Write atomically; keep the replaced file as `<path>.bak`. On any failure the old file is
     untouched and no temporary file is left behind."""
-    path = Path(path)
     data = save_dict(save) if isinstance(save, SaveFile) else SaveFile.model_validate(save).model_dump(mode="json")
+    return write_atomic(path, lambda f: _dump_save(data, f))
+
+
+def write_atomic(path: str | os.PathLike, dump) -> Path:
+    """`dump(f)` writes into a temporary file beside `path`, which then replaces `path` (the
+    old file kept as `<path>.bak`); on any failure `path` is untouched and no temporary file
+    is left behind. Saves and Gladiator rosters are written this way."""
+    path = Path(path)
     folder = path.parent if str(path.parent) else Path(".")
     folder.mkdir(parents=True, exist_ok=True)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
-            _dump_save(data, f)
+            dump(f)
             f.flush()
             os.fsync(f.fileno())
         if path.exists():
