@@ -61,3 +61,39 @@ def make_player(spec: SeatSpec | str, pack_id: str, seed: int, timed: bool = Tru
     if spec.kind == "human":
         return None
     return make_ai(pack_id, spec.level, seed, timed=timed)
+
+
+class BackgroundThinkers:
+    """Computer seats thinking in threads, so a window stays live while they decide.
+
+    Each call of `poll(pack, state, seats)` starts a thread for every computer seat in `seats`
+    not yet thinking (on a copy of the state) and returns the first finished choice as
+    (seat, action) - or (seat, exception) if the player failed - or None. The caller acts on
+    the main thread."""
+
+    def __init__(self, players: dict):
+        self.players = {s: p for s, p in players.items() if p is not None}
+        self._thinking: dict = {}
+        self._chosen: dict = {}
+
+    def poll(self, pack, state, seats):
+        import threading
+        for seat in seats:
+            p = self.players.get(seat)
+            if p is None:
+                continue
+            if seat in self._chosen:
+                self._thinking.pop(seat, None)
+                return seat, self._chosen.pop(seat)
+            if seat not in self._thinking:
+                t = threading.Thread(target=self._think, args=(pack, pack.copy_state(state), seat, p),
+                                     daemon=True)
+                self._thinking[seat] = t
+                t.start()
+        return None
+
+    def _think(self, pack, state, seat, p) -> None:
+        try:
+            self._chosen[seat] = p.choose(pack, state, seat)
+        except Exception as e:  # shown by the caller; the game waits rather than crashing
+            self._chosen[seat] = e

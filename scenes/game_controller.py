@@ -9,13 +9,13 @@ the event player; the table only ever shows the spectator view (no secrets), ste
 """
 from __future__ import annotations
 
-import threading
 import time
 from pathlib import Path
 
 from ursina import Entity
 
 from game.errors import UserError
+from game.players import BackgroundThinkers
 from rules.core.engine import IllegalAction
 from scenes.gamesource import board_for
 from scenes.tableview import TableView, from_view, sides_from_setup
@@ -53,8 +53,7 @@ class GameController(Entity):
         self.reveal_seconds = 4.0
         self._held = None                 # (events, before, after) waiting for the reveal
         self._reveal_t = 0.0
-        self._thinking: dict[str, threading.Thread] = {}
-        self._chosen: dict[str, object] = {}
+        self.thinkers = BackgroundThinkers(self.players)
         self._shown_for = None
         # line-of-sight overlay (key O) for the selected ninja (click, 1-4, Tab)
         self.selected: str | None = None
@@ -135,32 +134,17 @@ class GameController(Entity):
             return
         to_act = sorted(self.session.to_act())
         # computer seats: think in the background, act on the main thread
-        for seat in to_act:
-            p = self.players.get(seat)
-            if p is None:
-                continue
-            if seat in self._chosen:
-                action = self._chosen.pop(seat)
-                self._thinking.pop(seat, None)
-                if isinstance(action, Exception):
-                    self.message(f"{seat} (computer) failed: {action}")
-                    continue
+        chosen = self.thinkers.poll(self.pack, self.session.state, to_act)
+        if chosen is not None:
+            seat, action = chosen
+            if isinstance(action, Exception):
+                self.message(f"{seat} (computer) failed: {action}")
+            else:
                 self.act(seat, action)
                 return
-            if seat not in self._thinking:
-                t = threading.Thread(target=self._think, args=(seat, p), daemon=True)
-                self._thinking[seat] = t
-                t.start()
         humans = [s for s in to_act if s in self.humans]
         if humans and self.panel is None and self.handoff is None and not self.paused:
             self._offer(humans[0])
-
-    def _think(self, seat, p) -> None:
-        try:
-            state = self.pack.copy_state(self.session.state)
-            self._chosen[seat] = p.choose(self.pack, state, seat)
-        except Exception as e:  # shown on the HUD; the game waits rather than crashing
-            self._chosen[seat] = e
 
     def _offer(self, seat: str) -> None:
         from scenes.plan_panel import HandOff, PlanPanel

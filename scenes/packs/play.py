@@ -12,7 +12,6 @@ asked.
 from __future__ import annotations
 
 import json
-import threading
 import time
 from pathlib import Path
 
@@ -125,7 +124,7 @@ class HandOff(Entity):
 class PackController(Entity):
     def __init__(self, session, specs: dict, module, interactive: bool = True):
         super().__init__()
-        from game.players import make_player
+        from game.players import BackgroundThinkers, make_player
         self.session = session
         self.pack = session.pack
         self.module = module
@@ -142,8 +141,7 @@ class PackController(Entity):
         self.seat_widget = None
         self.paused = False
         self.asked: str | None = None
-        self._thinking: dict = {}
-        self._chosen: dict = {}
+        self.thinkers = BackgroundThinkers(self.computers)
         self._said_over = False
         self.save_dir = Path("saves")
 
@@ -173,31 +171,17 @@ class PackController(Entity):
                 self._record_roster()
             return
         to_act = sorted(self.session.to_act())
-        for seat in to_act:
-            p = self.computers.get(seat)
-            if p is None:
-                continue
-            if seat in self._chosen:
-                action = self._chosen.pop(seat)
-                self._thinking.pop(seat, None)
-                if isinstance(action, Exception):
-                    self.message(f"{seat} (computer) failed: {action}")
-                    continue
+        chosen = self.thinkers.poll(self.pack, self.session.state, to_act)
+        if chosen is not None:
+            seat, action = chosen
+            if isinstance(action, Exception):
+                self.message(f"{seat} (computer) failed: {action}")
+            else:
                 self._act(seat, action)
                 return
-            if seat not in self._thinking:
-                t = threading.Thread(target=self._think, args=(seat, p), daemon=True)
-                self._thinking[seat] = t
-                t.start()
         humans = [s for s in to_act if s in self.humans]
         if humans and self.asked is None and self.handoff is None:
             self.offer(humans[0])
-
-    def _think(self, seat, p) -> None:
-        try:
-            self._chosen[seat] = p.choose(self.pack, self.pack.copy_state(self.session.state), seat)
-        except Exception as e:  # shown on the HUD; the game waits rather than crashing
-            self._chosen[seat] = e
 
     def offer(self, seat: str) -> None:
         self.asked = seat
