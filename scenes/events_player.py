@@ -21,6 +21,7 @@ from models.counters import loot_counter, weapon_counter
 from models.figures import melee_weapon, ranged_weapon, _star
 from models.meshkit import MeshData
 from scenes import tween as tw
+from scenes.queue_player import QueuePlayer
 from scenes.fx import (flash as _flash, float_text as _float_text, leg as _leg, lunge as _lunge,  # noqa: F401
                        move_anim as _move_anim, projectile as _projectile, ring as _ring,
                        shake as _shake, yaw_anim as _yaw_anim)
@@ -113,18 +114,12 @@ class Ctx:
             self.hud.say(s)
 
 
-class EventPlayer(Entity):
+class EventPlayer(QueuePlayer):
     def __init__(self, scene, speed: float = 1.0, follow_camera: bool = True, auto: bool = True,
                  follow_zoom: bool = True):
-        super().__init__()
-        self.scene = scene
-        self.speed = speed
-        self.follow_camera = follow_camera
-        self.follow_zoom = follow_zoom
-        self.auto = auto                      # advance in Ursina's update (live table)
-        self.queue: deque = deque()           # (event, before, after)
+        super().__init__(speed, follow_camera, auto, follow_zoom)
+        self.scene = scene                    # queue items: (event, before, after)
         self.batch_ends: deque = deque()      # (index at which to snap, end_view)
-        self.current: tw.Anim | None = None
         self.ctx: Ctx | None = None
         self.played = 0
         self.played_kinds: list[str] = []
@@ -145,34 +140,6 @@ class EventPlayer(Entity):
             return self.queue[-1][2]
         return getattr(self, "_last", None) or self.scene.view
 
-    @property
-    def busy(self) -> bool:
-        return self.current is not None or bool(self.queue)
-
-    # ---------------------------------------------------------------- running
-    def update(self):
-        if self.auto:
-            from ursina import time
-            self.advance(time.dt)
-
-    def advance(self, dt: float) -> None:
-        dt *= self.speed
-        guard = 0
-        while dt > 0 or (self.current is None and self.queue):
-            guard += 1
-            if guard > 10000:
-                break
-            if self.current is None:
-                if not self.queue:
-                    return
-                self._begin(*self.queue.popleft())
-            left = self.current.advance(dt) if self.current is not None else dt
-            if self.current is not None and self.current.done:
-                self._end()
-                dt = left
-            else:
-                return
-
     def _begin(self, ev, before: TableView, after: TableView) -> None:
         self.ctx = Ctx(self, before, after)
         if ev is None:          # end of a batch
@@ -190,24 +157,6 @@ class EventPlayer(Entity):
         self.scene.show(self._after)
         self.current = None
         self.played += 1
-
-    def skip(self) -> None:
-        """Finish everything queued at once (the table ends on the last batch's view)."""
-        while self.current is not None or self.queue:
-            if self.current is None:
-                self._begin(*self.queue.popleft())
-            self.current.finish()
-            self._end()
-
-    def input(self, key):
-        if key == "space":
-            self.skip()
-        elif key == "]":
-            self.speed = min(8.0, self.speed * 1.5)
-        elif key == "[":
-            self.speed = max(0.125, self.speed / 1.5)
-        elif key == "f":
-            self.follow_camera = not self.follow_camera
 
 
 # rough seconds per event kind at speed 1 (only for progress bars; the animations decide)

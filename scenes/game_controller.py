@@ -134,7 +134,8 @@ class GameController(Entity):
             return
         to_act = sorted(self.session.to_act())
         # computer seats: think in the background, act on the main thread
-        chosen = self.thinkers.poll(self.pack, self.session.state, to_act)
+        chosen = self.thinkers.poll(self.pack, self.session.state,
+                                    [s for s in to_act if self.players.get(s) is not None])
         if chosen is not None:
             seat, action = chosen
             if isinstance(action, Exception):

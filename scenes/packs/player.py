@@ -8,12 +8,12 @@ exactly); `skip()` jumps to the end.
 """
 from __future__ import annotations
 
-from collections import deque
 from typing import Any, Callable
 
 from ursina import Entity, Text, Vec3
 
 from scenes import tween as tw
+from scenes.queue_player import QueuePlayer
 from scenes.fx import float_text, rgb
 from scenes.table import destroy_tree
 
@@ -78,18 +78,12 @@ def unknown_animation(ctx: PackCtx, ev: dict) -> tw.Anim:
                       (1, 1, 1), dur=0.6)
 
 
-class PackPlayer(Entity):
+class PackPlayer(QueuePlayer):
     def __init__(self, scene, speed: float = 1.0, follow_camera: bool = True, auto: bool = True,
                  follow_zoom: bool = False):
-        super().__init__()
-        self.scene = scene
+        super().__init__(speed, follow_camera, auto, follow_zoom)
+        self.scene = scene                 # queue items: (event or None, view to show after it)
         self.animations: dict[str, AnimFn] = dict(getattr(scene.module, "ANIMATIONS", {}))
-        self.speed = speed
-        self.follow_camera = follow_camera
-        self.follow_zoom = follow_zoom
-        self.auto = auto
-        self.queue: deque = deque()        # (event or None, view to show after it or None)
-        self.current: tw.Anim | None = None
         self.ctx: PackCtx | None = None
         self._after = None
         self.played_kinds: list[str] = []
@@ -99,33 +93,6 @@ class PackPlayer(Entity):
         for ev in events:
             self.queue.append((ev, None))
         self.queue.append((None, after))
-
-    @property
-    def busy(self) -> bool:
-        return self.current is not None or bool(self.queue)
-
-    def update(self):
-        if self.auto:
-            from ursina import time
-            self.advance(time.dt)
-
-    def advance(self, dt: float) -> None:
-        dt *= self.speed
-        guard = 0
-        while dt > 0 or (self.current is None and self.queue):
-            guard += 1
-            if guard > 10000:
-                break
-            if self.current is None:
-                if not self.queue:
-                    return
-                self._begin(*self.queue.popleft())
-            left = self.current.advance(dt)
-            if self.current.done:
-                self._end()
-                dt = left
-            else:
-                return
 
     def _begin(self, ev: Any, after: dict | None) -> None:
         self.ctx = PackCtx(self, self.scene.view)
@@ -145,23 +112,6 @@ class PackPlayer(Entity):
         self.current = None
         if not self.queue and self.on_idle is not None:
             self.on_idle()
-
-    def skip(self) -> None:
-        while self.current is not None or self.queue:
-            if self.current is None:
-                self._begin(*self.queue.popleft())
-            self.current.finish()
-            self._end()
-
-    def input(self, key):
-        if key == "space":
-            self.skip()
-        elif key == "]":
-            self.speed = min(8.0, self.speed * 1.5)
-        elif key == "[":
-            self.speed = max(0.125, self.speed / 1.5)
-        elif key == "f":
-            self.follow_camera = not self.follow_camera
 
 
 def seconds(module, events) -> float:
