@@ -18,6 +18,7 @@ from functools import lru_cache
 
 from models import palette
 from models.meshkit import MeshData
+from models.meshkit import place as _place
 
 BASE_R = 0.30
 BASE_H = 0.065
@@ -28,18 +29,6 @@ RANGED_WEAPONS = ("throwing_stars", "caltrops", "throwing_net", "dazzle_bombs", 
                   "shortbow", "throwing_spear")
 
 
-def _rot_x(deg):
-    """Pitch about the x axis: positive tips +z upward (toward +y)."""
-    s, c = math.sin(math.radians(deg)), math.cos(math.radians(deg))
-    return lambda v: (v[0], v[1] * c + v[2] * s, -v[1] * s + v[2] * c)
-
-
-def _place(part: MeshData, at, pitch=0.0, yaw=0.0) -> MeshData:
-    """Pitch a part (built along +z from its origin), then yaw it, then move it to `at`."""
-    p = part.transformed(_rot_x(pitch)) if pitch else part
-    out = MeshData()
-    out.extend(p, offset=at, yaw_deg=yaw)
-    return out
 
 
 def base(color) -> MeshData:

@@ -188,3 +188,28 @@ def poly_normal(pts) -> np.ndarray:
     n = np.cross(p[1] - p[0], p[2] - p[0])
     ln = np.linalg.norm(n)
     return n / ln if ln else np.array([0.0, 1.0, 0.0])
+
+
+def rot_x(deg):
+    """Pitch about the x axis: positive tips +z upward (toward +y)."""
+    s, c = math.sin(math.radians(deg)), math.cos(math.radians(deg))
+    return lambda v: (v[0], v[1] * c + v[2] * s, -v[1] * s + v[2] * c)
+
+
+def rot_z(deg):
+    """Roll about the z axis: positive turns +x toward +y."""
+    s, c = math.sin(math.radians(deg)), math.cos(math.radians(deg))
+    return lambda v: (v[0] * c - v[1] * s, v[0] * s + v[1] * c, v[2])
+
+
+def place(part: MeshData, at, pitch: float = 0.0, yaw: float = 0.0, roll: float = 0.0) -> MeshData:
+    """A part (built along +z from its origin) rolled, then pitched, then yawed and moved to
+    `at`: how the figures of every table hold their weapons and limbs."""
+    p = part
+    if roll:
+        p = p.transformed(rot_z(roll))
+    if pitch:
+        p = p.transformed(rot_x(pitch))
+    out = MeshData()
+    out.extend(p, offset=at, yaw_deg=yaw)
+    return out

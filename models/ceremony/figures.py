@@ -19,6 +19,7 @@ from functools import lru_cache
 from models import palette
 from models.ceremony import colors as C
 from models.meshkit import MeshData
+from models.meshkit import place
 
 BASE_H = 0.06
 BASE_R = {"gladiator": 0.33, "dwarf": 0.29, "dog": 0.30, "tiger": 0.40, "ape": 0.36}
@@ -26,25 +27,7 @@ HEIGHT = {"gladiator": 0.98, "dwarf": 0.66, "dog": 0.46, "tiger": 0.60, "ape": 0
 WARRIORS = ("gladiator", "dwarf")
 
 
-def _rot_x(deg):
-    s, c = math.sin(math.radians(deg)), math.cos(math.radians(deg))
-    return lambda v: (v[0], v[1] * c + v[2] * s, -v[1] * s + v[2] * c)
 
-
-def _rot_z(deg):
-    s, c = math.sin(math.radians(deg)), math.cos(math.radians(deg))
-    return lambda v: (v[0] * c - v[1] * s, v[0] * s + v[1] * c, v[2])
-
-
-def place(part: MeshData, at, pitch=0.0, yaw=0.0, roll=0.0) -> MeshData:
-    p = part
-    if roll:
-        p = p.transformed(_rot_z(roll))
-    if pitch:
-        p = p.transformed(_rot_x(pitch))
-    out = MeshData()
-    out.extend(p, offset=at, yaw_deg=yaw)
-    return out
 
 
 def base(color, r: float, arrow: bool) -> MeshData:

@@ -23,6 +23,7 @@ from models.figures import BASE_H, BASE_R, base as ninja_base
 from models.gladiator import colors as C
 from models.gladiator import gear
 from models.meshkit import MeshData
+from models.meshkit import place as _place
 
 HUMANOIDS = ("human", "dwarf", "elf", "orc", "goblin", "mage")
 SKIN = palette.SKIN
@@ -31,25 +32,7 @@ ORC_SKIN = (0.42, 0.58, 0.28)
 GOBLIN_SKIN = (0.62, 0.68, 0.30)
 
 
-def _rot_x(deg):
-    s, c = math.sin(math.radians(deg)), math.cos(math.radians(deg))
-    return lambda v: (v[0], v[1] * c + v[2] * s, -v[1] * s + v[2] * c)
 
-
-def _rot_z(deg):
-    s, c = math.sin(math.radians(deg)), math.cos(math.radians(deg))
-    return lambda v: (v[0] * c - v[1] * s, v[0] * s + v[1] * c, v[2])
-
-
-def _place(part: MeshData, at, pitch=0.0, yaw=0.0, roll=0.0) -> MeshData:
-    p = part
-    if roll:
-        p = p.transformed(_rot_z(roll))
-    if pitch:
-        p = p.transformed(_rot_x(pitch))
-    out = MeshData()
-    out.extend(p, offset=at, yaw_deg=yaw)
-    return out
 
 
 def base_mesh(color) -> MeshData:

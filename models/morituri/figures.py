@@ -18,6 +18,7 @@ from functools import lru_cache
 
 from models import palette
 from models.meshkit import MeshData
+from models.meshkit import place as _place
 from models.morituri.items import is_shield, item_mesh
 
 BASE_R = 0.36
@@ -31,16 +32,6 @@ DARK = (0.13, 0.13, 0.16)
 LEATHER = (0.42, 0.27, 0.15)
 
 
-def _rot_x(deg):
-    s, c = math.sin(math.radians(deg)), math.cos(math.radians(deg))
-    return lambda v: (v[0], v[1] * c + v[2] * s, -v[1] * s + v[2] * c)
-
-
-def _place(part: MeshData, at, pitch=0.0, yaw=0.0) -> MeshData:
-    p = part.transformed(_rot_x(pitch)) if pitch else part
-    out = MeshData()
-    out.extend(p, offset=at, yaw_deg=yaw)
-    return out
 
 
 def base_mesh(color) -> MeshData:
