@@ -54,10 +54,28 @@ def finish_frames(on: bool) -> None:
     ConfigVariableBool("gl-finish").setValue(on)
 
 
-def scene_vs_flat(size, frames: int, finish: bool = False) -> tuple[float, float]:
+def flat_reference(app, scene, frames: int) -> float:
+    """The reference rate: every visible mesh of the scene's table copied into one node,
+    flattened, no entities at all, seen from the same camera. Clears the scene."""
     from ursina import Entity
     from panda3d.core import NodePath
 
+    from scenes import stage
+    flat = NodePath("flat")
+    scene.table.root.copyTo(flat)
+    flat.flattenStrong()
+    stage.clear_scene()
+    holder = Entity()
+    flat.reparentTo(holder)
+    scene.rig.apply()
+    _fps(app, 5)
+    ref = _fps(app, frames)
+    stage.clear_scene()
+    finish_frames(False)
+    return ref
+
+
+def scene_vs_flat(size, frames: int, finish: bool = False) -> tuple[float, float]:
     from scenes import stage
     from scenes.boards import find_board
     from scenes.events_player import EventPlayer
@@ -84,20 +102,7 @@ def scene_vs_flat(size, frames: int, finish: bool = False) -> tuple[float, float
             p.advance(1 / 30)
     _fps(app, 5, animate)
     live = _fps(app, frames, animate)
-
-    # the reference: every visible mesh copied into one node, flattened, no entities at all
-    flat = NodePath("flat")
-    scene.table.root.copyTo(flat)
-    flat.flattenStrong()
-    stage.clear_scene()
-    holder = Entity()
-    flat.reparentTo(holder)
-    scene.rig.apply()
-    _fps(app, 5)
-    ref = _fps(app, frames)
-    stage.clear_scene()
-    finish_frames(False)
-    return live, ref
+    return live, flat_reference(app, scene, frames)
 
 
 def startup(size) -> tuple[float, float]:
@@ -169,9 +174,6 @@ PACK_SAVES = {"morituri": "saves/morituri-barbarian-vs-killer.json",
 def pack_scene_vs_flat(ruleset: str, size, frames: int) -> tuple[float, float]:
     """A pack table at the end of its shipped save, drawn every frame (figures, HUD, animated
     terrain), against the same geometry flattened into one static node."""
-    from ursina import Entity
-    from panda3d.core import NodePath
-
     from scenes import stage
     from scenes.packs.base import PackScene
     from scenes.packs.source import source_from_save
@@ -185,18 +187,7 @@ def pack_scene_vs_flat(ruleset: str, size, frames: int) -> tuple[float, float]:
     scene = PackScene(src.module, src.setup, src.final_view, "default", interactive=False)
     _fps(app, 5)
     live = _fps(app, frames)
-    flat = NodePath("flat")
-    scene.table.root.copyTo(flat)
-    flat.flattenStrong()
-    stage.clear_scene()
-    holder = Entity()
-    flat.reparentTo(holder)
-    scene.rig.apply()
-    _fps(app, 5)
-    ref = _fps(app, frames)
-    stage.clear_scene()
-    finish_frames(False)
-    return live, ref
+    return live, flat_reference(app, scene, frames)
 
 
 @suite("pack-tables")

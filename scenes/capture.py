@@ -77,15 +77,7 @@ def run_render(args) -> int:
     scene = TableScene(view, camera_name, interactive=False, show_help=False)
     scene.hud.say(_title(src, at))
     stage.step(app, 3)
-    tmp = out.with_name(out.name + ".part.png")
-    try:
-        stage.save_png(tmp)
-        os.replace(tmp, out)
-    except OSError as e:
-        raise UserError(f"{args.out}: cannot write ({e})") from None
-    finally:
-        if tmp.exists():
-            tmp.unlink()
+    stage.save_png_atomic(out)
     print(f"wrote {out} ({size[0]}x{size[1]}, {_title(src, at)})")
     return 0
 

@@ -22,7 +22,7 @@ from models.figures import melee_weapon, ranged_weapon, _star
 from models.meshkit import MeshData
 from scenes import tween as tw
 from scenes.queue_player import QueuePlayer
-from scenes.fx import (flash as _flash, float_text as _float_text, leg as _leg, lunge as _lunge,  # noqa: F401
+from scenes.fx import (Effects, flash as _flash, float_text as _float_text, leg as _leg, lunge as _lunge,  # noqa: F401
                        move_anim as _move_anim, projectile as _projectile, ring as _ring,
                        shake as _shake, yaw_anim as _yaw_anim)
 from scenes.reduce import apply_event, ev_get, ev_kind
@@ -46,7 +46,7 @@ def rgb(c, a=1.0):
     return ucolor.rgba(c[0], c[1], c[2], a)
 
 
-class Ctx:
+class Ctx(Effects):
     """What an animation may touch: the table's entities, the views before/after its event,
     the camera rig and HUD, and a place for short-lived effect entities."""
 
@@ -85,22 +85,6 @@ class Ctx:
         return palette.player_color(fv.seat_index) if fv else palette.GOLD
 
     # ---------------------------------------------------------------- effects
-    def effect(self, **kw) -> Entity:
-        e = Entity(parent=self.table.root, **kw)
-        self.effects.append(e)
-        return e
-
-    def text(self, s: str, at: Vec3, col=(1, 1, 1), scale: float = 11.0) -> Entity:
-        t = Text(s, parent=self.table.root, position=at, origin=(0, 0), billboard=True,
-                 scale=scale, color=rgb(col))
-        self.effects.append(t)
-        return t
-
-    def clear(self) -> None:
-        for e in self.effects:
-            destroy_tree(e)
-        self.effects = []
-
     def follow(self, fid=None, point=None) -> None:
         if self.player.follow_camera:
             p = point if point is not None else self.fig_pos(fid)

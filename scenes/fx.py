@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from ursina import Vec3, color as ucolor
+from ursina import Entity, Text, Vec3, color as ucolor
 
 from models import palette
 from models.meshkit import MeshData
@@ -18,6 +18,29 @@ from scenes import tween as tw
 
 def rgb(c, a=1.0):
     return ucolor.rgba(c[0], c[1], c[2], a)
+
+
+class Effects:
+    """The short-lived entities of one animation (the event players' Ctx): made under the
+    table's root, destroyed together by `clear()` when the animation ends. Needs
+    `self.table` (with `root`) and `self.effects` (a list)."""
+
+    def effect(self, **kw) -> Entity:
+        e = Entity(parent=self.table.root, **kw)
+        self.effects.append(e)
+        return e
+
+    def text(self, s: str, at: Vec3, col=(1, 1, 1), scale: float = 11.0) -> Entity:
+        t = Text(s, parent=self.table.root, position=at, origin=(0, 0), billboard=True,
+                 scale=scale, color=rgb(col))
+        self.effects.append(t)
+        return t
+
+    def clear(self) -> None:
+        from scenes.table import destroy_tree
+        for e in self.effects:
+            destroy_tree(e)
+        self.effects = []
 
 
 def yaw_anim(ent, a: float, b: float, dur: float) -> tw.Anim:

@@ -84,6 +84,21 @@ def save_png(path: str | os.PathLike) -> None:
         raise OSError(f"could not write {path}")
 
 
+def save_png_atomic(out: Path) -> None:
+    """The current frame into `out`, whole or not at all (a temporary name, then renamed);
+    a failure is one UserError line."""
+    from game.errors import UserError
+    tmp = out.with_name(out.name + ".part.png")
+    try:
+        save_png(tmp)
+        os.replace(tmp, out)
+    except OSError as e:
+        raise UserError(f"{out}: cannot write ({e})") from None
+    finally:
+        if tmp.exists():
+            tmp.unlink()
+
+
 def grab_rgb() -> np.ndarray:
     """The last rendered frame as an (h, w, 3) uint8 array, top row first."""
     base = _base()

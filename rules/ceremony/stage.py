@@ -16,30 +16,17 @@ from __future__ import annotations
 
 import json
 
-from pydantic import ValidationError
-
+from rules.core import stages
 from rules.core.engine import BadSetup, IllegalAction
+from rules.core.stages import STAGE_FORMAT, check_header
 from rules.ceremony.actions import action_adapter
 
-STAGE_FORMAT = "arena-table/stage"
 SAVE_FORMAT = "arena-table/save"
 FIELDS = {"format", "ruleset", "seed", "name", "description", "setup", "actions", "notes", "expect"}
 
 
 def _check(stage) -> None:
-    if not isinstance(stage, dict):
-        raise BadSetup("stage: a staged fight is a JSON object")
-    if stage.get("format") != STAGE_FORMAT:
-        raise BadSetup(f"stage: \"format\" must be {STAGE_FORMAT!r}, got {stage.get('format')!r}")
-    if stage.get("ruleset") != "ceremony":
-        raise BadSetup(f"stage: ruleset {stage.get('ruleset')!r} is not ceremony")
-    unknown = set(stage) - FIELDS
-    if unknown:
-        raise BadSetup(f"stage: unknown field(s) {', '.join(sorted(unknown))}")
-    if not isinstance(stage.get("setup", {}), dict):
-        raise BadSetup("stage: \"setup\" must be an object")
-    if not isinstance(stage.get("actions", []), list):
-        raise BadSetup("stage: \"actions\" must be a list")
+    check_header(stage, "ceremony", FIELDS)
     seed = stage.get("seed", 1)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise BadSetup(f"stage: \"seed\" must be a whole number, got {seed!r}")
@@ -48,12 +35,7 @@ def _check(stage) -> None:
 def parse_action(value, n: int):
     if isinstance(value, str):
         value = {"kind": value}
-    try:
-        return action_adapter.validate_python(value)
-    except ValidationError as e:
-        err = e.errors()[0]
-        where = ".".join(map(str, err["loc"])) or "action"
-        raise BadSetup(f"stage: action {n}: {where}: {err['msg']}") from None
+    return stages.parse_action(action_adapter, value, n)
 
 
 def stage_actions(stage, pack=None):
@@ -69,10 +51,7 @@ def stage_actions(stage, pack=None):
         if not isinstance(entry, dict) or not isinstance(entry.get("seat"), str) or "action" not in entry:
             raise BadSetup(f"stage: action {n} needs a \"seat\" and an \"action\"")
         action = parse_action(entry["action"], n)
-        try:
-            state, _ = pack.apply(state, entry["seat"], action)
-        except IllegalAction as e:
-            raise IllegalAction(e.rule, f"action {n} ({entry['seat']} {action.kind}): {e.reason}") from None
+        state = stages.apply_action(pack, state, entry["seat"], action, n)
         log.append((entry["seat"], action))
     return setup, seed, log
 

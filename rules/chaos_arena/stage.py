@@ -15,12 +15,11 @@ from __future__ import annotations
 
 import json
 
-from pydantic import ValidationError
-
+from rules.core import stages
 from rules.core.engine import BadSetup, IllegalAction
+from rules.core.stages import check_header
 from rules.chaos_arena.actions import action_adapter
 
-STAGE_FORMAT = "arena-table/stage"
 FIELDS = {"format", "ruleset", "name", "description", "notes", "seed", "rolls", "setup",
           "actions"}
 SEED_SEARCH = 200_000          # 3 given dice need ~216 seeds on average, 5 dice ~7776
@@ -32,20 +31,7 @@ def _pack():
 
 
 def check_stage(stage) -> dict:
-    if not isinstance(stage, dict):
-        raise BadSetup("stage: a staged fight is a JSON object")
-    if stage.get("format") != STAGE_FORMAT:
-        raise BadSetup(f"stage: \"format\" must be {STAGE_FORMAT!r}, got {stage.get('format')!r}")
-    if stage.get("ruleset") != "chaos-arena":
-        raise BadSetup(f"stage: ruleset {stage.get('ruleset')!r} is not chaos-arena")
-    unknown = set(stage) - FIELDS
-    if unknown:
-        raise BadSetup(f"stage: unknown field(s) {', '.join(sorted(unknown))} "
-                       f"(known: {', '.join(sorted(FIELDS))})")
-    if not isinstance(stage.get("setup", {}), dict):
-        raise BadSetup("stage: \"setup\" must be an object")
-    if not isinstance(stage.get("actions", []), list):
-        raise BadSetup("stage: \"actions\" must be a list")
+    check_header(stage, "chaos-arena", FIELDS, list_known=True)
     rolls = stage.get("rolls", [])
     if not isinstance(rolls, list) or not all(isinstance(r, int) and not isinstance(r, bool)
                                               and 1 <= r <= 6 for r in rolls):
@@ -94,11 +80,7 @@ def stage_actions(stage, pack=None):
     for n, entry in enumerate(stage.get("actions") or [], start=1):
         if not isinstance(entry, dict) or "action" not in entry:
             raise BadSetup(f"stage: action {n} must be {{\"seat\": ..., \"action\": {{\"kind\": ...}}}}")
-        try:
-            action = action_adapter.validate_python(entry["action"])
-        except ValidationError as e:
-            err = e.errors()[0]
-            raise BadSetup(f"stage: action {n}: {'.'.join(map(str, err['loc']))}: {err['msg']}") from None
+        action = stages.parse_action(action_adapter, entry["action"], n)
         seat = entry.get("seat")
         if seat is None:
             who = sorted(pack.to_act(state))
@@ -108,10 +90,7 @@ def stage_actions(stage, pack=None):
         if state.finished:
             raise IllegalAction("5", f"action {n} ({seat} {action.kind}): the game is already "
                                 f"over ({state.reason})")
-        try:
-            state, _ = pack.apply(state, seat, action)
-        except IllegalAction as e:
-            raise IllegalAction(e.rule, f"action {n} ({seat} {action.kind}): {e.reason}") from None
+        state = stages.apply_action(pack, state, seat, action, n)
         log.append((seat, action))
     return setup, seed, log
 

@@ -13,12 +13,11 @@ from __future__ import annotations
 
 import json
 
-from pydantic import ValidationError
-
-from rules.core.engine import BadSetup, IllegalAction
+from rules.core import stages
+from rules.core.engine import BadSetup
+from rules.core.stages import STAGE_FORMAT, check_header
 from rules.morituri.actions import action_adapter
 
-STAGE_FORMAT = "arena-table/stage"
 FIELDS = {"format", "ruleset", "seed", "name", "description", "setup", "actions", "notes"}
 
 
@@ -26,15 +25,7 @@ def stage_actions(stage, pack=None):
     """(setup, seed, [(seat, action)]) of a stage; the whole log is checked by playing it."""
     if pack is None:
         from rules.morituri import RULESET as pack
-    if not isinstance(stage, dict):
-        raise BadSetup("stage: a staged fight is a JSON object")
-    if stage.get("format") != STAGE_FORMAT:
-        raise BadSetup(f"stage: \"format\" must be {STAGE_FORMAT!r}")
-    if stage.get("ruleset") != "morituri":
-        raise BadSetup(f"stage: ruleset {stage.get('ruleset')!r} is not morituri")
-    unknown = set(stage) - FIELDS
-    if unknown:
-        raise BadSetup(f"stage: unknown field(s) {', '.join(sorted(unknown))}")
+    check_header(stage, "morituri", FIELDS)
     setup = stage.get("setup") or {}
     seed = int(stage.get("seed", 1))
     state = pack.new_game(setup, seed)
@@ -42,15 +33,8 @@ def stage_actions(stage, pack=None):
     for n, entry in enumerate(stage.get("actions") or [], start=1):
         if not isinstance(entry, dict) or not isinstance(entry.get("seat"), str):
             raise BadSetup(f"stage: action {n} needs a \"seat\" and an \"action\"")
-        try:
-            action = action_adapter.validate_python(entry.get("action"))
-        except ValidationError as e:
-            err = e.errors()[0]
-            raise BadSetup(f"stage: action {n}: {'.'.join(map(str, err['loc']))}: {err['msg']}") from None
-        try:
-            state, _ = pack.apply(state, entry["seat"], action)
-        except IllegalAction as e:
-            raise IllegalAction(e.rule, f"action {n} ({entry['seat']} {action.kind}): {e.reason}") from None
+        action = stages.parse_action(action_adapter, entry.get("action"), n)
+        state = stages.apply_action(pack, state, entry["seat"], action, n)
         log.append((entry["seat"], action))
     return setup, seed, log
 

@@ -1,10 +1,8 @@
 """`render` and `record` for pack tables (scenes/capture.py hands PackSources over here)."""
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
-from game.errors import UserError
 from scenes import stage
 from scenes.packs.base import PackScene
 from scenes.packs.player import PackPlayer, seconds
@@ -19,15 +17,7 @@ def render(src: PackSource, at, out: Path, size, camera_name: str) -> str:
     caption = scene.table.caption(view)
     scene.hud.say(title + (f"  ·  now: {caption}" if caption else ""))
     stage.step(app, 3)
-    tmp = out.with_name(out.name + ".part.png")
-    try:
-        stage.save_png(tmp)
-        os.replace(tmp, out)
-    except OSError as e:
-        raise UserError(f"{out}: cannot write ({e})") from None
-    finally:
-        if tmp.exists():
-            tmp.unlink()
+    stage.save_png_atomic(out)
     return title
 
 

@@ -10,17 +10,16 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ursina import Entity, Text, Vec3
+from ursina import Vec3
 
 from scenes import tween as tw
 from scenes.queue_player import QueuePlayer
-from scenes.fx import float_text, rgb
-from scenes.table import destroy_tree
+from scenes.fx import Effects, float_text
 
 AnimFn = Callable[["PackCtx", dict], tw.Anim]
 
 
-class PackCtx:
+class PackCtx(Effects):
     """What an animation may touch: the table and its figures, the camera rig, the HUD, the
     view before the step, and a place for short-lived effect entities (cleared after)."""
 
@@ -31,7 +30,7 @@ class PackCtx:
         self.rig = player.scene.rig
         self.hud = player.scene.hud
         self.before = before
-        self.effects: list[Entity] = []
+        self.effects: list = []
 
     def fig(self, fid):
         return self.table.figures.get(fid) if fid is not None else None
@@ -41,22 +40,6 @@ class PackCtx:
 
     def fig_pos(self, fid) -> Vec3:
         return self.table.figure_pos(fid)
-
-    def effect(self, **kw) -> Entity:
-        e = Entity(parent=self.table.root, **kw)
-        self.effects.append(e)
-        return e
-
-    def text(self, s: str, at: Vec3, col=(1, 1, 1), scale: float = 11.0) -> Entity:
-        t = Text(s, parent=self.table.root, position=at, origin=(0, 0), billboard=True,
-                 scale=scale, color=rgb(col))
-        self.effects.append(t)
-        return t
-
-    def clear(self) -> None:
-        for e in self.effects:
-            destroy_tree(e)
-        self.effects = []
 
     def follow(self, fid=None, point=None) -> None:
         if not self.player.follow_camera:

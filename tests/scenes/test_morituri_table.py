@@ -248,7 +248,7 @@ def test_the_die_never_reaches_the_defenders_view_panel_or_table_before_the_reve
             return True
 
         def message(self, *a):
-            pass
+            return None
 
         def seat_index(self, seat):
             return 0 if seat == "p1" else 1

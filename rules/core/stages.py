@@ -1,0 +1,49 @@
+"""What every pack's staged fights share: the stage header's checks, and reading and playing
+its numbered actions with one-line messages that name the action ("stage: action 3: ...",
+"action 3 (p1 attack): IV.7: ..."). The packs keep what differs (seat rules, dice, extra
+fields)."""
+from __future__ import annotations
+
+from pydantic import ValidationError
+
+from rules.core.engine import BadSetup, IllegalAction
+
+STAGE_FORMAT = "arena-table/stage"
+
+
+def check_header(stage, ruleset: str, fields: set, list_known: bool = False) -> None:
+    """A JSON object of this pack's stage format, with only `fields`, a set-up object and an
+    action list; BadSetup (one line) otherwise."""
+    if not isinstance(stage, dict):
+        raise BadSetup("stage: a staged fight is a JSON object")
+    if stage.get("format") != STAGE_FORMAT:
+        raise BadSetup(f"stage: \"format\" must be {STAGE_FORMAT!r}, got {stage.get('format')!r}")
+    if stage.get("ruleset") != ruleset:
+        raise BadSetup(f"stage: ruleset {stage.get('ruleset')!r} is not {ruleset}")
+    unknown = set(stage) - fields
+    if unknown:
+        known = f" (known: {', '.join(sorted(fields))})" if list_known else ""
+        raise BadSetup(f"stage: unknown field(s) {', '.join(sorted(unknown))}{known}")
+    if not isinstance(stage.get("setup", {}), dict):
+        raise BadSetup("stage: \"setup\" must be an object")
+    if not isinstance(stage.get("actions", []), list):
+        raise BadSetup("stage: \"actions\" must be a list")
+
+
+def parse_action(adapter, value, n: int):
+    """The n-th action of a stage as the pack's action model; BadSetup naming the field."""
+    try:
+        return adapter.validate_python(value)
+    except ValidationError as e:
+        err = e.errors()[0]
+        where = ".".join(map(str, err["loc"])) or "action"
+        raise BadSetup(f"stage: action {n}: {where}: {err['msg']}") from None
+
+
+def apply_action(pack, state, seat: str, action, n: int):
+    """Play the n-th action; a refusal names it: "action n (seat kind): <the rule's reason>"."""
+    try:
+        state, _ = pack.apply(state, seat, action)
+    except IllegalAction as e:
+        raise IllegalAction(e.rule, f"action {n} ({seat} {action.kind}): {e.reason}") from None
+    return state
