@@ -275,7 +275,7 @@ def test_6_object_of_fascination_nobody_starts_a_combat_against_him():
 
 
 def test_2_forty_five_chaos_cards_every_named_one_present():
-    cards = data.chaos_cards()
+    cards = data.printed_chaos_cards()
     assert len(cards) == 45
     named = ["A Roleplayer, Quenya Mac Enya", "Bad Evil Drugs", "Big Hamma", "Lazer Bolt Gun",
              "Three Arrows", "Hallelujah! it's a Spellbook", "Book of Soggy Matches",
