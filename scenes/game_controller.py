@@ -86,6 +86,7 @@ class GameController(Entity):
         except IllegalAction as e:
             self.message(str(e))
             return False
+        events = self.session.events_for(events, None)    # the spectator's, as the table shows
         self.view = self.table_view()
         if self.reveal_seconds > 0 and any(_kind(e) == "plan_revealed" for e in events):
             self.show_reveal(events, before, self.view)

@@ -362,6 +362,28 @@ RULINGS: list[Ruling] = [
      "2 in 3 times ('often prefer') and never repels; a Giant Amoeba 1 in 4 ('occasionally') "
      "and repels 1 in 6 ('usually do not repel').",
      "test_hand_combat_bears_often_prefer_it_and_never_repel"),
+    ("View Stats Display", "Does the other side learn a figure's SH from what happens to it?",
+     "No: it sees the hit, its dice and the damage, and whether he is dazed, down or near "
+     "death; the SH left after a wound or a healing is his side's only (the 'wounded' and "
+     "'healed' events carry it to his side, nothing to the other side and spectators: "
+     "pack.event_view, secrecy.py). The referee's record (saves, render, record) keeps it. "
+     "The summary line of `simulate` prints no SH either.",
+     "test_view_stats_display_sh_in_wounded_and_healed_events_is_the_own_sides_only"),
+    ("Shadow", "What does the other side see of the moves of a figure it cannot see?",
+     "Only the squares where it could see him: a step within the Shadow is not shown, a step "
+     "out of it shows from the first square in the open; a RESET, turn, standing up, fall or "
+     "dropped item of a figure in Shadow (or a Troll in a pit, or the Imp) is not shown to the "
+     "other side, nor a summoned or raised figure appearing where it cannot be seen (the view "
+     "lists him without a square), and Teleport's cast names no square he lands on unseen.",
+     "test_shadow_the_other_side_receives_no_square_of_a_figure_it_cannot_see"),
+    ("ESP Stats", "Who sees what ESP Stats shows?",
+     "The caster's side only ('the casting mage will be able to view'): the other side and "
+     "spectators see the spell cast and a 'stats_seen' event with nothing of what it showed.",
+     "test_esp_stats_only_the_casters_side_receives_what_it_shows"),
+    ("Image", "Whom do the look-alikes' summoning events name as their caster?",
+     "The mage by the id he had before the spell (the one everybody saw cast it), for all "
+     "three: his new id would tell which look-alike is the mage.",
+     "test_image_the_summoned_events_do_not_tell_which_look_alike_is_the_mage"),
 ]
 
 

@@ -180,8 +180,13 @@ class Morituri:
         if ex is not None:
             if ex.value is not None and state.fig(ex.setter).seat == seat:
                 out.append({"id": ex.id, "value": ex.value})
+                out.append({"exchange": ex.id, "value": ex.value})      # as events name it
             if ex.guesses is not None and state.fig(ex.guesser).seat == seat:
                 out.append({"id": ex.id, "guesses": list(ex.guesses)})
+                out.append({"exchange": ex.id, "guesses": list(ex.guesses)})
+        # each planned card, as an event would name it
+        out += [{"figure": f.id, "card": c} for f in state.figures
+                if f.seat == seat and f.alive for c in f.row]
         return out
 
     def determinize(self, state: State, seat: str, dice) -> State:

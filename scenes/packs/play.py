@@ -248,7 +248,9 @@ class PackController(Entity):
         if len(self.humans) > 1 and self.looking is not None:
             # the next seat may be someone else: show only what everybody may see meanwhile
             self.looking = seat if set(self.session.to_act()) == {seat} else None
-        self.player.play([as_json(e) for e in events], self._view())
+        # what the seat looking may see of them (the pack's event_view), like its view
+        self.player.play([as_json(e) for e in self.session.events_for(events, self.looking)],
+                         self._view())
         return True
 
     # ------------------------------------------------------------------ input

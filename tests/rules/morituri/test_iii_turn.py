@@ -121,7 +121,7 @@ def test_ii_3_planned_row_is_secret_view_of_other_seats_shows_only_the_count():
     assert next(m for m in me["mine"] if m["figure"] == "a1")["row"] == [6, 11]
     assert not any(e for e in [PACK.view(s, None)] if "a1" in str(e.get("mine")))
     for secret in PACK.secrets(s, "p1"):
-        from tests.rules.conformance import leaks
+        from game.conformance import leaks
         assert not leaks(other, secret) and not leaks(PACK.view(s, None), secret)
 
 

@@ -1,13 +1,15 @@
-"""The generic conformance suite every rule pack must pass (DESIGN.md, "How we test").
+"""The generic conformance checks every rule pack must pass (DESIGN.md, "How we test").
 
 Seeded random games are played to the end (or to the pack's `max_steps`) through legal actions
 only, and after every step the invariants below are checked. Each check is a plain function
 that raises `ConformanceError` naming the pack, the step and what broke, so tests can also call
-them directly on a deliberately broken pack to prove the check bites.
+them directly on a deliberately broken pack to prove the check bites. The suite that runs them
+over every pack is tests/rules/test_conformance.py; `simulate --games N --check` runs them on
+every game it plays (`GameChecker`), so a long batch is a test too. Headless: no pytest here.
 
 Optional pack methods used here (documented in rules/core/engine.py): figure_cells, life_bounds,
-secrets, example_setups, max_steps, shared_cells_allowed. A check whose method a pack lacks is
-simply not run for that pack.
+secrets, event_view, example_setups, max_steps, shared_cells_allowed. A check whose method a
+pack lacks is simply not run for that pack.
 """
 from __future__ import annotations
 
@@ -17,7 +19,7 @@ from typing import Any
 
 from game import saves
 from game.session import Session
-from rules.core.engine import IllegalAction
+from rules.core.engine import IllegalAction, seat_events
 
 DEFAULT_MAX_STEPS = 400
 ACTIONS_TRIED_PER_SEAT = 12   # legal actions applied on copies at each step (sampled)
@@ -113,6 +115,13 @@ def check_apply(pack, state, seat, action, where: str = "") -> tuple[Any, list]:
     except IllegalAction as e:
         raise ConformanceError(f"{pack.id}{where}: legal action {action!r} of {seat} was refused: "
                                f"{e}") from None
+    check_applied(pack, state, before, seat, action, events, where)
+    return new_state, events
+
+
+def check_applied(pack, state, before: dict, seat, action, events, where: str = "") -> None:
+    """After `apply`: its input `state` still has the snapshot `before` (as JSON), and the
+    action and its events round-trip through JSON."""
     after = _json(pack.snapshot(state))
     if before != after:
         diff = saves.first_difference(before, after)
@@ -125,7 +134,37 @@ def check_apply(pack, state, seat, action, where: str = "") -> tuple[Any, list]:
         ev = pack.event_adapter.dump_python(event, mode="json")
         if pack.event_adapter.validate_python(_json(ev)) != event:
             raise ConformanceError(f"{pack.id}{where}: event {event!r} does not round-trip through JSON")
-    return new_state, events
+
+
+def check_event_secrecy(pack, state, events, where: str = "") -> None:
+    """Every seat and the spectator receive the action's events through the pack's event_view
+    (rules.core.engine.seat_events); what they receive is events of the pack, and holds no
+    secret another seat still keeps in `state` (the state after the action)."""
+    seats = list(pack.seats(state))
+    secrets = ({owner: [_json(x) for x in pack.secrets(state, owner)] for owner in seats}
+               if hasattr(pack, "secrets") else {})
+    for viewer in seats + [None]:
+        who = "the spectator" if viewer is None else viewer
+        seen = []
+        for event in seat_events(pack, state, events, viewer):
+            try:
+                dumped = _json(pack.event_adapter.dump_python(event, mode="json", warnings=False))
+                ok = pack.event_adapter.validate_python(dumped) == event
+            except Exception:           # not serialisable, or not valid as an event
+                ok = False
+            if not ok:
+                raise ConformanceError(f"{pack.id}{where}: event_view gives {who} {event!r}, "
+                                       f"not an event of the pack")
+            seen.append(dumped)
+        for owner, owned in secrets.items():
+            if owner == viewer:
+                continue
+            for secret in owned:
+                for event in seen:
+                    if leaks(event, secret):
+                        raise ConformanceError(f"{pack.id}{where}: {owner}'s secret {secret} is "
+                                               f"in the {event.get('kind')!r} event {who} "
+                                               f"receives")
 
 
 def check_turn(pack, state, where: str = "") -> None:
@@ -190,8 +229,9 @@ def random_game(pack, setup: dict, seed: int, *, check: bool = True,
         action = rng.choice(pack.legal_actions(session.state, seat))
         if check:
             check_apply(pack, session.state, seat, action, where)
-        session.act(seat, action)
+        events = session.act(seat, action)
         if check:
+            check_event_secrecy(pack, session.state, events, where)
             check_invariants(pack, session.state, rng, where)
             if step % 25 == 0:
                 check_save_roundtrip(pack, session, where)
@@ -228,3 +268,34 @@ def check_same_seed_same_game(pack, setup: dict, seed: int) -> None:
                                    f"different events")
     if _json(again.snapshot()) != _json(played.snapshot()):
         raise ConformanceError(f"{pack.id}: replaying seed {seed}'s log gives another game")
+
+
+# ----------------------------------------------------------------------------- other players' games
+
+class GameChecker:
+    """The same invariants on a game whose actions something else chooses (`simulate --games N
+    --check`): `start(session)` once, `act(session, seat, action)` in place of session.act,
+    `finish(session)` at the end. Each raises ConformanceError; `seed` seeds the sample of
+    legal actions tried on copies at every step."""
+
+    def __init__(self, pack, seed: int):
+        self.pack = pack
+        self.rng = random.Random(seed)
+
+    def start(self, session: Session) -> None:
+        check_invariants(self.pack, session.state, self.rng)
+
+    def act(self, session: Session, seat, action) -> list:
+        pack, state = self.pack, session.state
+        before = _json(pack.snapshot(state))
+        try:
+            events = session.act(seat, action)
+        except IllegalAction as e:
+            raise ConformanceError(f"{pack.id}: the chosen action was refused: {e}") from None
+        check_applied(pack, state, before, seat, action, events)
+        check_event_secrecy(pack, session.state, events)
+        check_invariants(pack, session.state, self.rng)
+        return events
+
+    def finish(self, session: Session) -> None:
+        check_save_roundtrip(self.pack, session)
