@@ -153,6 +153,10 @@ def build_parser():
     sim.add_argument("--seed", type=seed_type, metavar="S", help="seed of the first game")
     sim.add_argument("--save-dir", metavar="DIR", help="write every game's save here")
     sim.add_argument("--workers", type=positive_int, metavar="N", help="processes to use")
+    sim.add_argument("--check", action="store_true",
+                     help="with --games: check the conformance invariants at every action "
+                          "(views and events keep secrets, legal actions apply, saves reload); "
+                          "the first violation is one line and exit status 1")
     sim.add_argument("--bridge", metavar="A,B/C,D",
                      help="Morituri tournament on the narrow bridge: each side's fighters in "
                           "order, sides split by '/', e.g. killer,swordswoman/barbarian,goblins")

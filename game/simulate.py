@@ -1,6 +1,8 @@
 """`python main.py simulate STAGE.json [--json] [--out SAVE]`: run a staged fight (or replay a
 save) and print its events, one readable line each (or JSON lines with --json), then write the
-game as a save (--out, default NAME.save.json next to the stage).
+game as a save (--out, default NAME.save.json next to the stage). The event lines are the
+referee's (a staged fight is written knowing everything, like its save); the summary line holds
+only public facts (the outcome, no life left: Gladiator's SH is private even at the end).
 
 A stage is turned into an action log by its pack's `stage_actions(stage)` (Ninja Arena:
 rules/ninja_arena/stage.py, format in rules/ninja_arena/STAGES.md). A stage that breaks a rule
@@ -122,9 +124,8 @@ def run(args) -> int:
     if as_json:
         out.write(json.dumps({"kind": "summary", **summary}) + "\n")
     else:
-        # life_bounds is the contract's pack-neutral way to read who has how much life left
-        bounds = getattr(pack, "life_bounds", None)
-        lives = ", ".join(f"{fid} {life}" for fid, life, *_ in bounds(session.state)) if bounds else "n/a"
+        # public facts only: the life left is private in some packs (Gladiator's SH), and
+        # the event lines above and the save already hold the referee's full record
         status = result.reason if result.finished else "game still running"
-        out.write(f"== {status}; life: {lives}; save written to {target}\n")
+        out.write(f"== {status}; {len(session.log)} actions; save written to {target}\n")
     return 0

@@ -11,6 +11,11 @@ and summed in game order, so the same seed gives the same report with any number
 Reported per spec: wins, win rate with its 95% Wilson interval; per run: draws, average rounds
 and actions, how games ended (the pack's outcome reasons, "action cap" for games stopped by
 `max_actions`), and the damage dealt by source (from events that carry `damage`).
+
+`--check` also checks the conformance invariants (game/conformance.py) at every action of every
+game, so a long batch is a test too: the first violation stops the run with one line naming the
+game, its seed and the action (`CheckFailed`; main.py exits 1: a defect of the program, not of
+the user's input).
 """
 from __future__ import annotations
 
@@ -112,8 +117,31 @@ def _rounds(pack, state, actions: int, n_seats: int) -> int:
     return max(1, actions // max(1, n_seats))
 
 
+class CheckFailed(Exception):
+    """`--check` found a game breaking an invariant; the message is the one line to print."""
+
+
+def _checked(where: str, what: str, step, *args):
+    """step(*args), a ConformanceError turned into the one line of CheckFailed."""
+    from game.conformance import ConformanceError
+    try:
+        return step(*args)
+    except ConformanceError as e:
+        raise CheckFailed(f"simulate --check: {where}, {what}: {' '.join(str(e).split())}") from None
+
+
+def _checked_act(checker, session, seat, action, where: str) -> list:
+    """session.act, with the conformance invariants checked around it (`checker` set)."""
+    if checker is None:
+        return session.act(seat, action)
+    text = repr(session.pack.action_adapter.dump_python(action, mode="json"))[:200]
+    return _checked(where, f"action {len(session.log) + 1} ({seat} {text})", checker.act,
+                    session, seat, action)
+
+
 def play_game(job: dict) -> GameResult:
     """One headless game; `job` holds only plain data so it can cross process boundaries."""
+    from game.conformance import GameChecker
     from game.session import Session
 
     if job.get("import"):
@@ -126,6 +154,10 @@ def play_game(job: dict) -> GameResult:
     game_seed = derive_seed(seed, index // n)
     rotation = index % n
     session = Session(pack, job["setup"], game_seed)
+    where = f"game {index + 1} of --seed {seed} (game seed {game_seed})"
+    checker = GameChecker(pack, game_seed) if job.get("check") else None
+    if checker is not None:
+        _checked(where, "at the start", checker.start, session)
     seats = list(pack.seats(session.state))
     if len(seats) != n:
         raise UserError(f"{pack.id} seats {len(seats)} players here, but {n} seat specs were given")
@@ -159,7 +191,9 @@ def play_game(job: dict) -> GameResult:
         t0 = time.process_time()   # CPU time: the player's own work, however busy the machine
         action = players[seat].choose(pack, session.state, seat)
         think[seating[seat]].append(time.process_time() - t0)
-        _tally_damage(session.act(seat, action), damage)
+        _tally_damage(_checked_act(checker, session, seat, action, where), damage)
+    if checker is not None:
+        _checked(where, "at the end", checker.finish, session)
     result = GameResult(index=index, seed=game_seed, seating=seating, winners=winners,
                         reason=reason, rounds=_rounds(pack, session.state, len(session.log), n),
                         actions=len(session.log), damage=dict(damage), think_seconds=think)
@@ -269,9 +303,10 @@ def _progress(done: int, total: int, stream) -> None:
 
 def play_many(ruleset: str, seats: str, games: int, seed: int, *, arena: str | None = None,
               setup: dict | None = None, workers: int = 1, save_dir: str | None = None,
-              max_actions: int | None = None, progress=None, import_module: str | None = None
-              ) -> Report:
-    """Plays `games` seeded games; `progress` is a stream for the bar (None: silent)."""
+              max_actions: int | None = None, progress=None, import_module: str | None = None,
+              check: bool = False) -> Report:
+    """Plays `games` seeded games; `progress` is a stream for the bar (None: silent); `check`:
+    the conformance invariants at every action (CheckFailed at the first violation)."""
     pack = registry.get(ruleset)
     specs = parse_seats(seats)
     if setup is None:
@@ -279,7 +314,8 @@ def play_many(ruleset: str, seats: str, games: int, seed: int, *, arena: str | N
     if games < 1:
         raise UserError("--games must be at least 1")
     jobs = [{"ruleset": ruleset, "seats": seats, "setup": setup, "seed": seed, "index": i,
-             "save_dir": save_dir, "max_actions": max_actions, "import": import_module}
+             "save_dir": save_dir, "max_actions": max_actions, "import": import_module,
+             "check": check}
             for i in range(games)]
     results: list[GameResult] = []
     _progress(0, games, progress)
@@ -294,7 +330,11 @@ def play_many(ruleset: str, seats: str, games: int, seed: int, *, arena: str | N
         with ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
             futures = [pool.submit(play_game, job) for job in jobs]
             for fut in as_completed(futures):
-                results.append(fut.result())
+                try:
+                    results.append(fut.result())
+                except CheckFailed:
+                    pool.shutdown(wait=False, cancel_futures=True)
+                    raise
                 _progress(len(results), games, progress)
     results.sort(key=lambda g: g.index)
     return Report(ruleset=ruleset, arena=arena, seats=[str(s) for s in specs], seed=seed,
@@ -302,7 +342,8 @@ def play_many(ruleset: str, seats: str, games: int, seed: int, *, arena: str | N
 
 
 def run(args) -> int:
-    """`main.py simulate` without --stage: a tournament. Prints the report, returns 0."""
+    """`main.py simulate` without --stage: a tournament. Prints the report and returns 0, or
+    prints the one line of the first --check violation and returns 1."""
     ruleset = getattr(args, "ruleset", None) or "ninja-arena"
     try:
         registry.get(ruleset)
@@ -312,9 +353,13 @@ def run(args) -> int:
     if not isinstance(seats, str):  # main.py hands over a list
         seats = ",".join(seats)
     workers = int(getattr(args, "workers", None) or 1)
-    report = play_many(ruleset, seats, int(getattr(args, "games", None) or 1),
-                       int(getattr(args, "seed", None) or 0), arena=getattr(args, "arena", None),
-                       workers=workers, save_dir=getattr(args, "save_dir", None),
-                       progress=sys.stderr)
+    try:
+        report = play_many(ruleset, seats, int(getattr(args, "games", None) or 1),
+                           int(getattr(args, "seed", None) or 0), arena=getattr(args, "arena", None),
+                           workers=workers, save_dir=getattr(args, "save_dir", None),
+                           progress=sys.stderr, check=bool(getattr(args, "check", False)))
+    except CheckFailed as e:
+        print(f"\n{e}", file=sys.stderr)
+        return 1
     print(report.text())
     return 0
