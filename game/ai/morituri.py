@@ -192,6 +192,8 @@ def card_value(fig, card, foe, distance=None) -> float:
     for atk in card.attacks:
         if atk.needs_previous or (distance is not None and not atk.at(distance)):
             continue
+        if atk.throw:
+            atk = combat.thrown_attack(atk, combat.throw_item(fig))
         base = atk.base + eq.attack_bonus(fig)
         against = {"defence": eq.defence(foe), "strength": eq.strength(foe),
                    "sum": eq.strength(foe) + eq.defence(foe), "none": 0}[atk.against]
@@ -524,8 +526,7 @@ class MorituriPlayer:
 
     def _declaration(self, world, me, target_id, index, specials):
         """(value, target's stance guesses) of declaring this attack now."""
-        card = eq.deck_of(me).card(me.current)
-        atk = card.attacks[index]
+        atk = combat.card_attack(me, index)     # a throw may take the item card's strength
         target = world.fig(target_id)
         d = hexgrid.distance(me.cell, target.cell)
         bonus = sum(eq.deck_of(me).special(s).attack_bonus for s in specials)
