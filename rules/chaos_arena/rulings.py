@@ -175,6 +175,12 @@ RULINGS: list[Ruling] = [
     ("6", "Three Arrows: where do the arrows come from?",
      "From the used arrow counters (the 12 are all there are): up to 3 go back to the Archer.",
      "test_6_three_arrows_only_for_an_archer_who_used_up_his_own"),
+    ("7", "Home-made Chaos Cards (Sharing the Chaos): where, and in which games?",
+     "In saves/home-chaos-cards.json, made of the effects the engine can play (README); they "
+     "join the deck only when the set-up says home_cards, so a save records whether they were "
+     "in it and saves without them replay unchanged. A card the engine cannot play stops the "
+     "set-up with one line naming the file, the card and the field.",
+     "test_7_a_home_made_card_joins_the_deck_when_the_setup_asks"),
     ("3", "Choosing the hands 'secretly' in software?",
      "Both Mages choose at the same time as their first action (to_act holds both seats); the "
      "hand is a secret of its seat, absent from every other view.",
