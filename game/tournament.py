@@ -98,7 +98,8 @@ def build_setup(pack, arena: str | None, n_seats: int) -> dict:
 
 
 def _tally_damage(events, into: Counter) -> None:
-    """Damage by source: events carrying `damage`, or `amount` with a `cause` (life lost)."""
+    """Damage by source: events carrying `damage`, or life lost with a `cause`: its `amount`,
+    or a negative `delta` (Morituri's Condition changes)."""
     for event in events:
         dmg = getattr(event, "damage", None)
         if dmg is None and getattr(event, "cause", None) is not None:
@@ -109,6 +110,8 @@ def _tally_damage(events, into: Counter) -> None:
 
 def _rounds(pack, state, actions: int, n_seats: int) -> int:
     """Game rounds played: the view's "game_round" (or "round"), else actions per seat."""
+            if dmg is None and isinstance(getattr(event, "delta", None), int):
+                dmg = -event.delta
     view = pack.view(state, None)
     for key in ("game_round", "round"):
         value = view.get(key) if isinstance(view, dict) else None
