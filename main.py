@@ -249,17 +249,23 @@ def _one_line(e):
         err = e.errors()[0]
         where = ".".join(str(x) for x in err.get("loc", ()))
         more = " (and %d more)" % (e.error_count() - 1) if e.error_count() > 1 else ""
-        return "%s: %s%s%s" % (e.title, where + ": " if where else "", err["msg"], more)
-    if isinstance(e, OSError) and e.filename:
-        return "%s: %s" % (e.filename, e.strerror or e)
-    text = str(e.args[0]) if isinstance(e, KeyError) and e.args else str(e)
-    return " ".join(text.split()) or type(e).__name__
+        text = "%s: %s%s%s" % (e.title, where + ": " if where else "", err["msg"], more)
+    elif isinstance(e, OSError) and e.filename:
+        text = "%s: %s" % (e.filename, e.strerror or e)
+    else:
+        text = str(e.args[0]) if isinstance(e, KeyError) and e.args else str(e)
+    try:  # never a whole 10 MB value echoed from a file
+        from rules.core.jsonfile import one_line
+    except ImportError:  # pragma: no cover - only outside the venv
+        return " ".join(text.split()) or type(e).__name__
+    return one_line(text) or type(e).__name__
 
 
 def _user_error_types():
     """The exceptions that are the user's mistake: printed as one line, exit 2."""
     types = []
     for module, names in (("game.errors", ["UserError"]),
+                          ("rules.core.jsonfile", ["FileProblem"]),
                           ("rules.core.engine", ["IllegalAction", "BadSetup"]),
                           ("pydantic", ["ValidationError"])):
         try:

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from game.errors import UserError
 from scenes import stage
-from scenes.boards import arena_ids, find_board
+from scenes.boards import arena_ids, arena_setup, find_board
 from scenes.tableview import start_view
 
 DEFAULT_LINEUP = (("shadow", "p1"), ("weaponmaster", "p2"))
@@ -36,7 +36,7 @@ def ninja_pack():
 
 def new_setup(arena: str, layer: str = "beginner", kind: str = "shadow") -> dict:
     other = "weaponmaster" if kind == "shadow" else "shadow"
-    return {"layer": layer, "arena": arena, "players": [
+    return {"layer": layer, **arena_setup(arena), "players": [
         {"seat": "p1", "side": "south", "ninjas": [{"type": kind}]},
         {"seat": "p2", "side": "north", "ninjas": [{"type": other}]}]}
 
@@ -317,8 +317,10 @@ def run(args) -> int:
             session = Session(pack, setup, int(time.time()) & 0xFFFF)
         except (BadSetup, ValueError) as e:
             raise UserError(f"{roster or ruleset}: bad set-up: {e}") from None
-        if roster:
-            session.meta["roster"] = str(roster_file)
+        if roster:   # the typed file is written back; a save records only a roster's name
+            session.roster_file = roster_file
+            if rosters.meta_name(roster_file):
+                session.meta["roster"] = rosters.meta_name(roster_file)
         specs = seat_specs(session.seats(), seats_text)
     else:
         find_board(arena)

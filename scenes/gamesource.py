@@ -95,16 +95,8 @@ class GameSource:
 # --------------------------------------------------------------------------- loading
 
 def _read_json(path: Path, name: str) -> Any:
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise UserError(f"{name}: no such file") from None
-    except IsADirectoryError:
-        raise UserError(f"{name}: is a folder, not a file") from None
-    except json.JSONDecodeError as e:
-        raise UserError(f"{name}: not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
-    except OSError as e:
-        raise UserError(f"{name}: cannot read ({e.strerror or e})") from None
+    from game.saves import read_json      # the one careful reader (rules/core/jsonfile.py)
+    return read_json(path)
 
 
 def load_source(name: str):
@@ -213,7 +205,7 @@ def board_for(pack_view: dict, setup: dict, name: str) -> Board:
     board = None
     if isinstance(arena, str):
         try:
-            board = find_board(arena)
+            board = find_board(arena, paths=False)
         except UserError:
             board = None
     levels = pack_view.get("levels")

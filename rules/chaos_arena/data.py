@@ -11,6 +11,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from rules.core import jsonfile
+
 DATA = Path(__file__).resolve().parent / "data"
 TYPES = ("scout", "archer", "warrior", "berserker", "knight", "mage")   # 4B: weakest first
 SIDES = ("good", "evil")
@@ -178,10 +180,10 @@ def home_chaos_cards() -> dict[str, ChaosCard]:
     if not HOME_CARDS.exists():
         return {}
     name = f"saves/{HOME_CARDS.name}"
-    try:
-        doc = json.loads(HOME_CARDS.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError) as e:
-        raise DataProblem(f"{name}: not JSON ({' '.join(str(e).split())})") from None
+    try:   # a file a user adds: the careful reader (rules/core/jsonfile.py)
+        doc = jsonfile.read_json(HOME_CARDS, "cards file", name=name)
+    except jsonfile.FileProblem as e:
+        raise DataProblem(str(e)) from None
     return read_cards(doc, name, frozenset(printed_chaos_cards()))
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from rules.core import hexgrid
 from rules.core.board import load_board
+from rules.core.jsonfile import find_named
 from rules.core.sight import hex_distance2_sight, sight_either
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -18,7 +19,8 @@ DATA = Path(__file__).resolve().parent / "data"
 
 @lru_cache(maxsize=None)
 def board(board_id: str = "arena"):
-    return load_board(DATA / f"{board_id}.json")
+    """The hex board of that name in data/ (a name, never a path: it comes from a set-up)."""
+    return load_board(find_named(board_id, (DATA,), "board"))
 
 
 def occupant_or_wall(state, brd, skip=(), side=None):

@@ -5,8 +5,10 @@
                   "worn": ["barbarian.helmet"], "cell": [0, -4]}],
      "round_limit": 40, "board": "arena"}
 
-A "goblins" entry is both goblins of one deck (VI.3: two figures, the cards divided); with
-"half": "a" or "b" it is one goblin with his half of the deck (goblins on opposite sides).
+A "goblins" entry is both goblins of one deck on one side (VI.3: two figures; their player
+divides the cards in the game before the first turn, division.py); with "half": "a" or "b" it
+is one goblin with his half of the deck (the authored division, or the draft of goblins on
+opposite sides).
 Figures start in opposite corners (I.7); turns alternate between the sides (VI.4).
 """
 from __future__ import annotations
@@ -15,7 +17,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from rules.core.dice import Dice
 from rules.core.engine import BadSetup
-from rules.morituri import cards
+from rules.core.jsonfile import excerpt
+from rules.morituri import cards, division
 from rules.morituri import equipment as eq
 from rules.morituri.geometry import board
 from rules.morituri.state import Figure, State
@@ -122,9 +125,10 @@ def new_state(setup: dict, seed: int) -> State:
     try:
         brd = board(s.board)
     except (ValueError, OSError):
-        raise BadSetup(f"setup: unknown board {s.board!r}") from None
+        raise BadSetup(f"setup: unknown board {excerpt(s.board)}") from None
     figures: list[Figure] = []
     sides: list[str] = []
+    dividing: list = []
     for n, fs in enumerate(s.figures):
         if fs.character not in cards.CHARACTERS:
             raise BadSetup(f"I: unknown character {fs.character!r} "
@@ -133,7 +137,15 @@ def new_state(setup: dict, seed: int) -> State:
         if side not in sides:
             sides.append(side)
         d = cards.deck(fs.character)
-        if fs.character == "goblins":
+        if fs.character == "goblins" and not fs.half:
+            # VI.3 (l. 525): on one side they divide the cards as they see fit, in the game
+            if fs.hands is not None or fs.worn is not None:
+                raise BadSetup("VI.3: both goblins' items are divided at the start of the "
+                               "fight; name hands and worn items only for a goblin 'half'")
+            parts = [(0, (), (), ()), (1, (), (), ())]
+            dividing.append([f"{fs.id or 'goblin'}-a", f"{fs.id or 'goblin'}-b",
+                             division.deck_cards()])
+        elif fs.character == "goblins":
             halves = goblin_draft(s.goblin_draft) if s.goblin_draft else goblin_halves()
             which = [fs.half] if fs.half else ["a", "b"]
             if any(h not in halves for h in which):
@@ -184,7 +196,8 @@ def new_state(setup: dict, seed: int) -> State:
     if sorted(order) != sorted(ids):
         raise BadSetup(f"VI.4: the order must name every figure once: {ids}")
     return State(board=s.board, figures=figures, order=list(order), round_limit=s.round_limit,
-                 dice=Dice.from_seed(seed).state, whispering=s.whispering)
+                 dice=Dice.from_seed(seed).state, whispering=s.whispering, dividing=dividing,
+                 phase="divide" if dividing else "start")
 
 
 def _place(figures, sides, brd) -> None:

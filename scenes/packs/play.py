@@ -284,11 +284,12 @@ class PackController(Entity):
 
     def _record_roster(self) -> None:
         """Gladiator 10: a game started from a roster writes its experience back to it."""
-        path = self.session.meta.get("roster")
-        if not path:
-            return
-        from game.rosters import record_game
-        try:
+        from game.rosters import named_roster, record_game
+        try:   # the file typed on the command line, or saves/rosters/NAME of a loaded save
+            path = getattr(self.session, "roster_file", None) or (
+                self.session.meta.get("roster") and named_roster(self.session.meta["roster"]))
+            if not path:
+                return
             record_game(path, self.session.state)
         except UserError as e:
             self.message(str(e))

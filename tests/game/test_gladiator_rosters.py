@@ -45,7 +45,7 @@ def test_rosters_a_broken_roster_is_one_line_naming_the_file(tmp_path):
     with pytest.raises(UserError, match=r"^bad.json: characters.0.sh: Field required$"):
         load_roster(bad)
     bad.write_text("{not json")
-    with pytest.raises(UserError, match=r"bad.json: not valid JSON \(line 1"):
+    with pytest.raises(UserError, match=r"bad.json: not a roster \(bad JSON at line 1"):
         load_roster(bad)
     with pytest.raises(UserError, match="no such roster"):
         load_roster(tmp_path / "none.json")

@@ -80,7 +80,7 @@ def test_7_a_broken_home_made_card_is_one_line_naming_the_card_and_field(home, c
 
 def test_7_a_home_cards_file_that_is_not_json_or_not_a_cards_file(home):
     home(raw='{"cards": [')
-    with pytest.raises(BadSetup, match=r"^saves/home-chaos-cards.json: not JSON \(Expecting"):
+    with pytest.raises(BadSetup, match=r"^saves/home-chaos-cards.json: not a cards file \(bad JSON at line 1 column \d+: Expecting"):
         PACK.new_game({"home_cards": True}, 1)
     home(raw='[{"id": "x"}]')
     with pytest.raises(BadSetup, match=r"^saves/home-chaos-cards.json: not a cards file"):
