@@ -219,3 +219,144 @@ def test_altar_of_life_the_raised_figure_gets_an_unused_id_after_an_image():
     raised = next(e for e in ev if e.kind == "raised")
     ids = [f.id for f in s.figures]
     assert raised.figure not in ids[:-1] and len(ids) == len(set(ids))
+
+
+# ---------------------------------------------------------------- clauses with no test before
+
+def test_no_shield_morning_star_flail_and_sting_strike_around_a_shield():
+    """l. 51: 'This weapon is not affected by an enemy's shield' (and the Scorpion's sting,
+    l. 109): leather 2 still counts, the shield's 2 does not."""
+    from rules.gladiator.characters import armour_against
+    from rules.gladiator.data import weapons
+    s = stage([figure_spec("A", cell=(5, 4), facing=2, sh=13, ag=11, ready="morning_star")],
+              [figure_spec("D", cell=(6, 4), facing=6, armour="leather", ready="broadsword",
+                           also="shield")])
+    d = s.fig("e1")
+    assert armour_against(d, (5, 4)) == 2 + 2
+    assert all(weapons()[w].no_shield for w in ("morning_star", "flail", "scorpion_sting"))
+    assert armour_against(d, (5, 4), weapons()["morning_star"].no_shield) == 2
+    s.dice = dice_rolling(2, 2, 2, 6, 6)                          # a hit, 2d+1 = 13
+    s, ev = run(s, Attack(target="e1"))
+    assert (_attacked(ev).damage_roll, _attacked(ev).armour) == (13, 2)
+
+
+def test_magic_items_troll_rope_lets_him_into_pits_only_when_carried():
+    """l. 82: 'Troll Rope allows you to move into and through pits'; l. 74: 'to utilize a magic
+    item you must have it in one of your five weapon or shield slots'."""
+    from rules.gladiator.terrain import enterable
+    s = stage([figure_spec("A", cell=(3, 4), slung=["troll_rope"]), figure_spec("B", cell=(3, 6))],
+              [figure_spec("E", cell=(9, 4))], terrain={(4, 4): "P", (4, 6): "P"})
+    assert enterable(s, s.fig("w1"), (4, 4)) and not enterable(s, s.fig("w2"), (4, 6))
+    s.ground[(3, 6)] = (Item("troll_rope"),)                      # lying at his feet: no use
+    assert not enterable(s, s.fig("w2"), (4, 6))
+
+
+def test_magic_items_healing_potion_only_standing_after_half_his_mp_or_less():
+    """l. 84: 'You must have moved 1/2 your movement points or less and be standing'."""
+    s = stage([figure_spec("A", cell=(3, 4), slung=["healing_potion"])],
+              [figure_spec("E", cell=(9, 4))])
+    a = s.fig("w1")
+    a.sh, a.moves = 6, 5                                           # half of MP 10: allowed
+    assert any(x.kind == "drink" for x in PACK.legal_actions(s, "west"))
+    a.moves = 6
+    assert not any(x.kind == "drink" for x in PACK.legal_actions(s, "west"))
+    a.moves, a.prone = 0, True
+    assert not any(x.kind == "drink" for x in PACK.legal_actions(s, "west"))
+
+
+def test_fighter_spells_fighters_do_not_regenerate():
+    """l. 197: 'fighters DO NOT REGENERATE': only Magi (and the races whose notes say so)."""
+    from rules.gladiator.wounds import regenerate
+    s = stage([figure_spec("F", cell=(3, 4), sh=14, ag=10)], [figure_spec("E", cell=(9, 4))])
+    f = s.fig("w1")
+    f.sh = 5
+    for _ in range(6):
+        regenerate(s, f, [])
+    assert f.sh == 5
+
+
+def test_ring_of_fire_magic_fire_lasts_the_entire_game():
+    """l. 150: 'Magic fire lasts the entire game': it is terrain and stays turn after turn."""
+    from rules.gladiator.turn import end_turn
+    s = stage([figure_spec("Merlin", "mage", cell=(3, 4), facing=2, sh=9, ag=9, iq=14)],
+              [figure_spec("E", cell=(9, 4))], turn_limit=10)
+    s.fig("w1").sh = s.fig("w1").sh_max = 12
+    s.dice = dice_rolling(3, 3, 3)
+    s, _ = run(s, Cast(spell="create_fire", cell=(4, 4)))
+    for _ in range(3):
+        s.act_order, s.second_round = [], []
+        end_turn(s, [])
+    assert s.turn >= 4 and "F" in s.terrain_at((4, 4))
+
+
+def test_caltrops_do_not_obstruct_missile_attacks():
+    """l. 252: 'Caltrops do not obstruct missile attacks (bow shots)'."""
+    from rules.gladiator.terrain import missile_line, obstacle_modifiers
+    s = stage([figure_spec("A", cell=(2, 4), facing=2, ready="short_bow")],
+              [figure_spec("D", cell=(7, 4), facing=6)], terrain={(4, 4): "C", (5, 4): "CC"})
+    line = missile_line(s, (2, 4), (7, 4))
+    assert line.visible and obstacle_modifiers(s, line.cells) == []
+
+
+def test_shuffle_two_squares_no_shooting_disengaging_casting_or_hand_combat():
+    """l. 345: 'If the two squares are moved, the player will not be able to shoot,
+    disengage, cast, or attempt hand combat.'"""
+    s = stage([figure_spec("Merlin", "mage", cell=(5, 4), facing=2, sh=9, ag=9, iq=14,
+                           ready="short_bow")],
+              [figure_spec("D", cell=(6, 4), facing=6), figure_spec("F", cell=(9, 4), facing=6)])
+    s.fig("w1").sh = s.fig("w1").sh_max = 12
+    kinds = {a.kind for a in PACK.legal_actions(s, "west")}
+    assert {"cast", "shoot", "hand_combat", "disengage"} <= kinds
+    s.fig("w1").moves = 2
+    kinds = {a.kind for a in PACK.legal_actions(s, "west")}
+    assert not {"cast", "shoot", "hand_combat", "disengage"} & kinds and "evade" in kinds
+
+
+def test_throw_elves_and_dwarves_plus_one_with_thrown_weapons():
+    """l. 45: 'Elves get a +1 bonus to hit and damage with thrown weapons. Dwarves get a +1
+    bonus to hit and damage for thrown hammers and axes.'"""
+    from rules.gladiator.data import weapons
+    from rules.gladiator.fight import prepare, race_bonus
+    s = stage([figure_spec("E", "elf", cell=(2, 4), ready="dagger"),
+               figure_spec("G", "dwarf", cell=(2, 6), ready="hand_axe"),
+               figure_spec("H", "dwarf", cell=(2, 2), ready="javelin")],
+              [figure_spec("D", cell=(6, 4), facing=6)])
+    e, g, h, d = (s.fig(i) for i in ("w1", "w2", "w3", "e1"))
+    assert ("race", 1) in prepare(s, e, d, weapons()["dagger"], "throw")[2]
+    assert race_bonus(e, weapons()["dagger"], "attack") == 0
+    assert ("race", 1) in prepare(s, g, d, weapons()["hand_axe"], "throw")[2]
+    assert race_bonus(h, weapons()["javelin"], "throw") == 0
+
+
+def test_fire_spirit_tactics_wrestle_when_it_may_and_caltrops_only_when_half_dead():
+    """l. 222: 'When they get up to you they will continually try to get you into hand
+    combat'; 'will only avoid caltrops if they are worse than half dead'; never avoid fire."""
+    s = _adjacent("fire_spirit")
+    assert tactics.choose(s, PACK.legal_actions(s, "east")) == HandCombat(target="w1")
+    f = s.fig("e1")
+    s.terrain[(7, 4)] = "C"
+    s.terrain[(7, 5)] = "F"
+    assert not tactics._avoid(s, f, (7, 4)) and not tactics._avoid(s, f, (7, 5))
+    f.sh = f.sh_max // 2 - 1
+    assert tactics._avoid(s, f, (7, 4)) and not tactics._avoid(s, f, (7, 5))
+
+
+def test_creature_tactics_avoid_caltrops_only_when_wounded():
+    """ll. 216, 219: 'will always avoid fire terrain, and will avoid caltrops if wounded'."""
+    s = _adjacent("giant_amoeba")
+    f = s.fig("e1")
+    s.terrain[(7, 4)] = "C"
+    s.terrain[(7, 5)] = "F"
+    assert not tactics._avoid(s, f, (7, 4)) and tactics._avoid(s, f, (7, 5))
+    f.sh -= 1
+    assert tactics._avoid(s, f, (7, 4))
+
+
+def test_creature_cannot_carry_or_use_weapons_or_armour():
+    """l. 127: 'Creature: Non-intelligent being. Cannot carry or use weapons or armor.' A
+    creature without a kit is never offered a change of weapons."""
+    s = _adjacent("bear")
+    s.ground[(6, 4)] = (Item("broadsword"),)
+    assert not any(a.kind == "change_weapon" for a in PACK.legal_actions(s, "east"))
+    bear = s.fig("e1")
+    assert bear.armour == "none" and all(it is None for it in bear.slots)
