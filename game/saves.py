@@ -25,6 +25,7 @@ from pydantic import ValidationError
 
 from game.errors import UserError
 from rules import registry
+from rules.core import jsonfile
 from rules.core.engine import BadSetup, IllegalAction
 from rules.core.save_schema import SAVE_FORMAT, SUPPORTED_VERSIONS, SaveFile
 
@@ -144,27 +145,13 @@ def _fsync_dir(folder: Path) -> None:
 
 # --------------------------------------------------------------------------- reading
 
-def _reject_constant(name: str):
-    raise ValueError(f"{name} is not allowed in a save")
-
-
 def parse_save_text(raw: bytes, name: str) -> dict:
-    """Bytes of a file -> the JSON object in it, or one UserError line."""
-    if not raw.strip():
-        raise UserError(f"{name}: not a save (the file is empty)")
+    """Bytes of a file -> the JSON object in it, or one UserError line (rules/core/jsonfile.py
+    says what is refused: bad UTF-8, duplicate keys, huge numbers, deep nesting ...)."""
     try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as e:
-        raise UserError(f"{name}: not a save (not UTF-8 text: bad byte at offset {e.start})") from None
-    try:
-        data = json.loads(text, parse_constant=_reject_constant)
-    except json.JSONDecodeError as e:
-        ends_early = e.pos >= len(text.rstrip()) or e.msg.startswith("Unterminated string")
-        cut = " - the file ends early; truncated?" if ends_early else ""
-        raise UserError(f"{name}: not a save (bad JSON at line {e.lineno} column {e.colno}: "
-                        f"{e.msg}{cut})") from None
-    except (ValueError, RecursionError) as e:
-        raise UserError(f"{name}: not a save (bad JSON: {e})") from None
+        data = jsonfile.parse(raw, name, "save")
+    except jsonfile.FileProblem as e:
+        raise UserError(str(e)) from None
     if not isinstance(data, dict):
         raise UserError(f"{name}: not a save (the top level is a {type(data).__name__}, "
                         "expected an object)")
@@ -177,17 +164,23 @@ def check_save_data(data: Any, name: str) -> SaveFile:
         raise UserError(f"{name}: not a save (expected a JSON object)")
     fmt = data.get("format")
     if fmt != SAVE_FORMAT:
-        what = "has no 'format'" if fmt is None else f"format is {fmt!r}"
+        what = "has no 'format'" if fmt is None else f"format is {jsonfile.excerpt(fmt)}"
         raise UserError(f"{name}: not an arena-table save ({what}, expected {SAVE_FORMAT!r})")
     version = data.get("version")
     if type(version) is not int or version not in SUPPORTED_VERSIONS:
         reads = ", ".join(str(v) for v in SUPPORTED_VERSIONS)
-        raise UserError(f"{name}: version {json.dumps(version)} is not supported "
+        raise UserError(f"{name}: version {jsonfile.excerpt(version)} is not supported "
                         f"(this build reads version {reads})")
     try:
-        return SaveFile.model_validate(data)
+        save = SaveFile.model_validate(data)
     except ValidationError as e:
         raise UserError(f"{name}: {describe_validation_error(e)}") from None
+    if "roster" in save.meta:   # the roster written back at the end: a name, never a path
+        try:
+            jsonfile.check_name(save.meta["roster"], "meta.roster")
+        except jsonfile.FileProblem as e:
+            raise UserError(f"{name}: {e}") from None
+    return save
 
 
 def describe_validation_error(e: ValidationError, what: str = "schema error") -> str:
@@ -199,23 +192,20 @@ def describe_validation_error(e: ValidationError, what: str = "schema error") ->
     else:
         where = ".".join(map(str, loc))
     more = f" (and {e.error_count() - 1} more)" if e.error_count() > 1 else ""
-    return f"{what}{' at ' + where if where else ''}: {err['msg']}{more}"
+    return f"{what}{' at ' + where if where else ''}: {jsonfile.one_line(err['msg'], 160)}{more}"
 
 
 def read_bytes(path: str | os.PathLike) -> bytes:
-    name = str(path)
+    """A user's file, read carefully (regular files only, size limit), or one UserError line."""
     try:
-        return Path(path).read_bytes()
-    except FileNotFoundError:
-        raise UserError(f"{name}: no such file") from None
-    except IsADirectoryError:
-        raise UserError(f"{name}: is a folder, not a save file") from None
-    except OSError as e:
-        raise UserError(f"{name}: cannot read ({e.strerror or e})") from None
+        return jsonfile.read_bytes(path, "save")
+    except jsonfile.FileProblem as e:
+        raise UserError(str(e)) from None
 
 
 def read_json(path: str | os.PathLike) -> dict:
-    """The JSON object in a file (save or stage), or one UserError line."""
+    """The JSON object in a file (save or stage), or one UserError line. Every file a user
+    hands the program (saves, stages, rosters) is read by this or by rules/core/jsonfile."""
     return parse_save_text(read_bytes(path), str(path))
 
 

@@ -25,20 +25,6 @@ from rules.core.engine import BadSetup, IllegalAction
 from rules.core.save_schema import SAVE_FORMAT
 
 
-def _read(name: str):
-    path = Path(name)
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise UserError(f"{name}: no such file") from None
-    except IsADirectoryError:
-        raise UserError(f"{name}: is a folder, not a staged fight") from None
-    except UnicodeDecodeError:
-        raise UserError(f"{name}: not a text file") from None
-    except json.JSONDecodeError as e:
-        raise UserError(f"{name}: not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
-
-
 def default_out(stage: str) -> Path:
     p = Path(stage)
     stem = p.name[:-5] if p.name.endswith(".json") else p.name
@@ -54,6 +40,7 @@ def load_log(data, name: str):
     if data.get("format") == SAVE_FORMAT:
         save = saves.check_save_data(data, name)
         pack = saves.get_pack(save.ruleset, name)
+        saves.replay(pack, save, name)          # every action checked, each problem one line
         return pack, dict(save.setup), save.seed, [(a.seat, a.action) for a in save.actions]
     rid = data.get("ruleset")
     if not isinstance(rid, str):
@@ -65,6 +52,9 @@ def load_log(data, name: str):
         setup, seed, log = pack.stage_actions(data)
     except (IllegalAction, BadSetup) as e:
         raise UserError(f"{name}: {e}") from None
+    except Exception as e:  # a stage reader's bug met with odd data: still one line, naming it
+        raise UserError(f"{name}: the stage breaks the {rid} stage reader "
+                        f"({type(e).__name__}: {e})") from None
     return pack, setup, seed, log
 
 
@@ -97,7 +87,7 @@ def run(args) -> int:
                   file=sys.stderr)
             return 1
         return int(matches.run(args) or 0)
-    data = _read(stage)
+    data = saves.read_json(stage)
     pack, setup, seed, log = load_log(data, stage)
     try:
         session = Session(pack, setup, seed, meta={"stage": str(stage)})

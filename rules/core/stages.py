@@ -7,6 +7,7 @@ from __future__ import annotations
 from pydantic import ValidationError
 
 from rules.core.engine import BadSetup, IllegalAction
+from rules.core.jsonfile import excerpt, one_line
 
 STAGE_FORMAT = "arena-table/stage"
 
@@ -17,13 +18,13 @@ def check_header(stage, ruleset: str, fields: set, list_known: bool = False) -> 
     if not isinstance(stage, dict):
         raise BadSetup("stage: a staged fight is a JSON object")
     if stage.get("format") != STAGE_FORMAT:
-        raise BadSetup(f"stage: \"format\" must be {STAGE_FORMAT!r}, got {stage.get('format')!r}")
+        raise BadSetup(f"stage: \"format\" must be {STAGE_FORMAT!r}, got {excerpt(stage.get('format'))}")
     if stage.get("ruleset") != ruleset:
-        raise BadSetup(f"stage: ruleset {stage.get('ruleset')!r} is not {ruleset}")
+        raise BadSetup(f"stage: ruleset {excerpt(stage.get('ruleset'))} is not {ruleset}")
     unknown = set(stage) - fields
     if unknown:
         known = f" (known: {', '.join(sorted(fields))})" if list_known else ""
-        raise BadSetup(f"stage: unknown field(s) {', '.join(sorted(unknown))}{known}")
+        raise BadSetup(f"stage: unknown field(s) {one_line(', '.join(sorted(unknown)), 120)}{known}")
     if not isinstance(stage.get("setup", {}), dict):
         raise BadSetup("stage: \"setup\" must be an object")
     if not isinstance(stage.get("actions", []), list):
@@ -37,11 +38,13 @@ def parse_action(adapter, value, n: int):
     except ValidationError as e:
         err = e.errors()[0]
         where = ".".join(map(str, err["loc"])) or "action"
-        raise BadSetup(f"stage: action {n}: {where}: {err['msg']}") from None
+        raise BadSetup(f"stage: action {n}: {where}: {one_line(err['msg'], 200)}") from None
 
 
 def apply_action(pack, state, seat: str, action, n: int):
     """Play the n-th action; a refusal names it: "action n (seat kind): <the rule's reason>"."""
+    if not isinstance(seat, str):
+        raise BadSetup(f"stage: action {n}: \"seat\" must be a seat name, got {excerpt(seat)}")
     try:
         state, _ = pack.apply(state, seat, action)
     except IllegalAction as e:
