@@ -156,9 +156,22 @@ RULINGS: list[Ruling] = [
      "When the attack is declared (Word from the Author): the action may be used below it, "
      "but then no attack takes place.",
      "test_i_1_strong_slash_costs_one_condition_and_needs_five_to_attack"),
-    ("VI.3", "How are the goblins' cards divided by default?",
+    ("VI.3", "Goblins on one side \"divide the cards as they see fit\" (l. 525): when and how?",
+     "In the game, before the first turn: their player gives the cards one by one in deck "
+     "order (combat actions, items, special actions) to either goblin; the legal actions "
+     "offer the next card to each goblin, or all the remaining cards at once as the authored "
+     "division below. Goblin a always has the first standard action and goblin b the second "
+     "(exactly one each); any other card may go to either, even all to one. After the last "
+     "card each goblin holds the sabres if he has them, else a javelin and a shield (or any "
+     "one-handed items); the rest are stored and he may re-equip. The other seats learn only "
+     "how many cards each goblin got (the hand is secret, II.4). A goblin entered alone (a "
+     "\"half\": goblins on opposite sides, or carried over on the bridge) has the authored "
+     "half or the draft's.",
+     "test_vi_3_goblins_on_one_side_divide_the_cards_as_they_see_fit"),
+    ("VI.3", "What is the authored division of the goblins' cards?",
      "One standard action each, one of every duplicated card each, the remaining combat "
-     "actions, items and specials alternately (each kind on its own).",
+     "actions, items and specials alternately (each kind on its own). It is a goblin half's "
+     "cards, and the division offered as one choice when goblins on one side divide.",
      "test_vi_3_goblins_each_get_one_standard_and_one_of_each_duplicate"),
     ("VI.3", "The goblins' duplicates are standards, javelins, shields and some combat actions: "
      "what about the sabres of Furious attack with sabres?",

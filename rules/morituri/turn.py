@@ -10,7 +10,7 @@ from collections import deque
 from rules.core import hexgrid
 from rules.core.engine import IllegalAction
 from rules.morituri import actions as A
-from rules.morituri import cards, combat, handover, whisper
+from rules.morituri import cards, combat, division, handover, whisper
 from rules.morituri import equipment as eq
 from rules.morituri import events as ev
 from rules.morituri.geometry import board, occupant_or_wall
@@ -26,6 +26,8 @@ def advance(state, events) -> None:
             return                           # an attack evaluated at once (V.4, VI.5)
         f = state.active
         ph = state.phase
+        if ph == "divide":                   # VI.3: the goblins divide their cards first
+            return
         if ph != "start" and not f.alive:    # defeated in his own turn: the turn ends
             end_turn(state, events)
             continue
@@ -99,6 +101,8 @@ def to_act(state) -> frozenset:
         if ex.guesses is None:
             out.add(state.fig(ex.guesser).seat)
         return frozenset(out)
+    if state.phase == "divide":
+        return frozenset({division.seat(state)})
     return frozenset({state.active.seat})
 
 
@@ -473,6 +477,8 @@ def legal(state, seat) -> list:
         if ex.guesses is None and state.fig(ex.guesser).seat == seat:
             out += guess_options(state, ex)
         return out
+    if state.phase == "divide":
+        return division.options(state) if division.seat(state) == seat else []
     f = state.active
     if f.seat != seat:
         return []
@@ -527,6 +533,13 @@ def apply(state, seat, action, events) -> None:
             combat.react(state, seat, action, events)
         else:
             raise IllegalAction("IV.7", "an attack is being evaluated: set the die or guess")
+        advance(state, events)
+        return
+    if state.phase == "divide":
+        if action.kind != "divide" or division.seat(state) != seat:
+            raise IllegalAction("VI.3", f"the goblins' cards are being divided first "
+                                f"({division.seat(state)} divides them)")
+        division.divide(state, action, events)
         advance(state, events)
         return
     f = state.active
