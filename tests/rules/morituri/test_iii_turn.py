@@ -295,3 +295,47 @@ def test_iii_7_every_attack_is_evaluated_in_declaration_order():
     assert s.exchange.setter == "goblin-b"
     s = exchange(s, 1, ())
     assert s.exchange is None and not s.pending and s.phase == "second"
+
+
+def test_iii_4_a_withdrawal_is_not_the_use_of_a_combat_action():
+    """l. 237: "Withdrawing an action for the reasons above is not considered use of a combat
+    action, so the character may do some further activity in this turn": the barbarian's
+    sword is knocked out in his defence phase (first phase unused), his guard is withdrawn,
+    and his second action phase still waits."""
+    from tests.rules.morituri.fights import exchange
+    s = duel("killer", "barbarian", (0, -2), (0, -3),
+             b={"hands": ["barbarian.sword", None], "worn": []})
+    s = plan_turn(s, "p1", 15)                          # Strike at the arm (knocks out)
+    s = plan_turn(s, "p2", 1)
+    s = idle_turn(s, "p1")
+    s = first(s, "p2", use())                           # his guard becomes current
+    s = rest(s, "p2")
+    assert s.fig("b1").current == 1
+    s = first(s, "p1", use())
+    s.fig("a1").attack_bonus = 2
+    s = rest(s, "p1", declare=A.Declare(target="b1"))
+    s = first(s, "p2")                                  # defends with the guard
+    events = []
+    s = exchange(s, 3, (), events)                      # 1 + 2 + 3 = 6 vs 4: hit
+    s = act(s, "p1", A.SetDie(value=1, item="barbarian.sword"), events)
+    s = act(s, "p2", A.Guess(values=(2, 3)), events)
+    assert kinds(events, "action_withdrawn", figure="b1", card=1)
+    assert s.phase == "second" and s.did is None and s.active.id == "b1"
+    assert {a.kind for a in PACK.legal_actions(s, "p2")} >= {"plan", "equip"}
+
+
+def test_iii_9_out_of_reach_the_action_stays_but_attacks_no_more():
+    """Word from the Author (l. 583): with the items but the opponent not at the distance,
+    the action is not withdrawn, no attack can be declared, nor in the following rounds."""
+    s = duel(a_cell=(0, 0), b_cell=(0, -3))
+    s = plan_turn(s, "p1", 6)                           # a thrust at distance 1
+    s = idle_turn(s, "p2")
+    s = first(s, "p1", use())
+    s = act(s, "p1", A.Move())                          # stays at distance 3
+    assert s.fig("a1").current == 6 and s.active.id == "b1"   # no declaration phase offered
+    s = first(s, "p2")
+    s = rest(s, "p2", move=((0, -2), (0, -1)))          # the barbarian comes next to him
+    s = first(s, "p1")
+    s = act(s, "p1", PASS)
+    s = act(s, "p1", A.Move())                          # adjacent now, but a round too late
+    assert s.active.id == "b1" and s.fig("a1").current == 6 and not s.pending

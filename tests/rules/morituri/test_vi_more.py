@@ -141,3 +141,18 @@ def test_vi_3_goblins_on_one_side_divide_the_cards_as_they_see_fit():
     h = goblin_halves()
     assert s2.fig("goblin-a").cards == h["a"][1] and s2.fig("goblin-b").cards == h["b"][1]
     assert s2.fig("goblin-b").hands == ["goblins.javelin2", "goblins.shield2"]
+
+
+def test_vi_3_after_the_division_the_goblins_exchange_no_cards():
+    """l. 523: "During the game the characters can no longer exchange cards among
+    themselves" (items only, by handing over, VI.6)."""
+    from rules.core.engine import IllegalAction
+    from rules.morituri import actions as A
+    from tests.rules.morituri.fights import act
+    s = act(new({"figures": [{"character": "goblins", "seat": "p1"},
+                             {"character": "swordswoman", "seat": "p2"}]}), "p1", A.Divide())
+    assert s.phase == "first"
+    assert not [a for a in PACK.legal_actions(s, "p1") if a.kind == "divide"]
+    with pytest.raises(IllegalAction):
+        act(s, "p1", A.Divide(card=1, to="goblin-b"))
+    assert 1 in s.fig("goblin-a").cards and 1 not in s.fig("goblin-b").cards
