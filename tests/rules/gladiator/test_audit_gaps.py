@@ -360,3 +360,35 @@ def test_creature_cannot_carry_or_use_weapons_or_armour():
     assert not any(a.kind == "change_weapon" for a in PACK.legal_actions(s, "east"))
     bear = s.fig("e1")
     assert bear.armour == "none" and all(it is None for it in bear.slots)
+
+
+def test_phase_spider_tactics_web_at_the_closest_target_else_evade():
+    """l. 225: 'If they have no adjacent enemy, they will throw a caustic stream of web
+    material at the closest target (even if it is evading)' ... 'will evade if they have no
+    targets within range'."""
+    s = stage([figure_spec("Far", cell=(2, 4), facing=2), figure_spec("Near", cell=(5, 5), facing=2)],
+              [{"race": "phase_spider", "cell": [8, 4], "facing": 6}])
+    s.fig("w2").evading = True
+    s.act_order, s.actor = ["e1", "w1", "w2"], "e1"
+    assert tactics.choose(s, PACK.legal_actions(s, "east")) == Throw(target="w2")
+    s.fig("e1").facing = 2                                    # both behind it: nothing in range
+    assert tactics.choose(s, PACK.legal_actions(s, "east")).kind == "evade"
+
+
+def test_disengage_retreats_one_square_and_stands_up_if_prone():
+    """l. 363: 'This option is used to retreat (and stand up if prone) from combat.'"""
+    from rules.gladiator.actions import Disengage
+    s = stage([figure_spec("A", cell=(5, 4), facing=2)], [figure_spec("D", cell=(6, 4), facing=6)])
+    s.fig("w1").prone = True
+    assert Disengage(path=((4, 4),)) in PACK.legal_actions(s, "west")
+    s, _ = run(s, Disengage(path=((4, 4),)))
+    assert s.fig("w1").cell == (4, 4) and not s.fig("w1").prone
+
+
+def test_evading_only_if_capable_prone_targets_are_not_asked():
+    """l. 448: 'able to evade if he is capable of evading (movement and prone restrictions)'."""
+    s = stage([figure_spec("A", cell=(5, 4), facing=2, ready="club")],
+              [figure_spec("D", cell=(6, 4), facing=6)])
+    s.fig("e1").prone = True
+    s, ev = PACK.apply(s, "west", Attack(target="e1"))
+    assert s.pending is None and len(_attacked(ev).faces) == 3
