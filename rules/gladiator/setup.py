@@ -67,6 +67,12 @@ def _figure(spec: CharacterSpec, side: str, n: int) -> Figure:
     if race is None:
         raise BadSetup(f"Race: {side} character {n + 1}: unknown race {spec.race!r}")
     if race.creature:
+        given = [k for k in ("sh", "ag", "iq", "ready", "also") if getattr(spec, k) is not None]
+        given += ["slung"] * bool(spec.slung) + ["armour"] * (spec.armour != "none")
+        if given:       # Creature (l. 127): no weapons or armour; AI characters come as they are
+            raise BadSetup(f"Creature: {side} figure {n + 1} is a {race.name}: it comes as it "
+                           f"is, without {', '.join(given)} (a creature carries no weapons or "
+                           f"armour and is not created)")
         sh, ag, iq = race.sh, race.ag, race.iq
     else:
         sh, ag, iq = create(spec.race, spec.sh, spec.ag, spec.iq)

@@ -360,6 +360,13 @@ def test_creature_cannot_carry_or_use_weapons_or_armour():
     assert not any(a.kind == "change_weapon" for a in PACK.legal_actions(s, "east"))
     bear = s.fig("e1")
     assert bear.armour == "none" and all(it is None for it in bear.slots)
+    import pytest
+    from rules.core.engine import BadSetup
+    with pytest.raises(BadSetup, match="Creature: east figure 1 is a Bear: it comes as it is, "
+                                       "without ready, armour"):
+        stage([figure_spec("A")], [{"race": "bear", "ready": "broadsword", "armour": "leather"}])
+    with pytest.raises(BadSetup, match="without sh"):
+        stage([{"race": "wolf", "sh": 30}], [figure_spec("E")])
 
 
 def test_phase_spider_tactics_web_at_the_closest_target_else_evade():
