@@ -12,9 +12,12 @@ from tests.rules.morituri.fights import (PACK, PASS, act, duel, exchange, first,
 
 
 def test_ii_3_start_with_no_plan_and_no_current_action():
+    """l. 185; l. 70: the cards are not shuffled, all are at his disposal (in the hand)."""
+    from rules.morituri import cards
     s = new()
     for f in s.figures:
         assert f.row == [] and f.current is None
+        assert turn.hand(f) == [c.number for c in cards.deck(f.deck).combat]
     assert (s.active.id, s.phase) == ("killer", "first")
 
 
