@@ -78,8 +78,17 @@ def _dicts_in(value: Any):
 def leaks(view: dict, secret: dict) -> bool:
     """A view leaks a secret if some dict inside it holds every key of the secret with the same
     value (both compared as JSON)."""
-    secret = _json(secret)
-    return any(all(k in d and d[k] == v for k, v in secret.items()) for d in _dicts_in(_json(view)))
+    return _holds(list(_dicts_in(_json(view))), _json(secret))
+
+
+def _holds(dicts: list[dict], secret: dict) -> bool:
+    """`leaks` on a view's dicts already listed (JSON), for a secret already JSON."""
+    return any(all(k in d and d[k] == v for k, v in secret.items()) for d in dicts)
+
+
+def _frozen(value: Any) -> str:
+    """A JSON-able value as one comparable string (cheaper than a JSON round trip)."""
+    return json.dumps(value, sort_keys=True)
 
 
 def check_secrecy(pack, state, where: str = "") -> None:
@@ -89,7 +98,7 @@ def check_secrecy(pack, state, where: str = "") -> None:
     for viewer in seats + [None]:
         view = pack.view(state, viewer)
         try:
-            views[viewer] = _json(view)
+            views[viewer] = list(_dicts_in(_json(view)))
         except (TypeError, ValueError) as e:
             raise ConformanceError(f"{pack.id}{where}: view({viewer!r}) is not JSON: {e}") from None
     if not hasattr(pack, "secrets"):
@@ -99,8 +108,9 @@ def check_secrecy(pack, state, where: str = "") -> None:
             if not isinstance(secret, dict) or not secret:
                 raise ConformanceError(f"{pack.id}{where}: secrets() must give non-empty dicts, "
                                        f"got {secret!r}")
-            for viewer, view in views.items():
-                if viewer != owner and leaks(view, secret):
+            as_json = _json(secret)
+            for viewer, dicts in views.items():
+                if viewer != owner and _holds(dicts, as_json):
                     who = "the spectator" if viewer is None else viewer
                     raise ConformanceError(f"{pack.id}{where}: {owner}'s secret {secret} is "
                                            f"visible to {who}")
@@ -109,24 +119,39 @@ def check_secrecy(pack, state, where: str = "") -> None:
 def check_apply(pack, state, seat, action, where: str = "") -> tuple[Any, list]:
     """A legal action applies without error, leaves its input untouched, and its action and
     events round-trip through JSON."""
-    before = _json(pack.snapshot(state))
+    before = _frozen(pack.snapshot(state))
+    new_state, events = _apply_legal(pack, state, seat, action, where)
+    _check_untouched(pack, state, before, f"apply({seat}, {action!r})", where)
+    return new_state, events
+
+
+def _apply_legal(pack, state, seat, action, where: str) -> tuple[Any, list]:
+    """apply() of a legal action: not refused, its action and events round-trip."""
     try:
         new_state, events = pack.apply(state, seat, action)
     except IllegalAction as e:
         raise ConformanceError(f"{pack.id}{where}: legal action {action!r} of {seat} was refused: "
                                f"{e}") from None
-    check_applied(pack, state, before, seat, action, events, where)
+    _check_roundtrip(pack, action, events, where)
     return new_state, events
 
 
-def check_applied(pack, state, before: dict, seat, action, events, where: str = "") -> None:
-    """After `apply`: its input `state` still has the snapshot `before` (as JSON), and the
-    action and its events round-trip through JSON."""
-    after = _json(pack.snapshot(state))
+def _check_untouched(pack, state, before: str, what: str, where: str) -> None:
+    """`state` still has the snapshot `before` (`_frozen`): `what` did not mutate it."""
+    after = _frozen(pack.snapshot(state))
     if before != after:
-        diff = saves.first_difference(before, after)
-        raise ConformanceError(f"{pack.id}{where}: apply({seat}, {action!r}) mutated its input "
-                               f"state ({diff})")
+        diff = saves.first_difference(json.loads(before), json.loads(after))
+        raise ConformanceError(f"{pack.id}{where}: {what} mutated its input state ({diff})")
+
+
+def check_applied(pack, state, before: str, seat, action, events, where: str = "") -> None:
+    """After `apply`: its input `state` still has the snapshot `before` (`_frozen`), and the
+    action and its events round-trip through JSON."""
+    _check_untouched(pack, state, before, f"apply({seat}, {action!r})", where)
+    _check_roundtrip(pack, action, events, where)
+
+
+def _check_roundtrip(pack, action, events, where: str) -> None:
     dumped = pack.action_adapter.dump_python(action, mode="json")
     if pack.action_adapter.validate_python(_json(dumped)) != action:
         raise ConformanceError(f"{pack.id}{where}: action {action!r} does not round-trip through JSON")
@@ -156,12 +181,13 @@ def check_event_secrecy(pack, state, events, where: str = "") -> None:
                 raise ConformanceError(f"{pack.id}{where}: event_view gives {who} {event!r}, "
                                        f"not an event of the pack")
             seen.append(dumped)
+        dicts = [list(_dicts_in(event)) for event in seen]
         for owner, owned in secrets.items():
             if owner == viewer:
                 continue
             for secret in owned:
-                for event in seen:
-                    if leaks(event, secret):
+                for event, inside in zip(seen, dicts):
+                    if _holds(inside, secret):
                         raise ConformanceError(f"{pack.id}{where}: {owner}'s secret {secret} is "
                                                f"in the {event.get('kind')!r} event {who} "
                                                f"receives")
@@ -183,12 +209,15 @@ def check_turn(pack, state, where: str = "") -> None:
 
 
 def check_legal_actions_apply(pack, state, rng: random.Random, where: str = "") -> None:
-    """A sample of every acting seat's legal actions apply cleanly on the state."""
+    """A sample of every acting seat's legal actions apply cleanly on the state, leaving it
+    untouched (one snapshot before and after the seat's sample: the costly part)."""
     for seat in sorted(pack.to_act(state)):
         actions = pack.legal_actions(state, seat)
         sample = actions if len(actions) <= ACTIONS_TRIED_PER_SEAT else rng.sample(actions, ACTIONS_TRIED_PER_SEAT)
+        before = _frozen(pack.snapshot(state))
         for action in sample:
-            check_apply(pack, state, seat, action, where)
+            _apply_legal(pack, state, seat, action, where)
+        _check_untouched(pack, state, before, f"applying {seat}'s legal actions {sample!r}", where)
 
 
 def check_save_roundtrip(pack, session: Session, where: str = "") -> None:
@@ -287,7 +316,7 @@ class GameChecker:
 
     def act(self, session: Session, seat, action) -> list:
         pack, state = self.pack, session.state
-        before = _json(pack.snapshot(state))
+        before = _frozen(pack.snapshot(state))
         try:
             events = session.act(seat, action)
         except IllegalAction as e:
