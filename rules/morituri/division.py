@@ -4,10 +4,10 @@ see fit, within "exactly one standard action each": before the first turn, card 
 Goblin a has the first standard action, goblin b the second; every other card (combat
 actions, items, special actions, in deck order) goes to the goblin the player names, or all
 the rest at once as the authored default division gives them (setup.goblin_halves). When the
-last card is given, each goblin takes his items in hand (`_gear`) and the fight begins."""
+last card is given, each goblin takes his items in hand (`gear`) and the fight begins."""
 from __future__ import annotations
 
-from rules.core.engine import IllegalAction
+from rules.core.engine import BadSetup, IllegalAction
 from rules.morituri import actions as A
 from rules.morituri import cards
 from rules.morituri import equipment as eq
@@ -49,7 +49,8 @@ def divide(state, action, events) -> None:
         state.dividing.pop(0)
         a, b = state.fig(fa), state.fig(fb)
         for f in (a, b):
-            f.hands, f.stored = _gear(f.stored)
+            f.own_items = tuple(f.stored)
+            f.hands, f.stored = gear(f.stored)
         events.append(ev.Divided(figures=(fa, fb), cards=(_count(a), _count(b))))
         if not state.dividing:
             state.phase = "start"
@@ -65,7 +66,7 @@ def _give(state, card, fid: str) -> None:
         f.stored.append(card)
 
 
-def _gear(items) -> tuple[list, list]:
+def gear(items) -> tuple[list, list]:
     """Authored: what a goblin holds once the cards are divided: the sabres if he has them,
     else a javelin and a shield (or any one-handed items); the rest stored (he may re-equip)."""
     if "goblins.sabres" in items:
@@ -79,6 +80,21 @@ def _gear(items) -> tuple[list, list]:
     if eq.check_hands(tuple(hands), []):
         hands = [None, None]
     return hands, [i for i in items if i not in hands]
+
+
+def own_part(std: int, own) -> tuple:
+    """(standard, combat numbers, item ids, special ids) of a goblin entered with his own
+    cards (a set-up's "cards": a division carried into the next fight of a tournament)."""
+    d = cards.deck("goblins")
+    known = deck_cards()
+    bad = [c for c in own if c not in known]
+    if bad or len(set(map(str, own))) != len(own):
+        raise BadSetup(f"VI.3: a goblin's cards must be different cards of the goblins' deck "
+                       f"(not {bad[0]!r})" if bad else "VI.3: a goblin's cards repeat")
+    specials = {s.id for s in d.specials}
+    return (std, tuple(sorted(c for c in own if isinstance(c, int))),
+            tuple(c for c in known if isinstance(c, str) and c in own and c not in specials),
+            tuple(c for c in known if c in specials and c in own))
 
 
 def _count(f) -> int:

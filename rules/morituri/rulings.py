@@ -165,8 +165,9 @@ RULINGS: list[Ruling] = [
      "card each goblin holds the sabres if he has them, else a javelin and a shield (or any "
      "one-handed items); the rest are stored and he may re-equip. The other seats learn only "
      "how many cards each goblin got (the hand is secret, II.4). A goblin entered alone (a "
-     "\"half\": goblins on opposite sides, or carried over on the bridge) has the authored "
-     "half or the draft's.",
+     "\"half\": goblins on opposite sides) has the authored half or the draft's; goblins "
+     "carried over into the next fight of a tournament bring the cards their player divided "
+     "(set-up \"cards\"; test_conclusion_goblins_carried_over_keep_the_cards_their_player_divided).",
      "test_vi_3_goblins_on_one_side_divide_the_cards_as_they_see_fit"),
     ("VI.3", "What is the authored division of the goblins' cards?",
      "One standard action each, one of every duplicated card each, the remaining combat "

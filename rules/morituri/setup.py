@@ -8,7 +8,7 @@
 A "goblins" entry is both goblins of one deck on one side (VI.3: two figures; their player
 divides the cards in the game before the first turn, division.py); with "half": "a" or "b" it
 is one goblin with his half of the deck (the authored division, or the draft of goblins on
-opposite sides).
+opposite sides), or with "cards" exactly his own (a division carried into the next fight).
 Figures start in opposite corners (I.7); turns alternate between the sides (VI.4).
 """
 from __future__ import annotations
@@ -47,6 +47,7 @@ class FigureSetup(BaseModel):
     worn: list[str] | None = None
     condition: int | None = Field(default=None, ge=1)
     half: str | None = None                           # goblins: "a" or "b"
+    cards: list[int | str] | None = None              # a goblin half: his cards as divided
     used_specials: dict[str, int] = {}                # tournaments (b): used in earlier fights
 
 
@@ -139,9 +140,9 @@ def new_state(setup: dict, seed: int) -> State:
         d = cards.deck(fs.character)
         if fs.character == "goblins" and not fs.half:
             # VI.3 (l. 525): on one side they divide the cards as they see fit, in the game
-            if fs.hands is not None or fs.worn is not None:
-                raise BadSetup("VI.3: both goblins' items are divided at the start of the "
-                               "fight; name hands and worn items only for a goblin 'half'")
+            if fs.hands is not None or fs.worn is not None or fs.cards is not None:
+                raise BadSetup("VI.3: both goblins' cards are divided at the start of the "
+                               "fight; name cards, hands and worn items only for a goblin 'half'")
             parts = [(0, (), (), ()), (1, (), (), ())]
             dividing.append([f"{fs.id or 'goblin'}-a", f"{fs.id or 'goblin'}-b",
                              division.deck_cards()])
@@ -151,8 +152,10 @@ def new_state(setup: dict, seed: int) -> State:
             if any(h not in halves for h in which):
                 raise BadSetup(f"VI.3: goblin half must be 'a' or 'b', not {fs.half!r}")
             parts = [halves[h] for h in which]
+            if fs.cards is not None:
+                parts = [division.own_part(halves[fs.half][0], fs.cards)]
         else:
-            if fs.half:
+            if fs.half or fs.cards is not None:
                 raise BadSetup(f"VI.3: only the goblins divide their deck ({fs.character})")
             parts = [(0, tuple(c.number for c in d.combat), tuple(i.id for i in d.items),
                       tuple(sp.id for sp in d.specials))]
@@ -163,6 +166,8 @@ def new_state(setup: dict, seed: int) -> State:
             if len(parts) > 1 or fs.half:
                 fid = f"{fs.id or 'goblin'}-{'ab'[std]}"
             gear = DEFAULT_GEAR[fs.character][0][std if fs.character == "goblins" else 0]
+            if fs.cards is not None:
+                gear = division.gear(list(items))[0]
             hands = list(fs.hands) if fs.hands is not None else [g for g in gear if g in items]
             hands = (hands + [None, None])[:2]
             worn = list(fs.worn) if fs.worn is not None else [
@@ -181,7 +186,8 @@ def new_state(setup: dict, seed: int) -> State:
                                f"{sorted(set(fs.used_specials) - set(used))[0]!r}")
             figures.append(Figure(id=fid, seat=fs.seat, side=side, deck=fs.character, std=std,
                                   cards=nums, specials=specials, cell=(99, 99), condition=cond,
-                                  hands=hands, worn=worn, stored=stored, used_specials=used))
+                                  hands=hands, worn=worn, stored=stored, used_specials=used,
+                                  own_items=tuple(items)))
             if fs.cells and k < len(fs.cells):
                 figures[-1].cell = tuple(fs.cells[k])
             elif fs.cell is not None and k == 0:

@@ -44,6 +44,7 @@ class Figure:
     guess_penalty: int = 0         # fewer guesses while the current action stays (Lunge at the face)
     attack_bonus: int = 0          # stronger attacks of the current action (Concentration, chains)
     counter: tuple = ()            # IV.8: (card, attacker) defended this turn with a counter card
+    own_items: tuple = ()          # the items of his deck (goblins: of his part), for tournaments
 
     def copy(self) -> "Figure":
         return replace(self, hands=list(self.hands), worn=list(self.worn), stored=list(self.stored),
