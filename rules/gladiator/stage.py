@@ -24,6 +24,7 @@ import json
 
 from rules.core import stages
 from rules.core.engine import BadSetup, IllegalAction
+from rules.core.jsonfile import excerpt
 from rules.core.save_schema import version_for
 from rules.core.stages import STAGE_FORMAT, check_header
 from rules.gladiator.actions import action_adapter
@@ -42,7 +43,7 @@ def _pack():
 def _check(stage) -> None:
     check_header(stage, RULESET_ID, FIELDS, list_known=True)
     if not isinstance(stage.get("auto", False), bool):
-        raise BadSetup(f"stage: \"auto\" must be true or false, got {stage['auto']!r}")
+        raise BadSetup(f"stage: \"auto\" must be true or false, got {excerpt(stage['auto'])}")
 
 
 def _entry(value, n: int):
