@@ -27,7 +27,7 @@ from game.errors import UserError
 from rules import registry
 from rules.core import jsonfile
 from rules.core.engine import BadSetup, IllegalAction
-from rules.core.save_schema import SAVE_FORMAT, SUPPORTED_VERSIONS, SaveFile
+from rules.core.save_schema import SAVE_FORMAT, SUPPORTED_VERSIONS, SaveFile, version_for
 
 
 # --------------------------------------------------------------------------- building a save
@@ -45,6 +45,7 @@ def save_from_game(pack, setup: dict, seed: int, log: Iterable[tuple[str, Any]],
     ended in `state`; the snapshot of `state` becomes the save's check."""
     return SaveFile(
         ruleset=pack.id,
+        version=version_for(seed),            # a game continued from a version-1 save stays 1
         setup=json.loads(json.dumps(setup)),  # a private, JSON-clean copy
         seed=int(seed),
         actions=[{"seat": seat, "action": action_json(pack, action)} for seat, action in log],
@@ -168,9 +169,10 @@ def check_save_data(data: Any, name: str) -> SaveFile:
         raise UserError(f"{name}: not an arena-table save ({what}, expected {SAVE_FORMAT!r})")
     version = data.get("version")
     if type(version) is not int or version not in SUPPORTED_VERSIONS:
-        reads = ", ".join(str(v) for v in SUPPORTED_VERSIONS)
+        *first, last = (str(v) for v in SUPPORTED_VERSIONS)
+        reads = f"versions {', '.join(first)} and {last}" if first else f"version {last}"
         raise UserError(f"{name}: version {jsonfile.excerpt(version)} is not supported "
-                        f"(this build reads version {reads})")
+                        f"(this build reads {reads})")
     try:
         save = SaveFile.model_validate(data)
     except ValidationError as e:
@@ -239,7 +241,7 @@ def get_pack(ruleset_id: str, name: str):
 
 def start_state(pack, save: SaveFile, name: str):
     try:
-        return pack.new_game(save.setup, save.seed)
+        return pack.new_game(save.setup, save.game_seed)
     except ValidationError as e:
         raise UserError(f"{name}: bad setup: {describe_validation_error(e, 'error')}") from None
     except (BadSetup, IllegalAction) as e:

@@ -21,6 +21,7 @@ import os
 from typing import Any
 
 from game import saves
+from rules.core.dice import seed_version, versioned_seed
 from rules.core.engine import IllegalAction, Outcome, Seat, seat_events
 
 
@@ -29,7 +30,7 @@ class Session:
                  keep_history: bool = False):
         self.pack = pack
         self.setup = dict(setup)
-        self.seed = int(seed)
+        self.seed = versioned_seed(seed_version(seed), seed)   # keeps a LegacySeed's mark
         self.meta = dict(meta or {})
         self.state = pack.new_game(self.setup, self.seed)
         self.log: list[tuple[Seat, Any]] = []       # (seat, action model), in order
@@ -45,7 +46,7 @@ class Session:
         session = cls.__new__(cls)
         session.pack = pack
         session.setup = dict(save.setup)
-        session.seed = save.seed
+        session.seed = save.game_seed
         session.meta = dict(save.meta)
         session.state = saves.start_state(pack, save, name)
         session.log = []

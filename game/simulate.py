@@ -41,7 +41,7 @@ def load_log(data, name: str):
         save = saves.check_save_data(data, name)
         pack = saves.get_pack(save.ruleset, name)
         saves.replay(pack, save, name)          # every action checked, each problem one line
-        return pack, dict(save.setup), save.seed, [(a.seat, a.action) for a in save.actions]
+        return pack, dict(save.setup), save.game_seed, [(a.seat, a.action) for a in save.actions]
     rid = data.get("ruleset")
     if not isinstance(rid, str):
         raise UserError(f"{name}: no \"ruleset\" (a stage names its rule pack, e.g. \"ninja-arena\")")

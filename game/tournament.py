@@ -8,7 +8,8 @@ so every deal is played once from every starting side and sides never favour a s
 player's seed derives from the game seed and its spec position. Results are collected per game
 and summed in game order, so the same seed gives the same report with any number of workers.
 
-Reported per spec: wins, win rate with its 95% Wilson interval; per run: draws, average rounds
+Reported per spec: wins, win rate with its 95% Wilson interval; per run: how many games were
+distinct (different action logs: a copy of a game adds nothing to a win rate), draws, average rounds
 and actions, how games ended (the pack's outcome reasons, "action cap" for games stopped by
 `max_actions`), and the damage dealt by source (from events that carry `damage`).
 
@@ -19,6 +20,8 @@ the user's input).
 """
 from __future__ import annotations
 
+import hashlib
+import json
 import math
 import sys
 import time
@@ -29,10 +32,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 from game.errors import UserError
 from game.players import SeatSpec, make_player, parse_seats
 from rules import registry
-from rules.core.dice import Dice
 
 MAX_ACTIONS = 3000   # a game stopped here counts as a draw ("action cap"); packs with a
                      # `max_steps` promise (their longest sensible game) use that instead
@@ -53,12 +57,13 @@ def wilson(wins: int, games: int, z: float = 1.959964) -> tuple[float, float]:
     return (lo, hi)
 
 
-def derive_seed(*parts: int) -> int:
-    """A well-mixed seed from integers (SplitMix64 steps), stable across runs and machines."""
-    dice = Dice.from_seed(0)
-    for part in parts:
-        dice = Dice.from_seed((dice.below(1 << 62) ^ int(part)) & ((1 << 62) - 1))
-    return dice.below(1 << 62)
+def derive_seed(base: int, *parts: int) -> int:
+    """A 63-bit seed from integers, stable across runs and machines: numpy's SeedSequence with
+    `base` as entropy and `parts` as its spawn key (distinct inputs give unrelated outputs;
+    a negative number keeps its own value through a sign word)."""
+    words = [w for n in (base, *parts) for w in (abs(int(n)), int(int(n) < 0))]
+    seq = np.random.SeedSequence(entropy=words[0], spawn_key=tuple(words[1:]))
+    return int(seq.generate_state(1, np.uint64)[0]) >> 1
 
 
 # ----------------------------------------------------------------------------- one game
@@ -75,6 +80,7 @@ class GameResult:
     damage: dict[str, int] = field(default_factory=dict)          # source -> damage dealt
     think_seconds: dict[str, list[float]] = field(default_factory=dict)  # label -> CPU s per decision
     save_path: str | None = None
+    log_digest: str = ""              # of the action log: equal digests, the same game played
 
 
 def spec_labels(specs: list[SeatSpec]) -> list[str]:
@@ -104,14 +110,14 @@ def _tally_damage(events, into: Counter) -> None:
         dmg = getattr(event, "damage", None)
         if dmg is None and getattr(event, "cause", None) is not None:
             dmg = getattr(event, "amount", None)
+            if dmg is None and isinstance(getattr(event, "delta", None), int):
+                dmg = -event.delta
         if isinstance(dmg, int) and not isinstance(dmg, bool) and dmg > 0:
             into[getattr(event, "cause", None) or event.kind] += dmg
 
 
 def _rounds(pack, state, actions: int, n_seats: int) -> int:
     """Game rounds played: the view's "game_round" (or "round"), else actions per seat."""
-            if dmg is None and isinstance(getattr(event, "delta", None), int):
-                dmg = -event.delta
     view = pack.view(state, None)
     for key in ("game_round", "round"):
         value = view.get(key) if isinstance(view, dict) else None
@@ -199,7 +205,8 @@ def play_game(job: dict) -> GameResult:
         _checked(where, "at the end", checker.finish, session)
     result = GameResult(index=index, seed=game_seed, seating=seating, winners=winners,
                         reason=reason, rounds=_rounds(pack, session.state, len(session.log), n),
-                        actions=len(session.log), damage=dict(damage), think_seconds=think)
+                        actions=len(session.log), damage=dict(damage), think_seconds=think,
+                        log_digest=log_digest(pack, session.log))
     if job.get("save_dir"):
         session.meta.update({"title": f"simulate game {index + 1}", "seating": seating,
                              "winners": winners, "reason": reason})
@@ -207,6 +214,14 @@ def play_game(job: dict) -> GameResult:
         session.save(path)
         result.save_path = str(path)
     return result
+
+
+def log_digest(pack, log) -> str:
+    """A fingerprint of an action log ([(seat, action)]): two games with the same digest played
+    the very same actions, i.e. one is a copy of the other."""
+    from game.saves import action_json
+    text = json.dumps([[seat, action_json(pack, a)] for seat, a in log], sort_keys=True)
+    return hashlib.sha256(text.encode()).hexdigest()
 
 
 # ----------------------------------------------------------------------------- many games
@@ -233,6 +248,11 @@ class Report:
         return wilson(self.wins(label), len(self.games))
 
     @property
+    def distinct(self) -> int:
+        """Games with different action logs: a copy of an earlier game counts once."""
+        return len({g.log_digest for g in self.games})
+
+    @property
     def draws(self) -> int:
         return sum(1 for g in self.games if len(g.winners) != 1)
 
@@ -249,7 +269,7 @@ class Report:
         """Everything reproducible (no timings): equal for equal seeds."""
         return {
             "ruleset": self.ruleset, "arena": self.arena, "seats": self.seats, "seed": self.seed,
-            "games": len(self.games),
+            "games": len(self.games), "distinct": self.distinct,
             "players": {label: {"wins": self.wins(label), "rate": round(self.win_rate(label), 4),
                                 "ci95": [round(x, 4) for x in self.interval(label)]}
                         for label in self.labels},
@@ -274,7 +294,8 @@ class Report:
         s = self.summary()
         n = s["games"]
         lines = [f"{n} games of {self.ruleset}" + (f" on {self.arena}" if self.arena else "")
-                 + f", seed {self.seed}, seats {','.join(self.seats)} (sides alternate)"]
+                 + f", seed {self.seed}, seats {','.join(self.seats)} (sides alternate)",
+                 f"  {n} games, {s['distinct']} distinct (different action logs)"]
         for label, p in s["players"].items():
             lo, hi = p["ci95"]
             lines.append(f"  {label:<14} wins {p['wins']:>4}/{n}  {100 * p['rate']:5.1f}%  "

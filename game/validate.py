@@ -13,7 +13,7 @@ import sys
 from game import saves
 from game.errors import UserError
 from rules.core.jsonfile import excerpt, one_line
-from rules.core.save_schema import SaveFile
+from rules.core.save_schema import SaveFile, version_for
 
 STAGE_FORMAT = "arena-table/stage"
 
@@ -44,7 +44,7 @@ def check_stage(data: dict, name: str):
     if not hasattr(simulate, "load_log"):
         raise UserError(f"{name}: a staged fight; this build cannot check those yet")
     pack, setup, seed, log = simulate.load_log(data, name)
-    save = SaveFile(ruleset=pack.id, setup=setup, seed=seed,
+    save = SaveFile(version=version_for(seed), ruleset=pack.id, setup=setup, seed=int(seed),
                     actions=[{"seat": seat, "action": saves.action_json(pack, a)} for seat, a in log])
     return pack, saves.replay(pack, save, name), save
 

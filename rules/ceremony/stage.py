@@ -18,6 +18,7 @@ import json
 
 from rules.core import stages
 from rules.core.engine import BadSetup, IllegalAction
+from rules.core.save_schema import version_for
 from rules.core.stages import STAGE_FORMAT, check_header
 from rules.ceremony.actions import action_adapter
 
@@ -27,9 +28,7 @@ FIELDS = {"format", "ruleset", "seed", "name", "description", "setup", "actions"
 
 def _check(stage) -> None:
     check_header(stage, "ceremony", FIELDS)
-    seed = stage.get("seed", 1)
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise BadSetup(f"stage: \"seed\" must be a whole number, got {seed!r}")
+    stages.stage_seed(stage)
 
 
 def parse_action(value, n: int):
@@ -44,7 +43,7 @@ def stage_actions(stage, pack=None):
         from rules.ceremony import RULESET as pack
     _check(stage)
     setup = stage.get("setup") or {}
-    seed = stage.get("seed", 1)
+    seed = stages.stage_seed(stage)
     state = pack.new_game(setup, seed)
     log = []
     for n, entry in enumerate(stage.get("actions") or [], start=1):
@@ -72,8 +71,8 @@ def stage_to_save(data: dict, name: str = "stage") -> dict:
     meta = {"stage": name}
     if data.get("name"):
         meta["name"] = data["name"]
-    return {"format": SAVE_FORMAT, "version": 1, "ruleset": RULESET.id,
-            "setup": json.loads(json.dumps(setup)), "seed": seed,
+    return {"format": SAVE_FORMAT, "version": version_for(seed), "ruleset": RULESET.id,
+            "setup": json.loads(json.dumps(setup)), "seed": int(seed),
             "actions": [{"seat": s, "action": a.model_dump(mode="json", exclude_none=True)}
                         for s, a in log],
             "snapshot": json.loads(json.dumps(RULESET.snapshot(state))), "meta": meta}
@@ -84,7 +83,8 @@ def stage_json(setup: dict, seed: int, log, name: str, description: str, notes: 
     def short(a):
         d = action_adapter.dump_python(a, mode="json", exclude_defaults=True)
         return a.kind if not d else {"kind": a.kind, **d}
-    head = {"format": STAGE_FORMAT, "ruleset": "ceremony", "seed": seed, "name": name,
+    head = {"format": STAGE_FORMAT, "ruleset": "ceremony", "version": version_for(seed),
+            "seed": int(seed), "name": name,
             "description": description, **({"notes": notes} if notes else {}), "setup": setup}
     lines = [f" {json.dumps(k)}: {json.dumps(v)}," for k, v in head.items()]
     acts = [f"  {json.dumps({'seat': s, 'action': short(a)})}" for s, a in log]

@@ -6,10 +6,29 @@ from __future__ import annotations
 
 from pydantic import ValidationError
 
+from rules.core.dice import versioned_seed
 from rules.core.engine import BadSetup, IllegalAction
 from rules.core.jsonfile import excerpt, one_line
 
 STAGE_FORMAT = "arena-table/stage"
+STAGE_VERSIONS = (1, 2)     # the dice a stage's seed rolls, as a save's version (save_schema.py)
+
+
+def stage_seed(stage: dict, default: int | None = 1, minimum: int | None = None) -> int | None:
+    """The stage's "seed" (or `default`) as pack.new_game takes it; BadSetup if it is not a
+    whole number (>= `minimum`) or "version" is not 1 or 2. A stage without "version" was
+    written for the version-1 dice (every stage before saves version 2) and keeps them: its
+    seed becomes a LegacySeed. "version": 2 rolls today's dice."""
+    version = stage.get("version", 1)
+    if type(version) is not int or version not in STAGE_VERSIONS:
+        raise BadSetup(f"stage: \"version\" must be 1 (the old dice) or 2, got {excerpt(version)}")
+    seed = stage.get("seed", default)
+    if seed is None:
+        return None
+    if type(seed) is not int or (minimum is not None and seed < minimum):
+        at_least = f" >= {minimum}" if minimum is not None else ""
+        raise BadSetup(f"stage: \"seed\" must be a whole number{at_least}, got {excerpt(seed)}")
+    return versioned_seed(version, seed)
 
 
 def check_header(stage, ruleset: str, fields: set, list_known: bool = False) -> None:
@@ -21,7 +40,7 @@ def check_header(stage, ruleset: str, fields: set, list_known: bool = False) -> 
         raise BadSetup(f"stage: \"format\" must be {STAGE_FORMAT!r}, got {excerpt(stage.get('format'))}")
     if stage.get("ruleset") != ruleset:
         raise BadSetup(f"stage: ruleset {excerpt(stage.get('ruleset'))} is not {ruleset}")
-    unknown = set(stage) - fields
+    unknown = set(stage) - fields - {"version"}
     if unknown:
         known = f" (known: {', '.join(sorted(fields))})" if list_known else ""
         raise BadSetup(f"stage: unknown field(s) {one_line(', '.join(sorted(unknown)), 120)}{known}")

@@ -27,6 +27,8 @@ from pydantic import ValidationError
 
 from rules.core.engine import BadSetup, IllegalAction
 from rules.core.jsonfile import excerpt, one_line
+from rules.core.save_schema import version_for
+from rules.core.stages import stage_seed
 from rules.ninja_arena.actions import Plan, Slot
 
 STAGE_FORMAT = "arena-table/stage"
@@ -53,8 +55,8 @@ def check_stage(stage) -> dict:
         raise BadSetup(f"stage: \"format\" must be {STAGE_FORMAT!r}, got {excerpt(stage.get('format'))}")
     if stage.get("ruleset", "ninja-arena") != "ninja-arena":
         raise BadSetup(f"stage: ruleset {excerpt(stage.get('ruleset'))} is not ninja-arena")
-    unknown = set(stage) - {"format", "ruleset", "seed", "name", "description", "setup", "rounds",
-                            "notes", "expect"}
+    unknown = set(stage) - {"format", "ruleset", "seed", "version", "name", "description",
+                            "setup", "rounds", "notes", "expect"}
     if unknown:
         raise BadSetup(f"stage: unknown field(s) {one_line(', '.join(sorted(unknown)), 120)}")
     if not isinstance(stage.get("rounds", []), list):
@@ -68,7 +70,7 @@ def stage_actions(stage: dict, pack=None):
     pack = pack or RULESET
     check_stage(stage)
     setup = stage.get("setup") or {}
-    seed = int(stage.get("seed", 1))
+    seed = stage_seed(stage)
     state = pack.new_game(setup, seed)
     owner = {f: seat for seat, fs in state.seat_ninjas.items() for f in fs}
     log = []
@@ -126,8 +128,8 @@ def stage_to_save(stage: dict, name: str = "stage") -> dict:
     meta = {"stage": name}
     if stage.get("name"):
         meta["name"] = stage["name"]
-    return {"format": "arena-table/save", "version": 1, "ruleset": RULESET.id,
-            "setup": json.loads(json.dumps(setup)), "seed": seed,
+    return {"format": "arena-table/save", "version": version_for(seed), "ruleset": RULESET.id,
+            "setup": json.loads(json.dumps(setup)), "seed": int(seed),
             "actions": [{"seat": s, "action": a.model_dump(mode="json", exclude_none=True)}
                         for s, a in log],
             "snapshot": RULESET.snapshot(state), "meta": meta}

@@ -83,7 +83,7 @@ def test_save_and_load_give_the_same_state(tmp_path):
     assert pack.snapshot(state) == s.snapshot()
     assert save.ruleset == "toy" and len(save.actions) == len(s.log)
     on_disk = json.loads(path.read_text())
-    assert on_disk["format"] == "arena-table/save" and on_disk["version"] == 1
+    assert on_disk["format"] == "arena-table/save" and on_disk["version"] == 2      # today's dice
     assert on_disk["actions"][0] == {"seat": s.log[0][0], "action": {"kind": "plan", "number": s.log[0][1].number}}
 
 
@@ -165,7 +165,7 @@ def test_wrong_format_id(good_save):
 
 def test_unknown_version(good_save):
     rewrite(good_save, lambda d: d.update(version=9))
-    assert load_error(good_save) == "version 9 is not supported (this build reads version 1)"
+    assert load_error(good_save) == "version 9 is not supported (this build reads versions 1 and 2)"
 
 
 def test_unknown_ruleset(good_save):
