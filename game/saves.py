@@ -16,6 +16,7 @@ import json
 import math
 import os
 import shutil
+import stat
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -44,8 +45,8 @@ def save_from_game(pack, setup: dict, seed: int, log: Iterable[tuple[str, Any]],
     """A save for a game played from `setup`/`seed` through `log` ([(seat, action), ...]) that
     ended in `state`; the snapshot of `state` becomes the save's check."""
     return SaveFile(
-        ruleset=pack.id,
         version=version_for(seed),            # a game continued from a version-1 save stays 1
+        ruleset=pack.id,
         setup=json.loads(json.dumps(setup)),  # a private, JSON-clean copy
         seed=int(seed),
         actions=[{"seat": seat, "action": action_json(pack, action)} for seat, action in log],
@@ -70,27 +71,56 @@ def write_save(path: str | os.PathLike, save: SaveFile | dict) -> Path:
 def write_atomic(path: str | os.PathLike, dump) -> Path:
     """`dump(f)` writes into a temporary file beside `path`, which then replaces `path` (the
     old file kept as `<path>.bak`); on any failure `path` is untouched and no temporary file
-    is left behind. Saves and Gladiator rosters are written this way."""
+    is left behind. Saves and Gladiator rosters are written this way.
+
+    A problem (no such folder - it is never created here -, a full disk, a read-only folder) is
+    one UserError line naming `path`, never the temporary file. A new file gets the usual mode
+    (0666 less the umask, not mkstemp's 0600); a rewritten one keeps its mode."""
     path = Path(path)
     folder = path.parent if str(path.parent) else Path(".")
-    folder.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    if not folder.is_dir():
+        raise UserError(f"{path}: cannot write: there is no folder {folder}")
     try:
+        mode = stat.S_IMODE(os.stat(path).st_mode)
+    except OSError:
+        mode = 0o666 & ~_umask()
+    tmp_name = None
+    try:
+        fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
         with os.fdopen(fd, "w", encoding="utf-8") as f:
+            os.fchmod(f.fileno(), mode)
             dump(f)
             f.flush()
             os.fsync(f.fileno())
         if path.exists():
             _copy_atomic(path, Path(str(path) + ".bak"))
         os.replace(tmp_name, path)
-    except BaseException:
-        try:
-            os.unlink(tmp_name)
-        except FileNotFoundError:
-            pass
+    except BaseException as e:
+        if tmp_name:
+            try:
+                os.unlink(tmp_name)
+            except FileNotFoundError:
+                pass
+        if isinstance(e, OSError):
+            kept = "; the old file is unchanged" if path.exists() else ""
+            raise UserError(f"{path}: cannot write ({e.strerror or type(e).__name__}){kept}") from None
         raise
     _fsync_dir(folder)
     return path
+
+
+def _umask() -> int:
+    """The process's umask, read without changing it where the OS allows (threads run)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as f:
+            for line in f:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError):
+        pass
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
 
 
 def _dump_save(data: dict, f) -> None:
@@ -118,6 +148,7 @@ def _copy_atomic(src: Path, dst: Path) -> None:
     fd, tmp_name = tempfile.mkstemp(prefix=f".{dst.name}.", suffix=".tmp", dir=dst.parent)
     try:
         with os.fdopen(fd, "wb") as out, open(src, "rb") as inp:
+            os.fchmod(out.fileno(), stat.S_IMODE(os.fstat(inp.fileno()).st_mode))
             shutil.copyfileobj(inp, out)
             out.flush()
             os.fsync(out.fileno())

@@ -86,6 +86,12 @@ def run(args) -> int:
             print("simulate: give a STAGE.json (the --games series has not landed yet)",
                   file=sys.stderr)
             return 1
+        save_dir = getattr(args, "save_dir", None)
+        if save_dir:        # the folder the user named to hold the games: made (saves never make one)
+            try:
+                Path(save_dir).mkdir(parents=True, exist_ok=True)
+            except OSError as e:
+                raise UserError(f"--save-dir {save_dir}: cannot make the folder ({e.strerror or e})") from None
         return int(matches.run(args) or 0)
     data = saves.read_json(stage)
     pack, setup, seed, log = load_log(data, stage)

@@ -303,8 +303,9 @@ def test_a_failure_mid_write_leaves_the_old_file_and_no_litter(tmp_path, monkeyp
         real_dump(obj, f, **kw)
 
     monkeypatch.setattr(saves.json, "dump", dump_then_fail)
-    with pytest.raises(OSError):
+    with pytest.raises(UserError) as e:     # one line naming the target, not the temporary file
         toy_game(2, steps=9).save(path)
+    assert str(e.value) == f"{path}: cannot write (No space left on device); the old file is unchanged"
     assert len(calls) > 5
     assert path.read_bytes() == old
     assert os.listdir(tmp_path) == ["w.json"]
@@ -319,13 +320,15 @@ def test_a_failure_before_the_rename_keeps_the_old_file(tmp_path, monkeypatch):
         raise OSError(5, "I/O error")
 
     monkeypatch.setattr(saves.os, "replace", no_replace)
-    with pytest.raises(OSError):
+    with pytest.raises(UserError, match=r"w.json: cannot write \(I/O error\); the old file is unchanged$"):
         toy_game(2, steps=9).save(path)
     assert path.read_bytes() == old
     assert os.listdir(tmp_path) == ["w.json"]
 
 
-def test_write_makes_missing_folders(tmp_path):
+def test_write_never_makes_missing_folders(tmp_path):
+    """A typo in --out must not hide the file in a new folder (issue 14): one line instead."""
     path = tmp_path / "a" / "b" / "s.json"
-    toy_game(4, steps=3).save(path)
-    assert saves.load_save(path)[2].seed == 4
+    with pytest.raises(UserError, match=r"s.json: cannot write: there is no folder .*/a/b$"):
+        toy_game(4, steps=3).save(path)
+    assert os.listdir(tmp_path) == []
