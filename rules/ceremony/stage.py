@@ -22,7 +22,6 @@ from rules.core.save_schema import version_for
 from rules.core.stages import STAGE_FORMAT, check_header
 from rules.ceremony.actions import action_adapter
 
-SAVE_FORMAT = "arena-table/save"
 FIELDS = {"format", "ruleset", "seed", "name", "description", "setup", "actions", "notes", "expect"}
 
 
@@ -65,17 +64,7 @@ def stage_to_save(data: dict, name: str = "stage") -> dict:
         raise BadSetup(f"{name}: {e}") from None
     except BadSetup as e:
         raise BadSetup(f"{name}: {e}") from None
-    state = RULESET.new_game(setup, seed)
-    for seat, action in log:
-        state, _ = RULESET.apply(state, seat, action)
-    meta = {"stage": name}
-    if data.get("name"):
-        meta["name"] = data["name"]
-    return {"format": SAVE_FORMAT, "version": version_for(seed), "ruleset": RULESET.id,
-            "setup": json.loads(json.dumps(setup)), "seed": int(seed),
-            "actions": [{"seat": s, "action": a.model_dump(mode="json", exclude_none=True)}
-                        for s, a in log],
-            "snapshot": json.loads(json.dumps(RULESET.snapshot(state))), "meta": meta}
+    return stages.stage_save(RULESET, setup, seed, log, data, name)
 
 
 def stage_json(setup: dict, seed: int, log, name: str, description: str, notes: str = "") -> str:

@@ -13,12 +13,9 @@ quick). An action's `seat` may be left out when exactly one seat may act.
 """
 from __future__ import annotations
 
-import json
-
 from rules.core import stages
 from rules.core.dice import seed_version, versioned_seed
 from rules.core.engine import BadSetup, IllegalAction
-from rules.core.save_schema import version_for
 from rules.core.stages import check_header
 from rules.chaos_arena.actions import action_adapter
 
@@ -102,15 +99,4 @@ def stage_to_save(data: dict, name: str = "stage") -> dict:
     """The save dict of a staged fight (simulate, render and record load stages through it)."""
     pack = _pack()
     setup, seed, log = stage_actions(data, pack)
-    state = pack.new_game(setup, seed)
-    for seat, action in log:
-        state, _ = pack.apply(state, seat, action)
-    meta = {"stage": name}
-    if data.get("name"):
-        meta["name"] = data["name"]
-    save = {"format": "arena-table/save", "version": version_for(seed), "ruleset": pack.id,
-            "setup": setup, "seed": int(seed),
-            "actions": [{"seat": s, "action": action_adapter.dump_python(a, mode="json")}
-                        for s, a in log],
-            "snapshot": pack.snapshot(state), "meta": meta}
-    return json.loads(json.dumps(save))     # JSON-clean: tuples become lists, as in a file
+    return stages.stage_save(pack, setup, seed, log, data, name, exclude_none=False)

@@ -1,8 +1,10 @@
 """What every pack's staged fights share: the stage header's checks, and reading and playing
 its numbered actions with one-line messages that name the action ("stage: action 3: ...",
-"action 3 (p1 attack): IV.7: ..."). The packs keep what differs (seat rules, dice, extra
-fields)."""
+"action 3 (p1 attack): IV.7: ..."), and the save dict of a played log. The packs keep what
+differs (seat rules, dice, extra fields)."""
 from __future__ import annotations
+
+import json
 
 from pydantic import ValidationError
 
@@ -69,3 +71,23 @@ def apply_action(pack, state, seat: str, action, n: int):
     except IllegalAction as e:
         raise IllegalAction(e.rule, f"action {n} ({seat} {action.kind}): {e.reason}") from None
     return state
+
+
+def stage_save(pack, setup: dict, seed: int, log, stage: dict, name: str,
+               exclude_none: bool = True) -> dict:
+    """The save dict of a stage's checked log of (seat, action), as `simulate`, `render`,
+    `record` and `play --load` take it: the seed's dice version, the snapshot after playing
+    the log, meta naming the stage; JSON-clean (tuples become lists, as in a file)."""
+    from rules.core.save_schema import version_for
+    state = pack.new_game(setup, seed)
+    for seat, action in log:
+        state, _ = pack.apply(state, seat, action)
+    meta = {"stage": name}
+    if stage.get("name"):
+        meta["name"] = stage["name"]
+    return json.loads(json.dumps({
+        "format": "arena-table/save", "version": version_for(seed), "ruleset": pack.id,
+        "setup": setup, "seed": int(seed),
+        "actions": [{"seat": s, "action": a.model_dump(mode="json", exclude_none=exclude_none)}
+                    for s, a in log],
+        "snapshot": pack.snapshot(state), "meta": meta}))

@@ -29,7 +29,6 @@ from rules.core.save_schema import version_for
 from rules.core.stages import STAGE_FORMAT, check_header
 from rules.gladiator.actions import action_adapter
 
-SAVE_FORMAT = "arena-table/save"
 RULESET_ID = "gladiator"
 FIELDS = {"format", "ruleset", "seed", "auto", "name", "description", "notes", "setup",
           "actions"}
@@ -116,18 +115,7 @@ def stage_to_save(data: dict, name: str = "stage") -> dict:
         setup, seed, log = stage_actions(data, pack)
     except (IllegalAction, BadSetup) as e:
         raise BadSetup(f"{name}: {e}") from None
-    state = pack.new_game(setup, seed)
-    for seat, action in log:
-        state, _ = pack.apply(state, seat, action)
-    meta = {"stage": name}
-    if data.get("name"):
-        meta["name"] = data["name"]
-    return json.loads(json.dumps({
-        "format": SAVE_FORMAT, "version": version_for(seed), "ruleset": pack.id,
-        "setup": setup, "seed": int(seed),
-        "actions": [{"seat": s, "action": a.model_dump(mode="json", exclude_none=True)}
-                    for s, a in log],
-        "snapshot": pack.snapshot(state), "meta": meta}))
+    return stages.stage_save(pack, setup, seed, log, data, name)
 
 
 def stage_json(setup: dict, seed: int, log, name: str, description: str, notes: str = "",

@@ -21,13 +21,11 @@ IllegalAction / BadSetup whose message names the rule and the round.
 """
 from __future__ import annotations
 
-import json
-
 from pydantic import ValidationError
 
+from rules.core import stages
 from rules.core.engine import BadSetup, IllegalAction
 from rules.core.jsonfile import excerpt, one_line
-from rules.core.save_schema import version_for
 from rules.core.stages import stage_seed
 from rules.ninja_arena.actions import Plan, Slot
 
@@ -122,14 +120,4 @@ def stage_to_save(stage: dict, name: str = "stage") -> dict:
     """The save dict of a staged fight (used by simulate, render and record)."""
     from rules.ninja_arena import RULESET
     setup, seed, log = stage_actions(stage)
-    state = RULESET.new_game(setup, seed)
-    for seat, action in log:
-        state, _ = RULESET.apply(state, seat, action)
-    meta = {"stage": name}
-    if stage.get("name"):
-        meta["name"] = stage["name"]
-    return {"format": "arena-table/save", "version": version_for(seed), "ruleset": RULESET.id,
-            "setup": json.loads(json.dumps(setup)), "seed": int(seed),
-            "actions": [{"seat": s, "action": a.model_dump(mode="json", exclude_none=True)}
-                        for s, a in log],
-            "snapshot": RULESET.snapshot(state), "meta": meta}
+    return stages.stage_save(RULESET, setup, seed, log, stage, name)
