@@ -4,7 +4,6 @@ Cards the rulebook names are `authored: false`; what the text leaves out is `aut
 """
 from __future__ import annotations
 
-import json
 from functools import lru_cache
 from pathlib import Path
 from typing import Literal
@@ -68,7 +67,7 @@ class Spell(_M):
 
 
 def _load(name: str) -> dict:
-    return json.loads((DATA / name).read_text(encoding="utf-8"))
+    return jsonfile.read_json(DATA / name, "data file", name=name)
 
 
 @lru_cache(maxsize=None)

@@ -10,12 +10,13 @@ item and special bonuses are added to `base` (see strength.py).
 """
 from __future__ import annotations
 
-import json
 from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from rules.core import jsonfile
 
 DATA = Path(__file__).resolve().parent / "data"
 DECK_SIZE = 33
@@ -223,7 +224,7 @@ CHARACTERS = ("killer", "barbarian", "swordswoman", "goblins")
 def deck(character: str) -> Deck:
     if character not in CHARACTERS:
         raise KeyError(f"unknown character {character!r} (known: {', '.join(CHARACTERS)})")
-    data = json.loads((DATA / f"{character}.json").read_text(encoding="utf-8"))
+    data = jsonfile.read_json(DATA / f"{character}.json", "deck", name=f"{character}.json")
     return Deck.model_validate(data)
 
 
