@@ -8,6 +8,8 @@
 Morituri turns have many small decisions (two action phases, the die, the guesses, movement,
 the declaration), so a stage lists the actions themselves, each with its seat; `stage_actions`
 replays them and names the first one a rule refuses ("action 7 (p2 guess): IV.7: ...").
+An optional "version" says which dice the seed rolls (rules/core/stages.stage_seed): 2 today's,
+1 or left out the old version-1 dice (the shipped stages have none).
 """
 from __future__ import annotations
 
