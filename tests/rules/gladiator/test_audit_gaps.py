@@ -399,3 +399,17 @@ def test_evading_only_if_capable_prone_targets_are_not_asked():
     s.fig("e1").prone = True
     s, ev = PACK.apply(s, "west", Attack(target="e1"))
     assert s.pending is None and len(_attacked(ev).faces) == 3
+
+
+def test_evil_mage_tactics_dazzles_three_watchers_and_never_drains_an_evader():
+    """l. 240: 'He will dazzle if three or more of your party can see him and are not already
+    dazzled'; 'will generally NOT target ... an enemy that is evading'."""
+    heroes = [figure_spec(f"H{i}", cell=(3, 2 + 2 * i), facing=2) for i in range(3)]
+    s = stage(heroes, [{"race": "evil_mage", "cell": [7, 4], "facing": 6}])
+    s.act_order, s.actor = ["e1", "w1", "w2", "w3"], "e1"
+    assert PACK.creature_choice(s)[1] == Cast(spell="dazzle")
+    s.fig("w1").dazzled_until = s.fig("w2").dazzled_until = s.turn + 3
+    s.fig("w3").evading = True
+    choice = PACK.creature_choice(s)[1]
+    assert choice.kind == "cast" and choice.spell != "dazzle"
+    assert not (choice.spell == "drain_spirit" and choice.target == "w3")
