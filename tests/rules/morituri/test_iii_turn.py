@@ -342,3 +342,18 @@ def test_iii_9_out_of_reach_the_action_stays_but_attacks_no_more():
     s = act(s, "p1", PASS)
     s = act(s, "p1", A.Move())                          # adjacent now, but a round too late
     assert s.active.id == "b1" and s.fig("a1").current == 6 and not s.pending
+
+
+def test_i_1_the_axe_of_the_weapons_in_hand_gives_the_guesses():
+    """l. 96: several axes: the one of the weapons in the character's hands applies; a
+    combination the card does not name: he cannot use the action."""
+    from rules.morituri import equipment as eq
+    s = duel("barbarian", "killer", a={"worn": []})
+    b = s.fig("a1")
+    b.current = 1                                        # Guard with a sword
+    b.hands = ["barbarian.sword", "barbarian.shield"]
+    assert eq.card_fits(b, 1) and eq.stance_guesses(b) == {"slash": 3, "thrust": 2, "contact": 2}
+    b.hands = ["barbarian.sword", None]
+    assert eq.card_fits(b, 1) and eq.stance_guesses(b) == {"slash": 2, "thrust": 1, "contact": 1}
+    b.hands = ["barbarian.shield", None]
+    assert not eq.card_fits(b, 1)
