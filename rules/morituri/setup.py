@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from rules.core.dice import Dice
 from rules.core.engine import BadSetup
-from rules.core.jsonfile import excerpt
+from rules.core.jsonfile import FileProblem, check_name, excerpt
 from rules.morituri import cards, division
 from rules.morituri import equipment as eq
 from rules.morituri.geometry import board
@@ -123,6 +123,10 @@ def new_state(setup: dict, seed: int) -> State:
     except ValidationError as e:
         err = e.errors()[0]
         raise BadSetup(f"setup: {'.'.join(str(x) for x in err['loc'])}: {err['msg']}") from None
+    try:
+        check_name(s.board, "board")        # a name in data/, never a path (issue 14)
+    except FileProblem as e:
+        raise BadSetup(f"setup: {e}") from None
     try:
         brd = board(s.board)
     except (ValueError, OSError):

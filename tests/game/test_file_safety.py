@@ -142,3 +142,24 @@ def test_a_loaded_save_writes_back_only_its_named_roster(tmp_path, monkeypatch):
     fake.session = Namespace(meta={"roster": "example"}, state=None)
     PackController._record_roster(fake)
     assert written == [rosters.ROSTER_DIR / "example.json"]
+
+
+# --------------------------------------------------------------------------- arena names
+
+@pytest.mark.parametrize("ruleset, field", [("ninja-arena", "arena"), ("gladiator", "arena"),
+                                            ("chaos-arena", "board"), ("morituri", "board")])
+@pytest.mark.parametrize("name", ["../../../../etc/hostname", "/etc/passwd", "/dev/zero", ".hidden"])
+def test_no_pack_opens_a_file_a_set_up_names_by_path(ruleset, field, name):
+    """A set-up's arena is a name in the pack's own folders (and saves/arenas/): a path in a
+    shared save is refused in one line before anything is opened."""
+    from rules import registry
+    from rules.core.engine import BadSetup
+    from tests.game import fuzz_corpus
+    pack = registry.get(ruleset)
+
+    def start(_path, _out):
+        return pack.new_game({field: name}, 1)
+    kind, detail = fuzz_corpus.outcome(start, "", Path("."))
+    assert kind == "line" and "is not a name" in detail, detail
+    with pytest.raises((BadSetup, ValueError)):
+        pack.new_game({field: name}, 1)
