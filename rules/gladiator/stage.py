@@ -27,11 +27,47 @@ from rules.core.engine import BadSetup, IllegalAction
 from rules.core.jsonfile import excerpt
 from rules.core.save_schema import version_for
 from rules.core.stages import STAGE_FORMAT, check_header
-from rules.gladiator.actions import action_adapter
+from typing import Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from rules.gladiator.actions import Action, action_adapter
+from rules.gladiator.setup import Setup
 
 RULESET_ID = "gladiator"
-FIELDS = {"format", "ruleset", "seed", "auto", "name", "description", "notes", "setup",
-          "actions"}
+
+
+class Entry(BaseModel):
+    """An entry with its seat (checked against the seat waiting)."""
+    model_config = ConfigDict(extra="forbid")
+    seat: Literal["west", "east"] | None = None
+    action: Union[str, Action]
+
+
+class StageFile(BaseModel):
+    """The file's shape, for its JSON Schema (stage.schema.json); the checks of
+    `stage_actions` give the one-line messages."""
+    model_config = ConfigDict(extra="forbid", title="Gladiator staged fight")
+    format: Literal["arena-table/stage"]
+    version: Literal[1, 2] = Field(1, description="the dice the seed rolls: 2 today's, 1 the old")
+    ruleset: Literal["gladiator"]
+    seed: int = Field(1, ge=0, strict=True)
+    auto: bool = Field(False, strict=True,
+                       description="computer-run figures decide by their tactics")
+    name: str = ""
+    description: str = ""
+    notes: str = ""
+    setup: Setup = Field(default_factory=Setup)
+    actions: list[Union[str, Action, Entry]] = Field(
+        default_factory=list, description="an action, its kind alone, or {seat, action}")
+
+
+FIELDS = set(StageFile.model_fields) - {"version"}     # check_header allows "version" itself
+
+
+def schema_text() -> str:
+    """The exact text of rules/gladiator/stage.schema.json."""
+    return json.dumps(StageFile.model_json_schema(), indent=2, sort_keys=True) + "\n"
 
 
 def _pack():
@@ -141,3 +177,8 @@ def stage_json(setup: dict, seed: int, log, name: str, description: str, notes: 
     lines = [f" {json.dumps(k)}: {json.dumps(v)}," for k, v in head.items()]
     acts = [f"  {json.dumps(e)}" for e in entries]
     return "{\n" + "\n".join(lines) + '\n "actions": [\n' + ",\n".join(acts) + "\n ]\n}\n"
+
+
+if __name__ == "__main__":       # python -m rules.gladiator.stage > rules/gladiator/stage.schema.json
+    import sys
+    sys.stdout.write(schema_text())

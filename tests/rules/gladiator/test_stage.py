@@ -138,3 +138,25 @@ def test_a_stage_past_the_end_of_the_game_names_the_entry():
     bad["actions"].append("end_move")
     with pytest.raises(BadSetup, match=f"grim: Phases: action {len(GRIM['actions']) + 1}: the game is already over"):
         stage_to_save(bad, "grim")
+
+
+def test_stage_schema_file_is_generated_from_the_model_and_the_shipped_stages_fit_it():
+    """rules/gladiator/stage.schema.json (python -m rules.gladiator.stage) describes the file;
+    every shipped stage fits it, and a stage the checks refuse for its shape does not."""
+    from rules.gladiator.stage import StageFile, schema_text
+    path = Path(__file__).resolve().parents[3] / "rules" / "gladiator" / "stage.schema.json"
+    assert path.read_text() == schema_text()
+    schema = json.loads(schema_text())
+    assert set(schema["properties"]) == {"format", "version", "ruleset", "seed", "auto", "name",
+                                         "description", "notes", "setup", "actions"}
+    for stage in (REPEL_8, REPEL_14, GRIM):
+        StageFile.model_validate(stage)
+    from pydantic import ValidationError
+    for change in (lambda d: d.update(colour="red"), lambda d: d.update(auto="yes"),
+                   lambda d: d["actions"].__setitem__(2, 7)):
+        bad = copy.deepcopy(REPEL_8)
+        change(bad)
+        with pytest.raises(ValidationError):
+            StageFile.model_validate(bad)
+        with pytest.raises(BadSetup):
+            stage_to_save(bad, "thor")
