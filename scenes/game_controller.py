@@ -195,6 +195,8 @@ class GameController(Entity):
     # ------------------------------------------------------------------ saving
     def save(self, path: str | Path | None = None) -> Path:
         folder = Path(getattr(self, "save_dir", None) or SAVE_DIR)
+        if not path:
+            folder.mkdir(parents=True, exist_ok=True)           # the table's own saves folder
         path = Path(path) if path else folder / time.strftime("game-%Y%m%d-%H%M%S.json")
         try:
             return self.session.save(path)
