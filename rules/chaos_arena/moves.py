@@ -5,7 +5,7 @@ from __future__ import annotations
 import heapq
 
 from rules.core.hexgrid import neighbours
-from rules.core.movement import fly, reachable
+from rules.core.movement import fly
 from rules.chaos_arena import events as ev
 from rules.chaos_arena import terrain as T
 from rules.chaos_arena.life import die, end_spell, usable
@@ -39,40 +39,67 @@ def _flags(board, cell: Cell) -> tuple[bool, bool]:
     return t == T.WOODS, t in (T.SWAMP, T.PATH)
 
 
+_WALK: dict = {}
+
+
+def _walk_table(board) -> dict:
+    """Per board (boards are immutable): cell -> (is a Lake, ((neighbour, woods, swamp or path),
+    ...)) over the neighbours a walker may enter by terrain (not a wall or a teleportal, 4A-4B)."""
+    hit = _WALK.get(id(board))
+    if hit is not None and hit[0] is board:
+        return hit[1]
+    table = T.info(board)
+    walk = {c: (t == T.LAKE, tuple((nb, table[nb][0] == T.WOODS, table[nb][0] in (T.SWAMP, T.PATH))
+                                   for nb in nbs if table[nb][0] not in (T.WALL, T.PORTAL)))
+            for c, (t, nbs) in table.items()}
+    if len(_WALK) > 64:
+        _WALK.clear()
+    _WALK[id(board)] = (board, walk)
+    return walk
+
+
 def reach(state: State, f: Fig) -> dict[Cell, int]:
     """Hexes `f` can walk to this action phase -> the cheapest cost. Woods and swamp each take 1
     off the Move score once per move if entered, left or passed through (ruling 4B-penalty);
-    a Lake ends the walk (drowning) unless he levitates."""
-    table = T.info(state.board)
+    a Lake ends the walk (drowning) unless he levitates.
+
+    Dijkstra over (hex, woods met, swamp met): each penalty is paid once, when its flag turns
+    on; written out flat (no callbacks, a bucket queue) since it is most of a random game's
+    time."""
+    walk = _walk_table(state.board)
     occupied = state.occupied()
     budget = allowance(state, f)
     lev = bool(usable(f).get("levitate"))
     w0, s0 = _flags(state.board, f.cell)
     start = f.cell
-    stop = (T.WALL, T.PORTAL)
-
-    def nbrs(node):
-        cell, w, s = node
-        t = table[cell][0]
-        if t == T.LAKE and not lev and cell != start:
-            return []
-        out = []
-        for nb in table[cell][1]:
-            tn = table[nb][0]
-            if nb in occupied or tn in stop:
-                continue
-            out.append((nb, w or tn == T.WOODS or (cell == start and w0),
-                        s or tn in (T.SWAMP, T.PATH) or (cell == start and s0)))
-        return out
-
-    def cost(a, b):
-        return 1 + (b[1] and not a[1]) + (b[2] and not a[2])
-
-    found = reachable((start, False, False), budget, nbrs, cost)
+    dist = {(start, False, False): 0}
+    buckets = [[] for _ in range(budget + 1)]     # steps cost 1-3: a bucket queue, no heap
+    buckets[0].append((start, False, False))
     best: dict[Cell, int] = {}
-    for (cell, _, _), (c, _) in found.items():
-        if cell != start and (cell not in best or c < best[cell]):
-            best[cell] = c
+    for c, bucket in enumerate(buckets):
+        for node in bucket:
+            if dist[node] < c:
+                continue
+            cell, w, s = node
+            first = cell == start
+            if not first and cell not in best:
+                best[cell] = c          # buckets in cost order: the first is the cheapest
+            lake, nbs = walk[cell]
+            if lake and not lev and not first:
+                continue
+            for nb, nw, ns in nbs:
+                if nb in occupied:
+                    continue
+                ww = w or nw or (first and w0)
+                ss = s or ns or (first and s0)
+                nc = c + 1 + (ww and not w) + (ss and not s)
+                if nc > budget:
+                    continue
+                key = (nb, ww, ss)
+                old = dist.get(key)
+                if old is None or nc < old:
+                    dist[key] = nc
+                    buckets[nc].append(key)
     return best
 
 

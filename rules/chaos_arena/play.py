@@ -1,9 +1,10 @@
 """Legal actions and their application, phase by phase (4A-4E), with the reasons for refusals."""
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
-from rules.core.engine import IllegalAction
+from rules.core.engine import IllegalAction, unchecked_maker
 from rules.chaos_arena import combat, data, spells
 from rules.chaos_arena import events as ev
 from rules.chaos_arena.actions import (Cast, Choose, ChooseFinder, ChooseSpells, Concede, EndPhase,
@@ -17,6 +18,7 @@ from rules.chaos_arena.state import Fig, State
 from rules.chaos_arena import turn
 
 MAX_SWAPS = 12     # ruling 4B-swaps: "as often as you like", bounded so a turn always ends
+_MOVE = unchecked_maker(Move)     # tens of moves per step of a random game: built unchecked
 
 
 def all_hands() -> list[tuple[str, ...]]:
@@ -28,6 +30,13 @@ def all_hands() -> list[tuple[str, ...]]:
             for three in combinations(by[3], data.HAND_LEVELS[3]):
                 out.append((data.WAVE,) + one + two + three)
     return out
+
+
+@lru_cache(maxsize=1)
+def _hand_choices() -> tuple[ChooseSpells, ...]:
+    """The legal actions of the spell choice: the same for every seat and game (the spell data is
+    fixed), so built once."""
+    return tuple(ChooseSpells(spells=h) for h in all_hands())
 
 
 # ----------------------------------------------------------------------------- who may act
@@ -70,9 +79,9 @@ def move_options(state: State, seat: str) -> list[Move]:
         if why_not_mover(state, seat, f):
             continue
         if f.possessed:
-            out += [Move(figure=f.id, to=c) for c in spells.horror_moves(state, f)]
+            out += [_MOVE(figure=f.id, to=c) for c in spells.horror_moves(state, f)]
             continue
-        out += [Move(figure=f.id, to=c) for c in sorted(reach(state, f))]
+        out += [_MOVE(figure=f.id, to=c) for c in sorted(reach(state, f))]
     return out
 
 
@@ -198,7 +207,7 @@ def legal_actions(state: State, seat: str) -> list:
         return [Choose(figures=tuple(o)) for o in state.pending["options"]]
     ph = state.phase
     if ph == "choose_spells":
-        return [ChooseSpells(spells=h) for h in all_hands()]
+        return list(_hand_choices())
     if ph == "introduce":
         return [Summon(figure=f.id) for f in turn.summonable(state, seat)]
     if ph in ("action", "extra"):
