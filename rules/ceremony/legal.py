@@ -2,7 +2,10 @@
 helpers' pools and the Master's actions). `apply` accepts exactly these."""
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 from rules.core import square
+from rules.core.engine import unchecked_maker
 from rules.core.sight import sight
 from rules.ceremony import actions as A
 from rules.ceremony.data import arena, base, entry_places, weapon
@@ -10,6 +13,9 @@ from rules.ceremony.state import MASTER, Fig, State, enemies
 
 GLADIATOR_POOL = ("move", "attack", "shoot", "disengage", "turn", "wait", "rest", "order")
 HOURGLASS_POOL = ("move", "attack", "shoot", "disengage", "turn", "run", "shove")
+# a figure's actions, built unchecked (dozens a step; values are already the right types)
+_F = SimpleNamespace(**{n: unchecked_maker(getattr(A, n)) for n in
+                        ("Move", "Run", "Attack", "Shoot", "Disengage", "Turn", "Shove", "Wait", "Rest", "Order")})
 
 
 def free(state: State, cell) -> bool:
@@ -83,40 +89,40 @@ def figure_actions(state: State, f: Fig, how: str) -> list:
     bound = binders(state, f)
     for a in acts:
         if a == "move" and not bound:
-            out += [A.Move(figure=fid, dir=d, hourglass=hg) for d in range(8)
+            out += [_F.Move(figure=fid, dir=d, hourglass=hg) for d in range(8)
                     if free(state, square.step(f.cell, d))]
         elif a == "run":
-            out += [A.Run(figure=fid, dir=d, hourglass=hg) for d in range(8)
+            out += [_F.Run(figure=fid, dir=d, hourglass=hg) for d in range(8)
                     if free(state, square.step(f.cell, d)) and free(state, square.step(f.cell, d, 2))]
         elif a == "attack":
             for t in attack_targets(state, f):
                 if f.kind == "gladiator" or f.kind == "dwarf":
                     locs = t.locations
-                    out += [A.Attack(figure=fid, target=t.id, weapon=w, location=loc, hourglass=hg)
+                    out += [_F.Attack(figure=fid, target=t.id, weapon=w, location=loc, hourglass=hg)
                             for w in melee_weapons(f) for loc in locs]
                 else:
-                    out.append(A.Attack(figure=fid, target=t.id, hourglass=hg))
+                    out.append(_F.Attack(figure=fid, target=t.id, hourglass=hg))
         elif a == "shoot" and not in_contact(state, f):
             for w in f.weapons:
                 if weapon(w).range:
-                    out += [A.Shoot(figure=fid, target=t.id, weapon=w, hourglass=hg)
+                    out += [_F.Shoot(figure=fid, target=t.id, weapon=w, hourglass=hg)
                             for t in shoot_targets(state, f, w)]
         elif a == "disengage" and bound:
             for d in range(8):
                 c = square.step(f.cell, d)
                 if free(state, c) and not any(square.is_adjacent(c, b.cell) for b in bound):
-                    out.append(A.Disengage(figure=fid, dir=d, hourglass=hg))
+                    out.append(_F.Disengage(figure=fid, dir=d, hourglass=hg))
         elif a == "turn" and (how != "turn" or f.dfn > 0):
-            out += [A.Turn(figure=fid, facing=d, hourglass=hg) for d in range(8) if d != f.facing]
+            out += [_F.Turn(figure=fid, facing=d, hourglass=hg) for d in range(8) if d != f.facing]
         elif a == "shove":
-            out += [A.Shove(figure=fid, target=t.id, hourglass=hg) for t in state.figs
+            out += [_F.Shove(figure=fid, target=t.id, hourglass=hg) for t in state.figs
                     if t.on_board and enemies(f, t) and square.is_adjacent(f.cell, t.cell)]
         elif a == "wait" and not f.hourglass:
-            out.append(A.Wait(figure=fid))
+            out.append(_F.Wait(figure=fid))
         elif a == "rest" and how == "turn":
-            out.append(A.Rest(figure=fid))
+            out.append(_F.Rest(figure=fid))
         elif a == "order" and how == "turn":
-            out += [A.Order(figure=fid, helper=h.id) for h in orderable(state, f)]
+            out += [_F.Order(figure=fid, helper=h.id) for h in orderable(state, f)]
     return out
 
 
