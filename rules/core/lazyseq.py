@@ -1,9 +1,10 @@
-"""A read-only list of legal actions made of cached parts, never copied into one list.
+"""Read-only lists of legal actions that cost nothing until an action is looked at.
 
 A pack whose legal actions are a few large cached tuples (Ninja Arena: some 25,000 plans per
 ninja) returns `Chain(parts)`: `len`, indexing, slices, iteration, `in` and `==` behave as on
 the concatenated list, at no cost per call (copying the parts cost more than the rest of a
-random game's step).
+random game's step). A part may be `Built(make, keys)`: the action `make(key)` of each key, made
+when it is looked at (Chaos Arena: tens of moves a step, of which a random game takes one).
 """
 from __future__ import annotations
 
@@ -48,3 +49,25 @@ class Chain(Sequence):
 
     def __repr__(self) -> str:
         return f"Chain({len(self)} actions)"
+
+
+class Built(Sequence):
+    """`[make(k) for k in keys]`, each made when it is looked at."""
+    __slots__ = ("_make", "_keys")
+
+    def __init__(self, make, keys):
+        self._make, self._keys = make, keys
+
+    def __len__(self) -> int:
+        return len(self._keys)
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return [self._make(k) for k in self._keys[i]]
+        return self._make(self._keys[i])
+
+    def __iter__(self):
+        return map(self._make, self._keys)
+
+    def __repr__(self) -> str:
+        return f"Built({len(self)} actions)"

@@ -1,7 +1,7 @@
 """Chain: cached parts that behave as their concatenated list."""
 import pytest
 
-from rules.core.lazyseq import Chain
+from rules.core.lazyseq import Built, Chain
 
 
 def test_chain_behaves_as_the_concatenated_list():
@@ -19,3 +19,16 @@ def test_chain_behaves_as_the_concatenated_list():
 
 def test_an_empty_chain_is_falsy_and_equals_the_empty_list():
     assert not Chain([]) and Chain([(), ()]) == [] and len(Chain(())) == 0 and Chain([])[:3] == []
+
+
+def test_built_makes_each_item_when_it_is_looked_at():
+    made = []
+
+    def make(k):
+        made.append(k)
+        return k * 10
+    b = Built(make, [1, 2, 3])
+    assert len(b) == 3 and made == []
+    assert b[1] == 20 and made == [2]
+    c = Chain([b, (40,)])
+    assert c == [10, 20, 30, 40] and c[-2] == 30 and b[0:2] == [10, 20] and 30 in c
