@@ -1,0 +1,58 @@
+"""Rules of rules/gladiator/fight.py and moving.py that mutation testing (`python -m
+game.mutation gladiator`) found unpinned: each test fails on a mutant that survived the other
+tests."""
+from __future__ import annotations
+
+from rules.gladiator.actions import ChooseFirst, Disengage, HandCombat, Phase
+from rules.gladiator.moving import phase_range
+from rules.gladiator.terrain import enterable
+from tests.rules.gladiator.helpers import PACK, dice_rolling, figure_spec, run, stage
+
+
+def _hugging():
+    s = stage([figure_spec("A", cell=(5, 4), facing=2)], [figure_spec("D", cell=(6, 4), facing=6)])
+    a, d = s.fig("w1"), s.fig("e1")
+    a.prone = d.prone = True
+    a.hand_combat, d.hand_combat = ("e1",), ("w1",)
+    return s
+
+
+def test_hand_combat_grabbing_an_image_finds_nobody_there():
+    s = stage([figure_spec("Thor", cell=(5, 4), facing=2, sh=16, ag=8)],
+              [figure_spec("June", cell=(6, 4), facing=6, sh=10, ag=14)])
+    s.fig("e1").image = True
+    s, ev = run(s, HandCombat(target="e1"))
+    assert [(e.figure, e.why) for e in ev if e.kind == "vanished"] == [("e1", "hit")]
+    assert s.fig("e1").vanished and not s.fig("w1").prone and not s.fig("w1").hand_combat
+
+
+def test_disengage_a_failed_ag_roll_keeps_him_on_the_ground_in_hand_combat():
+    s = _hugging()
+    s.dice = dice_rolling(6, 6, 6)                                 # 18: fails
+    s, ev = run(s, Disengage(path=((4, 4),)))
+    a = s.fig("w1")
+    assert a.cell == (5, 4) and a.prone and a.hand_combat == ("e1",)
+    assert [(e.success, e.roll) for e in ev if e.kind == "disengaged"] == [(False, 18)]
+    assert not [e for e in ev if e.kind == "moved"]
+
+
+def test_disengage_success_is_told_with_its_roll_and_costs_no_moves():
+    s = _hugging()
+    s.dice = dice_rolling(3, 3, 3)
+    s, ev = run(s, Disengage(path=((4, 4),)))
+    assert [(e.success, e.roll) for e in ev if e.kind == "disengaged"] == [(True, 9)]
+    assert [(e.how, e.moves, e.path) for e in ev if e.kind == "moved"] == [("disengage", 0, ((5, 4), (4, 4)))]
+
+
+def test_movement_phase_shift_reaches_every_free_square_within_range_and_no_further():
+    s = stage([figure_spec("Hero", cell=(2, 5), facing=2)],
+              [{"race": "phase_spider", "cell": [8, 5], "facing": 6}], arena="colosseum", phase="none")
+    s.chooser = "west"
+    s, _ = PACK.apply(s, "west", ChooseFirst(side="east"))
+    spider = s.fig("e1")
+    r = phase_range(spider)                                        # 4
+    cells = {tuple(a.cell) for a in PACK.legal_actions(s, "east") if isinstance(a, Phase)}
+    x0, y0 = spider.cell
+    ring = {(x, y) for x in range(x0 - r, x0 + r + 1) for y in range(y0 - r, y0 + r + 1)} - {spider.cell}
+    assert cells == {c for c in ring if enterable(s, spider, c)}
+    assert len(cells) > len(ring) / 2
