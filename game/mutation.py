@@ -169,11 +169,22 @@ EQUIVALENT: list[tuple[str, str, str, str, str]] = [
      "the start is alone on the heap: its priority orders nothing"),
     ("rules/chaos_arena/moves.py", "safest_path", "seen.add(node)", r"None",
      "a node expanded twice gives the same paths again, later in the same order (slower only)"),
+    ("rules/chaos_arena/moves.py", "safest_path", "order = len(path) * 6", r"\* 7",
+     "any factor above 5 keeps the path's length before the direction (i <= 5)"),
     ("rules/core/movement.py", "_stepper", 'getattr(board, "grid", "square")', r".",
      "any grid but \"hex\" steps on squares"),
     ("rules/core/movement.py", "_blocked_fn", "return lambda c: False", r"None", "read only as true or false"),
     ("rules/core/movement.py", "*", "if board.in_bounds(start) else", r"or True|\[1\]|\(1,\)",
      "no pack starts a move off the board"),
+    # ---------------------------------------------------------------- Gladiator
+    ("rules/gladiator/moving.py", "_why", "", r".", "_why() only words the refusal of an illegal move"),
+    ("rules/gladiator/moving.py", "apply", 'raise IllegalAction("Movement Phase"', r".", "the rule named in a refusal"),
+    ("rules/gladiator/fight.py", "_disengage", "f.prone = False", r"None", "read only as true or false"),
+    ("rules/gladiator/fight.py", "*", "ev.ItemsChanged(", r"\(it\) or True|\(it\) and False",
+     "what an event reports for the table"),
+    # ---------------------------------------------------------------- Morituri
+    ("rules/morituri/combat.py", "defeat", "fig.alive = False", r"None", "read only as true or false"),
+    ("rules/morituri/combat.py", "defeat", "state.exchange = None", r'""', "read only as empty or not"),
 ]
 
 

@@ -3,8 +3,8 @@ game.mutation gladiator`) found unpinned: each test fails on a mutant that survi
 tests."""
 from __future__ import annotations
 
-from rules.gladiator.actions import ChooseFirst, Disengage, HandCombat, Phase
-from rules.gladiator.moving import phase_range
+from rules.gladiator.actions import ChooseFirst, Disengage, HandCombat, Jump, Phase, Reset, Turn
+from rules.gladiator.moving import can_move, phase_range
 from rules.gladiator.terrain import enterable
 from tests.rules.gladiator.helpers import PACK, dice_rolling, figure_spec, run, stage
 
@@ -56,3 +56,40 @@ def test_movement_phase_shift_reaches_every_free_square_within_range_and_no_furt
     ring = {(x, y) for x in range(x0 - r, x0 + r + 1) for y in range(y0 - r, y0 + r + 1)} - {spider.cell}
     assert cells == {c for c in ring if enterable(s, spider, c)}
     assert len(cells) > len(ring) / 2
+
+
+def _moving(west, east, **kw):
+    s = stage(west, east, phase="none", **kw)
+    s.chooser = "west"
+    s, _ = PACK.apply(s, "west", ChooseFirst(side="west"))
+    return s
+
+
+def test_movement_a_jump_needs_three_moves_left():
+    s = _moving([figure_spec("A", cell=(3, 4), facing=2, armour="chain")], [figure_spec("E", cell=(10, 4))])
+    s.mv.moves = 5                                                 # 8 MP: 3 left
+    assert Jump() in PACK.legal_actions(s, "west")
+    s.mv.moves = 6
+    assert Jump() not in PACK.legal_actions(s, "west")
+
+
+def test_movement_no_jump_from_a_wall_square():
+    s = _moving([figure_spec("A", cell=(3, 4), facing=2)], [figure_spec("E", cell=(10, 4))],
+                terrain={(3, 4): "W"})
+    assert Jump() not in PACK.legal_actions(s, "west")
+
+
+def test_movement_unconscious_at_sh_1_a_figure_only_waits():
+    s = stage([figure_spec("A", cell=(3, 4))], [figure_spec("E", cell=(10, 4))])
+    f = s.fig("w1")
+    f.sh = 2
+    assert can_move(f)
+    f.sh = 1
+    assert not can_move(f)
+
+
+def test_movement_a_reset_needs_something_to_undo():
+    s = _moving([figure_spec("A", cell=(3, 4), facing=2)], [figure_spec("E", cell=(10, 4))])
+    assert Reset() not in PACK.legal_actions(s, "west")           # nothing done yet
+    s, _ = PACK.apply(s, "west", Turn(facing=3))
+    assert Reset() in PACK.legal_actions(s, "west")
