@@ -3,8 +3,8 @@ game.mutation gladiator`) found unpinned: each test fails on a mutant that survi
 tests."""
 from __future__ import annotations
 
-from rules.gladiator.actions import ChooseFirst, Disengage, HandCombat, Jump, Phase, Reset, Turn
-from rules.gladiator.moving import can_move, phase_range
+from rules.gladiator.actions import ChooseFirst, Disengage, HandCombat, Jump, Phase, Reset, Step, Turn
+from rules.gladiator.moving import can_move, limit, phase_range
 from rules.gladiator.terrain import enterable
 from tests.rules.gladiator.helpers import PACK, dice_rolling, figure_spec, run, stage
 
@@ -93,3 +93,20 @@ def test_movement_a_reset_needs_something_to_undo():
     assert Reset() not in PACK.legal_actions(s, "west")           # nothing done yet
     s, _ = PACK.apply(s, "west", Turn(facing=3))
     assert Reset() in PACK.legal_actions(s, "west")
+
+
+def _gargoyle(terrain):
+    s = stage([figure_spec("Hero", cell=(2, 4), facing=2)],
+              [{"race": "gargoyle", "cell": [9, 4], "facing": 6}], phase="none", terrain=terrain)
+    s.chooser = "west"
+    s, _ = PACK.apply(s, "west", ChooseFirst(side="east"))
+    return s
+
+
+def test_gargoyle_onto_a_wall_only_with_two_moves_left():
+    s = _gargoyle({(8, 4): "W"})
+    left = limit(s, s.fig("e1"))
+    s.mv.moves = left - 2
+    assert Step(direction=6) in PACK.legal_actions(s, "east")
+    s.mv.moves = left - 1
+    assert Step(direction=6) not in PACK.legal_actions(s, "east")
