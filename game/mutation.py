@@ -72,6 +72,7 @@ PACKS = {
 # text, not a rule.
 LABEL = r'"(XX[\w-]+XX|[A-Z_-]+|[a-z_-]+)"'    # a one-word label mutmut wrapped in XX or re-cased
 EQUIVALENT: list[tuple[str, str, str, str, str]] = [
+    ("*", "*", "raise IllegalAction(", r".", "the words of a refusal: the action is refused either way"),
     # ---------------------------------------------------------------- Master of Ceremonies
     ("rules/ceremony/combat.py", "protection", "f.armour.get(location, ())", r"get\(location, (None)?\)",
      "set-up gives every location an armour entry, so the default is never used"),
@@ -211,7 +212,7 @@ class Survivor:
         if prose_only(self.removed, self.added):
             return "the wording of a message"
         for path, function, line, mutated, why in EQUIVALENT:
-            if (path == self.path and function in ("*", self.function) and line in self.removed
+            if (path in ("*", self.path) and function in ("*", self.function) and line in self.removed
                     and re.search(mutated, self.added)):
                 return why
         return None
