@@ -110,3 +110,24 @@ def test_gargoyle_onto_a_wall_only_with_two_moves_left():
     assert Step(direction=6) in PACK.legal_actions(s, "east")
     s.mv.moves = left - 1
     assert Step(direction=6) not in PACK.legal_actions(s, "east")
+
+
+def test_shield_attack_the_defender_falls_where_he_stands_or_beside_him_never_on_a_wall_or_a_figure():
+    s = stage([figure_spec("A", cell=(5, 4), facing=2, also="shield"),
+               figure_spec("B", cell=(6, 3), facing=2)],
+              [figure_spec("D", cell=(6, 4), facing=6)], terrain={(7, 4): "W", (7, 5): "P"})
+    falls = {a.fall_to for a in PACK.legal_actions(s, "west")
+             if a.kind == "shield_attack" and a.target == "e1"}
+    assert None in falls and (7, 5) in falls and (6, 5) in falls            # a pit is allowed
+    assert not {(7, 4), (5, 4), (6, 3)} & falls                              # wall, attacker, ally
+    assert all(max(abs(c[0] - 6), abs(c[1] - 4)) == 1 for c in falls if c is not None)
+
+
+def test_hand_combat_a_dagger_slung_in_the_middle_jumps_into_the_empty_hand():
+    s = stage([figure_spec("Thor", cell=(5, 4), facing=2, sh=16, ag=8, ready="broadsword", also="dagger",
+                           slung=["javelin", "dagger"])],
+              [figure_spec("June", cell=(6, 4), facing=6, sh=10, ag=14)])
+    s.fig("e1").prone = True                                       # no repel: it simply happens
+    s, _ = run(s, HandCombat(target="e1"))
+    thor = s.fig("w1")
+    assert thor.hand_combat == ("e1",) and thor.slots[0].w == thor.slots[1].w == "dagger"
