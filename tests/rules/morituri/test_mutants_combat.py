@@ -76,3 +76,10 @@ def test_v_4_an_item_thrown_at_a_defeated_character_falls_on_his_space():
     events = []
     combat.defeat(s, s.fig("A"), events)
     assert ((1, -2), "javelin") in s.ground
+
+
+def test_i_5_the_last_side_standing_wins_and_is_named_so():
+    s = duel(a_cell=(0, 0), b_cell=(0, -2))
+    events = []
+    combat.defeat(s, s.fig("b1"), events)
+    assert s.finished and s.winners == ("p1",) and s.reason == "the last side standing"
