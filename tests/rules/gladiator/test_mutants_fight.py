@@ -3,7 +3,7 @@ game.mutation gladiator`) found unpinned: each test fails on a mutant that survi
 tests."""
 from __future__ import annotations
 
-from rules.gladiator.actions import ChooseFirst, Disengage, HandCombat, Jump, Phase, Reset, Step, Turn
+from rules.gladiator.actions import Attack, ChooseFirst, Disengage, HandCombat, Jump, Phase, Reset, Step, Turn
 from rules.gladiator.moving import can_move, limit, phase_range
 from rules.gladiator.terrain import enterable
 from tests.rules.gladiator.helpers import PACK, dice_rolling, figure_spec, run, stage
@@ -131,3 +131,23 @@ def test_hand_combat_a_dagger_slung_in_the_middle_jumps_into_the_empty_hand():
     s, _ = run(s, HandCombat(target="e1"))
     thor = s.fig("w1")
     assert thor.hand_combat == ("e1",) and thor.slots[0].w == thor.slots[1].w == "dagger"
+
+
+def test_attack_an_image_struck_is_gone_and_takes_no_wound():
+    s = stage([figure_spec("A", cell=(5, 4), facing=2, sh=16, ag=8, ready="broadsword")],
+              [figure_spec("D", cell=(6, 4), facing=6)])
+    s.fig("e1").image = True
+    sh = s.fig("e1").sh
+    s.dice = dice_rolling(2, 2, 2, 6, 6)
+    s, ev = run(s, Attack(target="e1"))
+    assert [(e.figure, e.why) for e in ev if e.kind == "vanished"] == [("e1", "hit")]
+    assert s.fig("e1").vanished and s.fig("e1").sh == sh and not [e for e in ev if e.kind == "wounded"]
+
+
+def test_attack_a_snake_is_hard_to_hit():
+    s = stage([figure_spec("A", cell=(5, 4), facing=2, sh=16, ag=8, ready="broadsword")],
+              [{"race": "snake", "cell": [6, 4], "facing": 6}])
+    s.dice = dice_rolling(6, 6, 6, 6, 6)
+    s, ev = run(s, Attack(target="e1"))
+    hit = next(e for e in ev if e.kind == "attacked")
+    assert ("hard to hit", -2) in hit.modifiers
