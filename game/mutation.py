@@ -183,6 +183,11 @@ EQUIVALENT: list[tuple[str, str, str, str, str]] = [
     ("rules/gladiator/fight.py", "_disengage", "f.prone = False", r"None", "read only as true or false"),
     ("rules/gladiator/fight.py", "*", "ev.ItemsChanged(", r"\(it\) or True|\(it\) and False",
      "what an event reports for the table"),
+    ("rules/gladiator/fight.py", "half", "return movement_points(f) // 2", r" / 2",
+     "moves are whole numbers: m <= n / 2 exactly when m <= n // 2"),
+    ("rules/gladiator/moving.py", "category", "m <= movement_points(f) // 2", r" / 2",
+     "moves are whole numbers: m <= n / 2 exactly when m <= n // 2"),
+    ("rules/gladiator/moving.py", "_enter", "mv.last_was_turn = False", r"None", "read only as true or false"),
     # ---------------------------------------------------------------- Morituri
     ("rules/morituri/combat.py", "defeat", "fig.alive = False", r"None", "read only as true or false"),
     ("rules/morituri/combat.py", "defeat", "state.exchange = None", r'""', "read only as empty or not"),
@@ -295,10 +300,11 @@ def function_lines(path: Path, function: str) -> tuple[int, int]:
 
 def mutated_functions(work: Path, path: str) -> dict[str, list[str]]:
     """Function name -> its source lines, from mutmut's copy of a module (it holds the original
-    of each function as NAME__mutmut_orig beside every mutant NAME__mutmut_N)."""
+    of each function as NAME__mutmut_orig beside every mutant NAME__mutmut_N); the generated
+    name reads FUNCTION, so one-line functions diff on their def line."""
     source = (work / "mutants" / path).read_text(encoding="utf-8")
     lines = source.splitlines()
-    return {node.name: lines[node.lineno:node.end_lineno]      # the body, without the def line
+    return {node.name: [line.replace(node.name, "FUNCTION") for line in lines[node.lineno - 1:node.end_lineno]]
             for node in ast.walk(ast.parse(source))
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and "__mutmut_" in node.name}
 

@@ -4,6 +4,7 @@ tests."""
 from __future__ import annotations
 
 from rules.gladiator.actions import Attack, ChooseFirst, Disengage, HandCombat, Jump, Phase, Reset, Step, Turn
+from rules.gladiator.fight import can_evade, charge_or_less, shuffle_or_less, shuffle_or_more
 from rules.gladiator.moving import can_move, limit, phase_range
 from rules.gladiator.terrain import enterable
 from tests.rules.gladiator.helpers import PACK, dice_rolling, figure_spec, run, stage
@@ -151,3 +152,23 @@ def test_attack_a_snake_is_hard_to_hit():
     s, ev = run(s, Attack(target="e1"))
     hit = next(e for e in ev if e.kind == "attacked")
     assert ("hard to hit", -2) in hit.modifiers
+
+
+def test_action_phase_movement_categories_bound_the_actions():
+    s = stage([figure_spec("A", cell=(5, 4))], [{"race": "evil_summoner", "cell": [9, 4], "facing": 6}])
+    a, summoner = s.fig("w1"), s.fig("e1")                      # MP 10; the summoner MP 1
+    a.moves = 3
+    assert not shuffle_or_less(a) and charge_or_less(a) and shuffle_or_more(a)
+    a.moves = 5                                                 # half the MP: still a charge
+    assert charge_or_less(a) and shuffle_or_more(a)
+    summoner.moves = 2
+    assert not charge_or_less(summoner)
+
+
+def test_evade_needs_more_than_sh_1():
+    s = stage([figure_spec("A", cell=(5, 4))], [figure_spec("E", cell=(9, 4))])
+    f = s.fig("w1")
+    f.acted, f.sh = False, 2
+    assert can_evade(s, f)
+    f.sh = 1
+    assert not can_evade(s, f)
