@@ -113,11 +113,13 @@ class SearchPlayer:
         world = pack.determinize(state, seat, self.dice)
         if len(legal) == 1:
             return legal[0]
+        # every judgement below looks at the sampled world only, never at the real state: the
+        # heuristics' own look-ahead would otherwise roll the real future dice
         if guide.direct(pack, world, seat):
-            return guide.policy(self._seed()).choose(pack, state, seat)
-        pick = guide.policy(self._seed()).choose(pack, state, seat)
+            return guide.policy(self._seed()).choose(pack, world, seat)
+        pick = guide.policy(self._seed()).choose(pack, world, seat)
         root = _Node(seat)
-        self._rank(root, pick, legal, pack, state, seat, budget.alternatives)
+        self._rank(root, pick, legal, pack, world, seat, budget.alternatives)
         deadline = self.clock() + budget.max_seconds
         done = 0
         while done < budget.iterations:
