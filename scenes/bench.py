@@ -77,10 +77,10 @@ def flat_reference(app, scene, frames: int) -> float:
 
 def scene_vs_flat(size, frames: int, finish: bool = False) -> tuple[float, float]:
     from scenes import stage
-    from scenes.boards import find_board
+    from scenes.games.ninja_arena.boards import find_board
     from scenes.events_player import EventPlayer
     from scenes.scene import TableScene
-    from scenes.tableview import start_view
+    from scenes.games.ninja_arena.views import start_view
 
     app = stage.make_app(offscreen=True, size=size)
     stage.real_time()
@@ -124,11 +124,11 @@ def startup(size) -> tuple[float, float]:
 
 def record_vs_still(size, fps: int, events: int) -> tuple[float, float]:
     from scenes import stage
-    from scenes.boards import find_board
+    from scenes.games.ninja_arena.boards import find_board
     from scenes.capture import record_source
-    from scenes.gamesource import GameSource, Round
+    from scenes.timeline import GameSource, Round
     from scenes.scene import TableScene
-    from scenes.tableview import start_view
+    from scenes.games.ninja_arena.views import start_view
 
     app = stage.make_app(offscreen=True, size=size)
     stage.clear_scene()
@@ -175,8 +175,8 @@ def pack_scene_vs_flat(ruleset: str, size, frames: int) -> tuple[float, float]:
     """A pack table at the end of its shipped save, drawn every frame (figures, HUD, animated
     terrain), against the same geometry flattened into one static node."""
     from scenes import stage
-    from scenes.packs.base import PackScene
-    from scenes.packs.source import source_from_save
+    from scenes.table import PackScene
+    from scenes.timeline import source_from_save
 
     app = stage.make_app(offscreen=True, size=size)
     stage.real_time()
@@ -192,7 +192,7 @@ def pack_scene_vs_flat(ruleset: str, size, frames: int) -> tuple[float, float]:
 
 @suite("pack-tables")
 def _pack_tables(quick: bool):
-    from scenes.packs import drawn
+    from scenes.games import drawn
     size = (320, 240) if quick else (1280, 720)
     frames = 20 if quick else 120
     w, h = size

@@ -25,7 +25,7 @@ def test_every_move_kind_has_a_style():
 def _player(castle, **kw):
     from scenes.events_player import EventPlayer
     from scenes.scene import TableScene
-    from scenes.tableview import start_view
+    from scenes.games.ninja_arena.views import start_view
     scene = TableScene(start_view(castle), interactive=False, hud=True)
     return scene, EventPlayer(scene, auto=False, **kw)
 
@@ -66,7 +66,7 @@ def test_all_kinds_play_in_order_and_clean_up(fresh, castle):
 
 
 def test_moved_event_ends_with_the_figure_on_its_new_cell(fresh, castle):
-    from models.board_mesh import cell_world
+    from models.ninja_arena.board_mesh import cell_world
     scene, player = _player(castle)
     ev = sample("moved")
     player.play([ev])
@@ -76,7 +76,7 @@ def test_moved_event_ends_with_the_figure_on_its_new_cell(fresh, castle):
 
 
 def test_the_table_ends_on_the_view_it_was_given(fresh, castle):
-    from models.board_mesh import cell_world
+    from models.ninja_arena.board_mesh import cell_world
     scene, player = _player(castle)
     truth = scene.view
     moved = replace(truth, figures=tuple(replace(f, cell=(5, 5), level=castle.level_at((5, 5)))
@@ -118,7 +118,7 @@ def test_damage_updates_the_life_bar(fresh, castle):
 
 def test_each_move_kind_animates_up_and_down_a_level(fresh, castle):
     from rules.ninja_arena.events import Moved
-    from models.board_mesh import cell_world
+    from models.ninja_arena.board_mesh import cell_world
     scene, player = _player(castle)
     for move in MOVE_KINDS:
         for up in (True, False):

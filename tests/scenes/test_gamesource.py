@@ -24,7 +24,7 @@ def _figs(view):
 
 @pytest.fixture(scope="module")
 def model():
-    from scenes.gamesource import load_source
+    from scenes.timeline import load_source
     return load_source(MODEL)
 
 
@@ -55,7 +55,7 @@ def test_sides_take_their_seats_colours(model):
 
 
 def test_an_arena_id_is_a_source_too():
-    from scenes.gamesource import load_source
+    from scenes.timeline import load_source
     src = load_source("castle")
     assert src.rounds == [] and len(src.setup_view.figures) == 2
 
@@ -63,7 +63,7 @@ def test_an_arena_id_is_a_source_too():
 def test_games_of_packs_the_table_cannot_draw_are_one_line(tmp_path):
     import json
     from game.errors import UserError
-    from scenes.gamesource import load_source
+    from scenes.timeline import load_source
     import tests.toy_pack  # noqa: F401  (a registered pack with no table)
     stage = tmp_path / "other.stage.json"
     stage.write_text(json.dumps({"format": "arena-table/stage", "ruleset": "toy", "rounds": []}))

@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from models.board_mesh import cell_world
+from models.ninja_arena.board_mesh import cell_world
 from rules.core.square import DIRS
 
 

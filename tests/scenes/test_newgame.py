@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from scenes.newgame import CUSTOM, NewGame, computer_levels, pack_variants
+from scenes.games.ninja_arena.newgame import CUSTOM, NewGame, computer_levels, pack_variants
 
 
 def test_default_is_the_castle_you_against_the_computer():

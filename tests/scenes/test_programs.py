@@ -75,10 +75,10 @@ def test_render_mistakes_name_what_is_wrong(tmp_path, source, extra, word):
 
 RECORD = """
 import sys
-from scenes.boards import find_board
+from scenes.games.ninja_arena.boards import find_board
 from scenes.capture import record_source
-from scenes.gamesource import GameSource, Round
-from scenes.tableview import start_view
+from scenes.timeline import GameSource, Round
+from scenes.games.ninja_arena.views import start_view
 from tests.scenes.event_samples import sample
 board = find_board("castle")
 view = start_view(board)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from scenes.sight_overlay import CONCEALED
+from scenes.sight import CONCEALED
 
 MODEL = "ninja-arena-model-scenario.json"
 
@@ -25,7 +25,7 @@ def model_game(fresh):
 
 
 def test_2_5_overlay_map_is_the_packs_concealment_on_every_cell():
-    from scenes.gamesource import load_session
+    from scenes.timeline import load_session
     from scenes.sightmap import eye_line, sight_info
     from tests.scenes.conftest import ROOT
     st = load_session(str(ROOT / "saves" / MODEL)).state
@@ -49,7 +49,7 @@ def _grab(app):
 
 
 def _pixel(cell, level):
-    from models.board_mesh import cell_world
+    from models.ninja_arena.board_mesh import cell_world
     from scenes import stage
     p = stage.project(cell_world(cell[0], cell[1], level))
     return None if p is None else (int(round(p[0])), int(round(p[1])))
