@@ -49,13 +49,11 @@ class TableApp:
         self.controller.save_dir = self.saves_dir
         self.scene = self.controller.scene
 
-    def new_game(self, opponent: str = "ai:normal", **choices) -> None:
-        """A quick game of the default game (its `quick_setup(**choices)`):
-        you in the first seat, `opponent` in the others."""
-        if choices.get("arena") is None:
-            choices.pop("arena", None)
-        self.new_pack_game(DEFAULT, None, setup=table_module(DEFAULT).quick_setup(**choices),
-                           opponent=opponent)
+    def new_game(self, *choices, opponent: str = "ai:normal", **named) -> None:
+        """A quick game of the default game (its `quick_setup(*choices, **named)`, e.g. an
+        arena): you in the first seat, `opponent` in the others."""
+        setup = table_module(DEFAULT).quick_setup(*choices, **named)
+        self.new_pack_game(DEFAULT, None, setup=setup, opponent=opponent)
 
     def load_game(self, path) -> None:
         from scenes.timeline import load_session

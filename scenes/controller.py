@@ -188,7 +188,7 @@ class PackController(Entity):
         self._update_sight()
         if self.reveal is not None:
             from ursina import time as utime
-            self._reveal_t += utime.dt
+            self._reveal_t += min(utime.dt, 0.1)    # a stalled frame does not eat reading time
             if self._reveal_t >= self.reveal_seconds:
                 self.end_reveal()
             return
@@ -314,27 +314,31 @@ class PackController(Entity):
 
     # ------------------------------------------------------------------ sight overlay
     def select(self, fid: str | None) -> None:
+        """Select a figure on the board (one the pack can look from)."""
         if not self.has_sight:
             return
-        alive = self._alive()
-        self.selected = fid if fid in alive else None
-        if self.selected:
-            name = self.pack.sight(self.session.state, fid).name
-            self.message(f"selected {name}" + ("" if self.overlay_on else " (O: line of sight)"))
+        info = self.pack.sight(self.session.state, fid) if fid in self._alive() else None
+        self.selected = fid if info is not None else None
+        if info is not None:
+            self.message(f"selected {info.name}" + ("" if self.overlay_on else " (O: line of sight)"))
 
     def _alive(self) -> list[str]:
+        """The figures shown on the board, in the table's order."""
         return [fid for fid, e in self.scene.table.figures.items() if e.enabled]
 
     def cycle_selection(self, index: int | None = None) -> None:
-        alive = self._alive()
-        if not alive:
+        """The index-th figure the pack can look from (1-4), or the next one after the
+        selected (Tab)."""
+        state = self.session.state
+        able = [f for f in self._alive() if self.pack.sight(state, f) is not None]
+        if not able:
             return
         if index is not None:
-            if index < len(alive):
-                self.select(alive[index])
+            if index < len(able):
+                self.select(able[index])
             return
-        i = alive.index(self.selected) if self.selected in alive else -1
-        self.select(alive[(i + 1) % len(alive)])
+        i = able.index(self.selected) if self.selected in able else -1
+        self.select(able[(i + 1) % len(able)])
 
     def toggle_overlay(self) -> None:
         if not self.has_sight:
@@ -348,9 +352,10 @@ class PackController(Entity):
         only when the mouse moves to another cell."""
         on = self.overlay_on and self.selected is not None and not self.player.busy
         key = (self.selected, len(self.session.log), id(self.session.state)) if on else None
-        if key is not None and key != self._sight_key and self.selected not in self._alive():
-            self.selected, key = None, None     # the selected figure fell: nothing to look from
         if key != self._sight_key:
+            info = self.pack.sight(self.session.state, self.selected) if key is not None else None
+            if key is not None and info is None:
+                self.selected, key = None, None     # the selected figure fell: nothing to look from
             self._sight_key = key
             if key is None:
                 if self.sight is not None:
@@ -360,7 +365,7 @@ class PackController(Entity):
                 if self.sight is None:
                     self.sight = SightOverlay(self.scene.table)
                 self.sight.enabled = True
-                self.sight.show(self.pack.sight(self.session.state, self.selected))
+                self.sight.show(info)
                 self._mouse = None
         if self.interactive_mouse():
             self._hover_mouse(sight=key is not None)

@@ -96,6 +96,7 @@ class PackPlayer(Entity):
         return self.current is not None or bool(self.queue)
 
     def play(self, events, after=None) -> None:
+        events = [e if isinstance(e, dict) else e.model_dump(mode="json") for e in events]
         if self.step_view is None:
             for ev in events:
                 self.queue.append((ev, None))

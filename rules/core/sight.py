@@ -347,7 +347,7 @@ def visibility_dict(viewer: Cell, cells, blocks, line: Callable[[Cell, Cell], li
 @dataclass(frozen=True)
 class SightMap:
     """What one figure sees, as a pack's `sight(state, figure)` answers it for the table's
-    overlay: the cells it cannot see, and (where its rules have a line of fire) the cells on
+    overlay (None for a figure not on the board): the cells it cannot see, and (where its rules have a line of fire) the cells on
     that line and which of them it can hit. `name` is the figure in players' words. Each
     hovered cell is explained by the pack's `explain_sight(state, figure, cell)`, a SightLine
     whose `reason` says in words why the cell is visible or concealed."""

@@ -25,11 +25,14 @@ def _name(n) -> str:
     return n.type.replace("_", " ").title() if hasattr(n, "type") else str(n.id)
 
 
-def sight_map(state, fid: str) -> SightMap:
+def sight_map(state, fid: str) -> SightMap | None:
+    """None for a ninja no longer on the board."""
     from rules.core.sight import higher_than_both, visibility_map
     from rules.ninja_arena import hooks
     r = _resolver(state)
     n = state.ninja(fid)
+    if not n.alive:
+        return None
     others = [m.pos for m in state.ninjas if m.alive and m.id != fid]
     levels = np.asarray(state.levels, dtype=np.int16)
     vis = visibility_map(n.pos, levels.shape, higher_than_both(levels, others)).visible

@@ -17,8 +17,9 @@ UP = face_shade((0, 1, 0))
 
 def _render(view, camera="default", hud=False):
     from scenes import stage
-    from scenes.scene import TableScene
-    scene = TableScene(view, camera, interactive=False, hud=hud)
+    from scenes.games import table_module
+    from scenes.table import PackScene
+    scene = PackScene(table_module("ninja-arena"), {}, view, camera, interactive=False, hud=hud)
     import builtins
     stage.step(builtins.base, 3)
     return scene, stage.grab_rgb().astype(float) / 255.0
@@ -72,7 +73,7 @@ def test_top_view_shows_each_level_colour_on_its_cells(fresh, castle):
 
 @pytest.mark.parametrize("camera", ["default", "top"])
 def test_each_figure_shows_its_seat_colour_where_it_stands(fresh, castle, camera):
-    from scenes.table import FIGURE_SCALE
+    from scenes.games.ninja_arena.table import FIGURE_SCALE
     from scenes.games.ninja_arena.views import start_view
     view = start_view(castle, _lineup())
     _, img = _render(view, camera)
@@ -94,7 +95,7 @@ def test_each_figure_shows_its_seat_colour_where_it_stands(fresh, castle, camera
 
 
 def test_facing_arrow_points_the_way_the_figure_faces(fresh, castle):
-    from scenes.table import FIGURE_SCALE
+    from scenes.games.ninja_arena.table import FIGURE_SCALE
     from scenes.games.ninja_arena.views import start_view
     view = start_view(castle, [("shadow", "p1")])
     f = view.figures[0]
@@ -115,7 +116,7 @@ def TableViewWith(view, fig):
 
 
 def test_life_bar_shows_life_left(fresh, castle):
-    from scenes.table import LIFE_BAR_Y
+    from scenes.games.ninja_arena.table import LIFE_BAR_Y
     from scenes.games.ninja_arena.views import start_view
     view = start_view(castle, [("shadow", "p1")])
     f = replace(view.figures[0], life=2)

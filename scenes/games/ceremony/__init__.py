@@ -15,8 +15,9 @@ from scenes.games.ceremony.table import CeremonyTable
 NAME = "Gladiator duel (Mistrz Ceremonii base)"
 MODES = [("Master of Ceremonies (3 seats)", {"mode": "master"}),
          ("Death eliminations (2 against 2)", {"mode": "eliminations"})]     # more entries in the Other games menu: (label, set-up)
+BENCH_SAVE = "saves/ceremony-master-example.json"     # the picture `main.py bench --only pack-tables` draws
 TABLE = CeremonyTable
-__all__ = ["NAME", "MODES", "TABLE", "ANIMATIONS", "ESTIMATE", "round_of", "describe_action", "cell_of_action", "seat_panel"]
+__all__ = ["NAME", "BENCH_SAVE", "MODES", "TABLE", "ANIMATIONS", "ESTIMATE", "round_of", "describe_action", "cell_of_action", "seat_panel"]
 
 
 def round_of(view: dict) -> int:

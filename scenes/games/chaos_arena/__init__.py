@@ -15,7 +15,8 @@ from scenes.games.chaos_arena.panel import make_panel, seat_panel
 from scenes.games.chaos_arena.table import ChaosTable, round_of
 
 NAME = "Chaos Arena"
+BENCH_SAVE = "saves/chaos-arena-example.json"     # the picture `main.py bench --only pack-tables` draws
 TABLE = ChaosTable
 
-__all__ = ["NAME", "TABLE", "ANIMATIONS", "ESTIMATE", "round_of", "describe_action", "cell_of_action",
+__all__ = ["NAME", "BENCH_SAVE", "TABLE", "ANIMATIONS", "ESTIMATE", "round_of", "describe_action", "cell_of_action",
            "make_panel", "seat_panel"]

@@ -9,6 +9,7 @@ from scenes.games.gladiator.sheet import seat_panel
 from scenes.games.gladiator.table import GladiatorTable
 
 NAME = "Gladiator"
+BENCH_SAVE = "saves/gladiator-solo-grim.json"     # the picture `main.py bench --only pack-tables` draws
 TABLE = GladiatorTable
 
 
@@ -25,5 +26,5 @@ def round_of(view: dict) -> int:
     return int(view.get("turn", 1))
 
 
-__all__ = ["NAME", "TABLE", "ANIMATIONS", "ESTIMATE", "round_of", "roster_setup", "describe_action", "cell_of_action",
+__all__ = ["NAME", "BENCH_SAVE", "TABLE", "ANIMATIONS", "ESTIMATE", "round_of", "roster_setup", "describe_action", "cell_of_action",
            "seat_panel"]

@@ -9,6 +9,7 @@ from scenes.games.morituri.panel import make_panel, seat_panel as _cards_panel  
 from scenes.games.morituri.table import MorituriTable
 
 NAME = "Arena: Morituri te salutant"
+BENCH_SAVE = "saves/morituri-barbarian-vs-killer.json"     # the picture `main.py bench --only pack-tables` draws
 TABLE = MorituriTable
 
 
