@@ -73,7 +73,7 @@ class PackTable:
         x, z = (hex_xz if self.grid == "hex" else square_xz)(cell, self.cell_size)
         return Vec3(x, self.height(cell, view), z)
 
-    cell_pos = world       # the name the Ninja table uses
+    cell_pos = world       # (animations may say either)
 
     def figure_pos(self, fid) -> Vec3:
         e = self.figures.get(fid)
