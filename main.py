@@ -153,6 +153,10 @@ def build_parser():
     sim.add_argument("--seed", type=seed_type, metavar="S", help="seed of the first game")
     sim.add_argument("--save-dir", metavar="DIR", help="write every game's save here")
     sim.add_argument("--workers", type=positive_int, metavar="N", help="processes to use")
+    sim.add_argument("--check", action="store_true",
+                     help="with --games: check the conformance invariants at every action "
+                          "(views and events keep secrets, legal actions apply, saves reload); "
+                          "the first violation is one line and exit status 1")
     sim.add_argument("--bridge", metavar="A,B/C,D",
                      help="Morituri tournament on the narrow bridge: each side's fighters in "
                           "order, sides split by '/', e.g. killer,swordswoman/barbarian,goblins")
@@ -245,17 +249,23 @@ def _one_line(e):
         err = e.errors()[0]
         where = ".".join(str(x) for x in err.get("loc", ()))
         more = " (and %d more)" % (e.error_count() - 1) if e.error_count() > 1 else ""
-        return "%s: %s%s%s" % (e.title, where + ": " if where else "", err["msg"], more)
-    if isinstance(e, OSError) and e.filename:
-        return "%s: %s" % (e.filename, e.strerror or e)
-    text = str(e.args[0]) if isinstance(e, KeyError) and e.args else str(e)
-    return " ".join(text.split()) or type(e).__name__
+        text = "%s: %s%s%s" % (e.title, where + ": " if where else "", err["msg"], more)
+    elif isinstance(e, OSError) and e.filename:
+        text = "%s: %s" % (e.filename, e.strerror or e)
+    else:
+        text = str(e.args[0]) if isinstance(e, KeyError) and e.args else str(e)
+    try:  # never a whole 10 MB value echoed from a file
+        from rules.core.jsonfile import one_line
+    except ImportError:  # pragma: no cover - only outside the venv
+        return " ".join(text.split()) or type(e).__name__
+    return one_line(text) or type(e).__name__
 
 
 def _user_error_types():
     """The exceptions that are the user's mistake: printed as one line, exit 2."""
     types = []
     for module, names in (("game.errors", ["UserError"]),
+                          ("rules.core.jsonfile", ["FileProblem"]),
                           ("rules.core.engine", ["IllegalAction", "BadSetup"]),
                           ("pydantic", ["ValidationError"])):
         try:

@@ -72,7 +72,7 @@ def load_optional_suites() -> list[str]:
 
 @suite("dice")
 def _dice(quick: bool) -> list[Result]:
-    """Our SplitMix64 d6 against the standard library's randint."""
+    """Our PCG64 d6 (rules/core/dice.py) against the standard library's randint."""
     from rules.core.dice import Dice
 
     n = 2_000 if quick else 200_000

@@ -20,31 +20,48 @@ from pathlib import Path
 
 from game.errors import UserError
 from game.saves import write_atomic
+from rules.core import jsonfile
 from rules.gladiator.rosters import Roster, RosterError, after_game, parse_roster, spec
 
 ROSTER_DIR = Path(__file__).resolve().parents[1] / "saves" / "rosters"
 
 
-def roster_path(name: str | os.PathLike) -> Path:
-    """A bare name ('example') is a file of saves/rosters/; anything else is a path."""
-    text = str(name)
+def roster_path(typed: str | os.PathLike) -> Path:
+    """What the user typed (`play --roster`): a bare name ('example') is a file of
+    saves/rosters/; anything else is a path. Only for the command line: a name inside a file
+    (a save's meta.roster) goes through `named_roster`."""
+    text = str(typed)
     if os.sep in text or "/" in text or text.endswith(".json"):
         return Path(text)
-    return ROSTER_DIR / f"{text}.json"
+    return named_roster(text)
+
+
+def named_roster(name) -> Path:
+    """saves/rosters/NAME.json for a plain name; anything else (a path, '..') is one line."""
+    try:
+        return ROSTER_DIR / f"{jsonfile.check_name(name, 'roster')}.json"
+    except jsonfile.FileProblem as e:
+        raise UserError(str(e)) from None
+
+
+def meta_name(path: str | os.PathLike) -> str | None:
+    """The name a save records for a roster file: only one of saves/rosters/ has one (a save
+    never holds a path; a roster elsewhere is written back only in the game that typed it)."""
+    path = Path(path)
+    name = path.name.removesuffix(".json")
+    if path.resolve().parent == ROSTER_DIR.resolve() and jsonfile.NAME.fullmatch(name):
+        return name
+    return None
 
 
 def load_roster(path: str | os.PathLike) -> Roster:
     path = roster_path(path)
+    if not path.exists():
+        raise UserError(f"{path}: no such roster")
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise UserError(f"{path}: no such roster") from None
-    except IsADirectoryError:
-        raise UserError(f"{path}: is a folder, not a roster") from None
-    except UnicodeDecodeError:
-        raise UserError(f"{path}: not a text file") from None
-    except json.JSONDecodeError as e:
-        raise UserError(f"{path}: not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
+        data = jsonfile.read_json(path, "roster")
+    except jsonfile.FileProblem as e:
+        raise UserError(str(e)) from None
     try:
         return parse_roster(data, path.name)
     except RosterError as e:

@@ -16,6 +16,7 @@ import json
 import math
 import os
 import shutil
+import stat
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,8 +26,9 @@ from pydantic import ValidationError
 
 from game.errors import UserError
 from rules import registry
+from rules.core import jsonfile
 from rules.core.engine import BadSetup, IllegalAction
-from rules.core.save_schema import SAVE_FORMAT, SUPPORTED_VERSIONS, SaveFile
+from rules.core.save_schema import SAVE_FORMAT, SUPPORTED_VERSIONS, SaveFile, version_for
 
 
 # --------------------------------------------------------------------------- building a save
@@ -43,6 +45,7 @@ def save_from_game(pack, setup: dict, seed: int, log: Iterable[tuple[str, Any]],
     """A save for a game played from `setup`/`seed` through `log` ([(seat, action), ...]) that
     ended in `state`; the snapshot of `state` becomes the save's check."""
     return SaveFile(
+        version=version_for(seed),            # a game continued from a version-1 save stays 1
         ruleset=pack.id,
         setup=json.loads(json.dumps(setup)),  # a private, JSON-clean copy
         seed=int(seed),
@@ -68,27 +71,56 @@ def write_save(path: str | os.PathLike, save: SaveFile | dict) -> Path:
 def write_atomic(path: str | os.PathLike, dump) -> Path:
     """`dump(f)` writes into a temporary file beside `path`, which then replaces `path` (the
     old file kept as `<path>.bak`); on any failure `path` is untouched and no temporary file
-    is left behind. Saves and Gladiator rosters are written this way."""
+    is left behind. Saves and Gladiator rosters are written this way.
+
+    A problem (no such folder - it is never created here -, a full disk, a read-only folder) is
+    one UserError line naming `path`, never the temporary file. A new file gets the usual mode
+    (0666 less the umask, not mkstemp's 0600); a rewritten one keeps its mode."""
     path = Path(path)
     folder = path.parent if str(path.parent) else Path(".")
-    folder.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    if not folder.is_dir():
+        raise UserError(f"{path}: cannot write: there is no folder {folder}")
     try:
+        mode = stat.S_IMODE(os.stat(path).st_mode)
+    except OSError:
+        mode = 0o666 & ~_umask()
+    tmp_name = None
+    try:
+        fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
         with os.fdopen(fd, "w", encoding="utf-8") as f:
+            os.fchmod(f.fileno(), mode)
             dump(f)
             f.flush()
             os.fsync(f.fileno())
         if path.exists():
             _copy_atomic(path, Path(str(path) + ".bak"))
         os.replace(tmp_name, path)
-    except BaseException:
-        try:
-            os.unlink(tmp_name)
-        except FileNotFoundError:
-            pass
+    except BaseException as e:
+        if tmp_name:
+            try:
+                os.unlink(tmp_name)
+            except FileNotFoundError:
+                pass
+        if isinstance(e, OSError):
+            kept = "; the old file is unchanged" if path.exists() else ""
+            raise UserError(f"{path}: cannot write ({e.strerror or type(e).__name__}){kept}") from None
         raise
     _fsync_dir(folder)
     return path
+
+
+def _umask() -> int:
+    """The process's umask, read without changing it where the OS allows (threads run)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as f:
+            for line in f:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError):
+        pass
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
 
 
 def _dump_save(data: dict, f) -> None:
@@ -116,6 +148,7 @@ def _copy_atomic(src: Path, dst: Path) -> None:
     fd, tmp_name = tempfile.mkstemp(prefix=f".{dst.name}.", suffix=".tmp", dir=dst.parent)
     try:
         with os.fdopen(fd, "wb") as out, open(src, "rb") as inp:
+            os.fchmod(out.fileno(), stat.S_IMODE(os.fstat(inp.fileno()).st_mode))
             shutil.copyfileobj(inp, out)
             out.flush()
             os.fsync(out.fileno())
@@ -144,27 +177,13 @@ def _fsync_dir(folder: Path) -> None:
 
 # --------------------------------------------------------------------------- reading
 
-def _reject_constant(name: str):
-    raise ValueError(f"{name} is not allowed in a save")
-
-
 def parse_save_text(raw: bytes, name: str) -> dict:
-    """Bytes of a file -> the JSON object in it, or one UserError line."""
-    if not raw.strip():
-        raise UserError(f"{name}: not a save (the file is empty)")
+    """Bytes of a file -> the JSON object in it, or one UserError line (rules/core/jsonfile.py
+    says what is refused: bad UTF-8, duplicate keys, huge numbers, deep nesting ...)."""
     try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as e:
-        raise UserError(f"{name}: not a save (not UTF-8 text: bad byte at offset {e.start})") from None
-    try:
-        data = json.loads(text, parse_constant=_reject_constant)
-    except json.JSONDecodeError as e:
-        ends_early = e.pos >= len(text.rstrip()) or e.msg.startswith("Unterminated string")
-        cut = " - the file ends early; truncated?" if ends_early else ""
-        raise UserError(f"{name}: not a save (bad JSON at line {e.lineno} column {e.colno}: "
-                        f"{e.msg}{cut})") from None
-    except (ValueError, RecursionError) as e:
-        raise UserError(f"{name}: not a save (bad JSON: {e})") from None
+        data = jsonfile.parse(raw, name, "save")
+    except jsonfile.FileProblem as e:
+        raise UserError(str(e)) from None
     if not isinstance(data, dict):
         raise UserError(f"{name}: not a save (the top level is a {type(data).__name__}, "
                         "expected an object)")
@@ -177,17 +196,24 @@ def check_save_data(data: Any, name: str) -> SaveFile:
         raise UserError(f"{name}: not a save (expected a JSON object)")
     fmt = data.get("format")
     if fmt != SAVE_FORMAT:
-        what = "has no 'format'" if fmt is None else f"format is {fmt!r}"
+        what = "has no 'format'" if fmt is None else f"format is {jsonfile.excerpt(fmt)}"
         raise UserError(f"{name}: not an arena-table save ({what}, expected {SAVE_FORMAT!r})")
     version = data.get("version")
     if type(version) is not int or version not in SUPPORTED_VERSIONS:
-        reads = ", ".join(str(v) for v in SUPPORTED_VERSIONS)
-        raise UserError(f"{name}: version {json.dumps(version)} is not supported "
-                        f"(this build reads version {reads})")
+        *first, last = (str(v) for v in SUPPORTED_VERSIONS)
+        reads = f"versions {', '.join(first)} and {last}" if first else f"version {last}"
+        raise UserError(f"{name}: version {jsonfile.excerpt(version)} is not supported "
+                        f"(this build reads {reads})")
     try:
-        return SaveFile.model_validate(data)
+        save = SaveFile.model_validate(data)
     except ValidationError as e:
         raise UserError(f"{name}: {describe_validation_error(e)}") from None
+    if "roster" in save.meta:   # the roster written back at the end: a name, never a path
+        try:
+            jsonfile.check_name(save.meta["roster"], "meta.roster")
+        except jsonfile.FileProblem as e:
+            raise UserError(f"{name}: {e}") from None
+    return save
 
 
 def describe_validation_error(e: ValidationError, what: str = "schema error") -> str:
@@ -199,23 +225,20 @@ def describe_validation_error(e: ValidationError, what: str = "schema error") ->
     else:
         where = ".".join(map(str, loc))
     more = f" (and {e.error_count() - 1} more)" if e.error_count() > 1 else ""
-    return f"{what}{' at ' + where if where else ''}: {err['msg']}{more}"
+    return f"{what}{' at ' + where if where else ''}: {jsonfile.one_line(err['msg'], 160)}{more}"
 
 
 def read_bytes(path: str | os.PathLike) -> bytes:
-    name = str(path)
+    """A user's file, read carefully (regular files only, size limit), or one UserError line."""
     try:
-        return Path(path).read_bytes()
-    except FileNotFoundError:
-        raise UserError(f"{name}: no such file") from None
-    except IsADirectoryError:
-        raise UserError(f"{name}: is a folder, not a save file") from None
-    except OSError as e:
-        raise UserError(f"{name}: cannot read ({e.strerror or e})") from None
+        return jsonfile.read_bytes(path, "save")
+    except jsonfile.FileProblem as e:
+        raise UserError(str(e)) from None
 
 
 def read_json(path: str | os.PathLike) -> dict:
-    """The JSON object in a file (save or stage), or one UserError line."""
+    """The JSON object in a file (save or stage), or one UserError line. Every file a user
+    hands the program (saves, stages, rosters) is read by this or by rules/core/jsonfile."""
     return parse_save_text(read_bytes(path), str(path))
 
 
@@ -249,7 +272,7 @@ def get_pack(ruleset_id: str, name: str):
 
 def start_state(pack, save: SaveFile, name: str):
     try:
-        return pack.new_game(save.setup, save.seed)
+        return pack.new_game(save.setup, save.game_seed)
     except ValidationError as e:
         raise UserError(f"{name}: bad setup: {describe_validation_error(e, 'error')}") from None
     except (BadSetup, IllegalAction) as e:

@@ -8,6 +8,7 @@ The app, `simulate` and the computer players all drive games through a `Session`
     s.to_act()                      # frozenset of seats that may act now
     s.legal_actions("p1")
     events = s.act("p1", action)    # model or action JSON; IllegalAction leaves s unchanged
+    s.events_for(events, "p1")     # what p1 may see of them (None: a spectator)
     s.view("p1"); s.outcome(); s.to_save(); s.save("saves/x.json")
     Session.load("saves/x.json")    # replays the save (game.saves.load_save)
 
@@ -20,7 +21,8 @@ import os
 from typing import Any
 
 from game import saves
-from rules.core.engine import IllegalAction, Outcome, Seat
+from rules.core.dice import seed_version, versioned_seed
+from rules.core.engine import IllegalAction, Outcome, Seat, seat_events
 
 
 class Session:
@@ -28,7 +30,7 @@ class Session:
                  keep_history: bool = False):
         self.pack = pack
         self.setup = dict(setup)
-        self.seed = int(seed)
+        self.seed = versioned_seed(seed_version(seed), seed)   # keeps a LegacySeed's mark
         self.meta = dict(meta or {})
         self.state = pack.new_game(self.setup, self.seed)
         self.log: list[tuple[Seat, Any]] = []       # (seat, action model), in order
@@ -44,7 +46,7 @@ class Session:
         session = cls.__new__(cls)
         session.pack = pack
         session.setup = dict(save.setup)
-        session.seed = save.seed
+        session.seed = save.game_seed
         session.meta = dict(save.meta)
         session.state = saves.start_state(pack, save, name)
         session.log = []
@@ -115,6 +117,12 @@ class Session:
     def view(self, seat: Seat | None) -> dict:
         """The state as `seat` may know it (None: a spectator); others' secrets are absent."""
         return self.pack.view(self.state, seat)
+
+    def events_for(self, events, seat: Seat | None) -> list:
+        """The events of the last action as `seat` (None: a spectator) may see them: other
+        seats' secrets taken out (the pack's event_view); `act` returns the referee's full
+        events."""
+        return seat_events(self.pack, self.state, events, seat)
 
     def outcome(self) -> Outcome:
         return self.pack.outcome(self.state)

@@ -1,6 +1,8 @@
 """`python main.py simulate STAGE.json [--json] [--out SAVE]`: run a staged fight (or replay a
 save) and print its events, one readable line each (or JSON lines with --json), then write the
-game as a save (--out, default NAME.save.json next to the stage).
+game as a save (--out, default NAME.save.json next to the stage). The event lines are the
+referee's (a staged fight is written knowing everything, like its save); the summary line holds
+only public facts (the outcome, no life left: Gladiator's SH is private even at the end).
 
 A stage is turned into an action log by its pack's `stage_actions(stage)` (Ninja Arena:
 rules/ninja_arena/stage.py, format in rules/ninja_arena/STAGES.md). A stage that breaks a rule
@@ -23,20 +25,6 @@ from rules.core.engine import BadSetup, IllegalAction
 from rules.core.save_schema import SAVE_FORMAT
 
 
-def _read(name: str):
-    path = Path(name)
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise UserError(f"{name}: no such file") from None
-    except IsADirectoryError:
-        raise UserError(f"{name}: is a folder, not a staged fight") from None
-    except UnicodeDecodeError:
-        raise UserError(f"{name}: not a text file") from None
-    except json.JSONDecodeError as e:
-        raise UserError(f"{name}: not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
-
-
 def default_out(stage: str) -> Path:
     p = Path(stage)
     stem = p.name[:-5] if p.name.endswith(".json") else p.name
@@ -52,7 +40,8 @@ def load_log(data, name: str):
     if data.get("format") == SAVE_FORMAT:
         save = saves.check_save_data(data, name)
         pack = saves.get_pack(save.ruleset, name)
-        return pack, dict(save.setup), save.seed, [(a.seat, a.action) for a in save.actions]
+        saves.replay(pack, save, name)          # every action checked, each problem one line
+        return pack, dict(save.setup), save.game_seed, [(a.seat, a.action) for a in save.actions]
     rid = data.get("ruleset")
     if not isinstance(rid, str):
         raise UserError(f"{name}: no \"ruleset\" (a stage names its rule pack, e.g. \"ninja-arena\")")
@@ -63,6 +52,9 @@ def load_log(data, name: str):
         setup, seed, log = pack.stage_actions(data)
     except (IllegalAction, BadSetup) as e:
         raise UserError(f"{name}: {e}") from None
+    except Exception as e:  # a stage reader's bug met with odd data: still one line, naming it
+        raise UserError(f"{name}: the stage breaks the {rid} stage reader "
+                        f"({type(e).__name__}: {e})") from None
     return pack, setup, seed, log
 
 
@@ -94,8 +86,14 @@ def run(args) -> int:
             print("simulate: give a STAGE.json (the --games series has not landed yet)",
                   file=sys.stderr)
             return 1
+        save_dir = getattr(args, "save_dir", None)
+        if save_dir:        # the folder the user named to hold the games: made (saves never make one)
+            try:
+                Path(save_dir).mkdir(parents=True, exist_ok=True)
+            except OSError as e:
+                raise UserError(f"--save-dir {save_dir}: cannot make the folder ({e.strerror or e})") from None
         return int(matches.run(args) or 0)
-    data = _read(stage)
+    data = saves.read_json(stage)
     pack, setup, seed, log = load_log(data, stage)
     try:
         session = Session(pack, setup, seed, meta={"stage": str(stage)})
@@ -122,9 +120,8 @@ def run(args) -> int:
     if as_json:
         out.write(json.dumps({"kind": "summary", **summary}) + "\n")
     else:
-        # life_bounds is the contract's pack-neutral way to read who has how much life left
-        bounds = getattr(pack, "life_bounds", None)
-        lives = ", ".join(f"{fid} {life}" for fid, life, *_ in bounds(session.state)) if bounds else "n/a"
+        # public facts only: the life left is private in some packs (Gladiator's SH), and
+        # the event lines above and the save already hold the referee's full record
         status = result.reason if result.finished else "game still running"
-        out.write(f"== {status}; life: {lives}; save written to {target}\n")
+        out.write(f"== {status}; {len(session.log)} actions; save written to {target}\n")
     return 0

@@ -8,12 +8,20 @@ so every deal is played once from every starting side and sides never favour a s
 player's seed derives from the game seed and its spec position. Results are collected per game
 and summed in game order, so the same seed gives the same report with any number of workers.
 
-Reported per spec: wins, win rate with its 95% Wilson interval; per run: draws, average rounds
+Reported per spec: wins, win rate with its 95% Wilson interval; per run: how many games were
+distinct (different action logs: a copy of a game adds nothing to a win rate), draws, average rounds
 and actions, how games ended (the pack's outcome reasons, "action cap" for games stopped by
 `max_actions`), and the damage dealt by source (from events that carry `damage`).
+
+`--check` also checks the conformance invariants (game/conformance.py) at every action of every
+game, so a long batch is a test too: the first violation stops the run with one line naming the
+game, its seed and the action (`CheckFailed`; main.py exits 1: a defect of the program, not of
+the user's input).
 """
 from __future__ import annotations
 
+import hashlib
+import json
 import math
 import sys
 import time
@@ -24,10 +32,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 from game.errors import UserError
 from game.players import SeatSpec, make_player, parse_seats
 from rules import registry
-from rules.core.dice import Dice
 
 MAX_ACTIONS = 3000   # a game stopped here counts as a draw ("action cap"); packs with a
                      # `max_steps` promise (their longest sensible game) use that instead
@@ -48,12 +57,13 @@ def wilson(wins: int, games: int, z: float = 1.959964) -> tuple[float, float]:
     return (lo, hi)
 
 
-def derive_seed(*parts: int) -> int:
-    """A well-mixed seed from integers (SplitMix64 steps), stable across runs and machines."""
-    dice = Dice.from_seed(0)
-    for part in parts:
-        dice = Dice.from_seed((dice.below(1 << 62) ^ int(part)) & ((1 << 62) - 1))
-    return dice.below(1 << 62)
+def derive_seed(base: int, *parts: int) -> int:
+    """A 63-bit seed from integers, stable across runs and machines: numpy's SeedSequence with
+    `base` as entropy and `parts` as its spawn key (distinct inputs give unrelated outputs;
+    a negative number keeps its own value through a sign word)."""
+    words = [w for n in (base, *parts) for w in (abs(int(n)), int(int(n) < 0))]
+    seq = np.random.SeedSequence(entropy=words[0], spawn_key=tuple(words[1:]))
+    return int(seq.generate_state(1, np.uint64)[0]) >> 1
 
 
 # ----------------------------------------------------------------------------- one game
@@ -70,6 +80,7 @@ class GameResult:
     damage: dict[str, int] = field(default_factory=dict)          # source -> damage dealt
     think_seconds: dict[str, list[float]] = field(default_factory=dict)  # label -> CPU s per decision
     save_path: str | None = None
+    log_digest: str = ""              # of the action log: equal digests, the same game played
 
 
 def spec_labels(specs: list[SeatSpec]) -> list[str]:
@@ -93,11 +104,14 @@ def build_setup(pack, arena: str | None, n_seats: int) -> dict:
 
 
 def _tally_damage(events, into: Counter) -> None:
-    """Damage by source: events carrying `damage`, or `amount` with a `cause` (life lost)."""
+    """Damage by source: events carrying `damage`, or life lost with a `cause`: its `amount`,
+    or a negative `delta` (Morituri's Condition changes)."""
     for event in events:
         dmg = getattr(event, "damage", None)
         if dmg is None and getattr(event, "cause", None) is not None:
             dmg = getattr(event, "amount", None)
+            if dmg is None and isinstance(getattr(event, "delta", None), int):
+                dmg = -event.delta
         if isinstance(dmg, int) and not isinstance(dmg, bool) and dmg > 0:
             into[getattr(event, "cause", None) or event.kind] += dmg
 
@@ -112,8 +126,31 @@ def _rounds(pack, state, actions: int, n_seats: int) -> int:
     return max(1, actions // max(1, n_seats))
 
 
+class CheckFailed(Exception):
+    """`--check` found a game breaking an invariant; the message is the one line to print."""
+
+
+def _checked(where: str, what: str, step, *args):
+    """step(*args), a ConformanceError turned into the one line of CheckFailed."""
+    from game.conformance import ConformanceError
+    try:
+        return step(*args)
+    except ConformanceError as e:
+        raise CheckFailed(f"simulate --check: {where}, {what}: {' '.join(str(e).split())}") from None
+
+
+def _checked_act(checker, session, seat, action, where: str) -> list:
+    """session.act, with the conformance invariants checked around it (`checker` set)."""
+    if checker is None:
+        return session.act(seat, action)
+    text = repr(session.pack.action_adapter.dump_python(action, mode="json"))[:200]
+    return _checked(where, f"action {len(session.log) + 1} ({seat} {text})", checker.act,
+                    session, seat, action)
+
+
 def play_game(job: dict) -> GameResult:
     """One headless game; `job` holds only plain data so it can cross process boundaries."""
+    from game.conformance import GameChecker
     from game.session import Session
 
     if job.get("import"):
@@ -126,6 +163,10 @@ def play_game(job: dict) -> GameResult:
     game_seed = derive_seed(seed, index // n)
     rotation = index % n
     session = Session(pack, job["setup"], game_seed)
+    where = f"game {index + 1} of --seed {seed} (game seed {game_seed})"
+    checker = GameChecker(pack, game_seed) if job.get("check") else None
+    if checker is not None:
+        _checked(where, "at the start", checker.start, session)
     seats = list(pack.seats(session.state))
     if len(seats) != n:
         raise UserError(f"{pack.id} seats {len(seats)} players here, but {n} seat specs were given")
@@ -159,10 +200,13 @@ def play_game(job: dict) -> GameResult:
         t0 = time.process_time()   # CPU time: the player's own work, however busy the machine
         action = players[seat].choose(pack, session.state, seat)
         think[seating[seat]].append(time.process_time() - t0)
-        _tally_damage(session.act(seat, action), damage)
+        _tally_damage(_checked_act(checker, session, seat, action, where), damage)
+    if checker is not None:
+        _checked(where, "at the end", checker.finish, session)
     result = GameResult(index=index, seed=game_seed, seating=seating, winners=winners,
                         reason=reason, rounds=_rounds(pack, session.state, len(session.log), n),
-                        actions=len(session.log), damage=dict(damage), think_seconds=think)
+                        actions=len(session.log), damage=dict(damage), think_seconds=think,
+                        log_digest=log_digest(pack, session.log))
     if job.get("save_dir"):
         session.meta.update({"title": f"simulate game {index + 1}", "seating": seating,
                              "winners": winners, "reason": reason})
@@ -170,6 +214,14 @@ def play_game(job: dict) -> GameResult:
         session.save(path)
         result.save_path = str(path)
     return result
+
+
+def log_digest(pack, log) -> str:
+    """A fingerprint of an action log ([(seat, action)]): two games with the same digest played
+    the very same actions, i.e. one is a copy of the other."""
+    from game.saves import action_json
+    text = json.dumps([[seat, action_json(pack, a)] for seat, a in log], sort_keys=True)
+    return hashlib.sha256(text.encode()).hexdigest()
 
 
 # ----------------------------------------------------------------------------- many games
@@ -196,6 +248,11 @@ class Report:
         return wilson(self.wins(label), len(self.games))
 
     @property
+    def distinct(self) -> int:
+        """Games with different action logs: a copy of an earlier game counts once."""
+        return len({g.log_digest for g in self.games})
+
+    @property
     def draws(self) -> int:
         return sum(1 for g in self.games if len(g.winners) != 1)
 
@@ -212,7 +269,7 @@ class Report:
         """Everything reproducible (no timings): equal for equal seeds."""
         return {
             "ruleset": self.ruleset, "arena": self.arena, "seats": self.seats, "seed": self.seed,
-            "games": len(self.games),
+            "games": len(self.games), "distinct": self.distinct,
             "players": {label: {"wins": self.wins(label), "rate": round(self.win_rate(label), 4),
                                 "ci95": [round(x, 4) for x in self.interval(label)]}
                         for label in self.labels},
@@ -237,7 +294,8 @@ class Report:
         s = self.summary()
         n = s["games"]
         lines = [f"{n} games of {self.ruleset}" + (f" on {self.arena}" if self.arena else "")
-                 + f", seed {self.seed}, seats {','.join(self.seats)} (sides alternate)"]
+                 + f", seed {self.seed}, seats {','.join(self.seats)} (sides alternate)",
+                 f"  {n} games, {s['distinct']} distinct (different action logs)"]
         for label, p in s["players"].items():
             lo, hi = p["ci95"]
             lines.append(f"  {label:<14} wins {p['wins']:>4}/{n}  {100 * p['rate']:5.1f}%  "
@@ -269,9 +327,10 @@ def _progress(done: int, total: int, stream) -> None:
 
 def play_many(ruleset: str, seats: str, games: int, seed: int, *, arena: str | None = None,
               setup: dict | None = None, workers: int = 1, save_dir: str | None = None,
-              max_actions: int | None = None, progress=None, import_module: str | None = None
-              ) -> Report:
-    """Plays `games` seeded games; `progress` is a stream for the bar (None: silent)."""
+              max_actions: int | None = None, progress=None, import_module: str | None = None,
+              check: bool = False) -> Report:
+    """Plays `games` seeded games; `progress` is a stream for the bar (None: silent); `check`:
+    the conformance invariants at every action (CheckFailed at the first violation)."""
     pack = registry.get(ruleset)
     specs = parse_seats(seats)
     if setup is None:
@@ -279,7 +338,8 @@ def play_many(ruleset: str, seats: str, games: int, seed: int, *, arena: str | N
     if games < 1:
         raise UserError("--games must be at least 1")
     jobs = [{"ruleset": ruleset, "seats": seats, "setup": setup, "seed": seed, "index": i,
-             "save_dir": save_dir, "max_actions": max_actions, "import": import_module}
+             "save_dir": save_dir, "max_actions": max_actions, "import": import_module,
+             "check": check}
             for i in range(games)]
     results: list[GameResult] = []
     _progress(0, games, progress)
@@ -294,7 +354,11 @@ def play_many(ruleset: str, seats: str, games: int, seed: int, *, arena: str | N
         with ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
             futures = [pool.submit(play_game, job) for job in jobs]
             for fut in as_completed(futures):
-                results.append(fut.result())
+                try:
+                    results.append(fut.result())
+                except CheckFailed:
+                    pool.shutdown(wait=False, cancel_futures=True)
+                    raise
                 _progress(len(results), games, progress)
     results.sort(key=lambda g: g.index)
     return Report(ruleset=ruleset, arena=arena, seats=[str(s) for s in specs], seed=seed,
@@ -302,7 +366,8 @@ def play_many(ruleset: str, seats: str, games: int, seed: int, *, arena: str | N
 
 
 def run(args) -> int:
-    """`main.py simulate` without --stage: a tournament. Prints the report, returns 0."""
+    """`main.py simulate` without --stage: a tournament. Prints the report and returns 0, or
+    prints the one line of the first --check violation and returns 1."""
     ruleset = getattr(args, "ruleset", None) or "ninja-arena"
     try:
         registry.get(ruleset)
@@ -312,9 +377,13 @@ def run(args) -> int:
     if not isinstance(seats, str):  # main.py hands over a list
         seats = ",".join(seats)
     workers = int(getattr(args, "workers", None) or 1)
-    report = play_many(ruleset, seats, int(getattr(args, "games", None) or 1),
-                       int(getattr(args, "seed", None) or 0), arena=getattr(args, "arena", None),
-                       workers=workers, save_dir=getattr(args, "save_dir", None),
-                       progress=sys.stderr)
+    try:
+        report = play_many(ruleset, seats, int(getattr(args, "games", None) or 1),
+                           int(getattr(args, "seed", None) or 0), arena=getattr(args, "arena", None),
+                           workers=workers, save_dir=getattr(args, "save_dir", None),
+                           progress=sys.stderr, check=bool(getattr(args, "check", False)))
+    except CheckFailed as e:
+        print(f"\n{e}", file=sys.stderr)
+        return 1
     print(report.text())
     return 0

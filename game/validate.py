@@ -1,7 +1,7 @@
 """`main.py validate SAVE [SAVE ...]`: check save files (format, schema, replay, snapshot).
 
-Each file gets one line: "<file>: ok (ruleset, N actions, outcome)" on stdout, or its one-line
-problem on stderr. Exit status 0 when every file is fine, 2 otherwise (as for any user error).
+Each file gets one line: "<file>: ok (ruleset, N actions, outcome)" on stdout (or "<file>:
+skipped: ..." for the JSON Schema that lives beside the saves), or its one-line problem on stderr. Exit status 0 when every file is fine, 2 otherwise (as for any user error).
 A staged fight ("format": "arena-table/stage") is checked too: its pack turns it into an action
 log (game.simulate.load_log) and the log must replay.
 """
@@ -12,7 +12,8 @@ import sys
 
 from game import saves
 from game.errors import UserError
-from rules.core.save_schema import SaveFile
+from rules.core.jsonfile import excerpt, one_line
+from rules.core.save_schema import SaveFile, version_for
 
 STAGE_FORMAT = "arena-table/stage"
 
@@ -43,14 +44,22 @@ def check_stage(data: dict, name: str):
     if not hasattr(simulate, "load_log"):
         raise UserError(f"{name}: a staged fight; this build cannot check those yet")
     pack, setup, seed, log = simulate.load_log(data, name)
-    save = SaveFile(ruleset=pack.id, setup=setup, seed=seed,
+    save = SaveFile(version=version_for(seed), ruleset=pack.id, setup=setup, seed=int(seed),
                     actions=[{"seat": seat, "action": saves.action_json(pack, a)} for seat, a in log])
     return pack, saves.replay(pack, save, name), save
 
 
+def is_json_schema(data: dict) -> bool:
+    """A JSON Schema (saves/save.schema.json lives beside the saves), not a save."""
+    return "format" not in data and data.get("type") == "object" and \
+        isinstance(data.get("properties"), dict) and isinstance(data.get("$defs", {}), dict)
+
+
 def check_file(path: str) -> str:
-    """The ok line for one file; raises UserError with its problem."""
+    """The ok (or skipped) line for one file; raises UserError with its problem."""
     data = saves.read_json(path)
+    if is_json_schema(data):
+        return f"{path}: skipped: a JSON Schema ({excerpt(data.get('title', 'untitled'))}), not a save"
     if data.get("format") == STAGE_FORMAT:
         pack, state, save = check_stage(data, path)
         return f"{path}: {describe(pack, state, save, staged=True)}"
@@ -64,6 +73,6 @@ def run(args) -> int:
         try:
             print(check_file(path))
         except UserError as e:
-            print(str(e), file=sys.stderr)
+            print(one_line(str(e)), file=sys.stderr)
             status = 2
     return status

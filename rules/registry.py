@@ -4,6 +4,7 @@ from __future__ import annotations
 import importlib
 
 from rules.core.engine import Ruleset
+from rules.core.jsonfile import excerpt
 
 # id -> module that defines the pack's RULESET object
 KNOWN = {
@@ -29,7 +30,7 @@ def get(ruleset_id: str) -> Ruleset:
         return _registered[ruleset_id]
     except KeyError:
         known = ", ".join(sorted(set(KNOWN) | set(_registered))) or "none"
-        raise KeyError(f"unknown ruleset {ruleset_id!r} (known: {known})") from None
+        raise KeyError(f"unknown ruleset {excerpt(ruleset_id)} (known: {known})") from None
 
 
 def all_ids() -> list[str]:

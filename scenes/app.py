@@ -219,17 +219,14 @@ def parse_setup(text: str | None) -> dict:
     """`--setup`: a JSON object (or a file holding one) given to the pack as its set-up."""
     if not text:
         return {}
-    import json
-    raw = text
-    if text.lstrip()[:1] not in ("{", "["):
-        try:
-            raw = Path(text).read_text(encoding="utf-8")
-        except OSError as e:
-            raise UserError(f"--setup {text}: not a JSON object nor a readable file ({e.strerror or e})") from None
-    try:
-        data = json.loads(raw)
-    except json.JSONDecodeError as e:
-        raise UserError(f"--setup: not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
+    from rules.core import jsonfile
+    try:        # a file, or the JSON itself, read as carefully as any save (rules/core/jsonfile)
+        if text.lstrip()[:1] not in ("{", "["):
+            data = jsonfile.read_json(text, "set-up", name=f"--setup {text}")
+        else:
+            data = jsonfile.parse(text.encode("utf-8", "replace"), "--setup", "set-up")
+    except jsonfile.FileProblem as e:
+        raise UserError(str(e)) from None
     if not isinstance(data, dict):
         raise UserError("--setup: the set-up is a JSON object, e.g. '{\"mode\": \"master\"}'")
     return data
@@ -285,8 +282,11 @@ def run(args) -> int:
             session = Session(registry.get(ruleset), setup, int(time.time()) & 0xFFFF)
         except (BadSetup, ValueError) as e:
             raise UserError(f"{roster or ruleset}: bad set-up: {e}") from None
-        if roster_file:
-            session.meta["roster"] = str(roster_file)
+        if roster_file:     # the typed file is written back; a save records only a roster's name
+            from game import rosters
+            session.roster_file = roster_file
+            if rosters.meta_name(roster_file):
+                session.meta["roster"] = rosters.meta_name(roster_file)
     specs = seat_specs(session.seats(), seats_text)
     app = stage.make_app(offscreen=offscreen, size=size)
     table = TableApp(app, interactive=not offscreen)

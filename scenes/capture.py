@@ -35,11 +35,8 @@ def _out_path(out: str, suffix: str) -> Path:
     if p.exists() and p.is_dir():
         raise UserError(f"{out}: is a folder")
     parent = p.parent if str(p.parent) else Path(".")
-    if not parent.exists():
-        try:
-            parent.mkdir(parents=True, exist_ok=True)
-        except OSError as e:
-            raise UserError(f"{out}: cannot create its folder ({e.strerror or e})") from None
+    if not parent.is_dir():         # never made silently: a typo would hide the file
+        raise UserError(f"{out}: cannot write: there is no folder {parent}")
     if not os.access(parent, os.W_OK):
         raise UserError(f"{out}: cannot write into {parent}")
     return p
@@ -180,14 +177,17 @@ def record_source(src: PackSource, out: Path, fps: int, size: tuple[int, int],
                 bar.update(i + 1)
         n = record_frames(scene, player, fps, on_frame)
         writer.close()
+        stage.keep_mode(out, tmp)
         os.replace(tmp, out)
-    except BaseException:
+    except BaseException as e:
         try:
             writer.close()
         except Exception:
             pass
         if tmp.exists():
             tmp.unlink()
+        if isinstance(e, (OSError, RuntimeError)):     # a full disk ends ffmpeg: one line
+            raise UserError(f"{out}: cannot write ({getattr(e, 'strerror', None) or 'the video could not be written'})") from None
         raise
     if bar:
         bar.total = n

@@ -291,7 +291,8 @@ class PackController(Entity):
         if len(self.humans) > 1 and self.looking is not None:
             # the next seat may be someone else: show only what everybody may see meanwhile
             self.looking = seat if set(self.session.to_act()) == {seat} else None
-        events = [as_json(e) for e in events]
+        # what the seat looking may see of them (the pack's event_view), like its view
+        events = [as_json(e) for e in self.session.events_for(events, self.looking)]
         make = getattr(self.module, "make_reveal", None)
         screen = make(self, events, before) if (make is not None and self.reveal_seconds > 0) else None
         if screen is not None:
@@ -450,11 +451,12 @@ class PackController(Entity):
 
     def _record_roster(self) -> None:
         """Gladiator 10: a game started from a roster writes its experience back to it."""
-        path = self.session.meta.get("roster")
-        if not path:
-            return
-        from game.rosters import record_game
-        try:
+        from game.rosters import named_roster, record_game
+        try:   # the file typed on the command line, or saves/rosters/NAME of a loaded save
+            path = getattr(self.session, "roster_file", None) or (
+                self.session.meta.get("roster") and named_roster(self.session.meta["roster"]))
+            if not path:
+                return
             record_game(path, self.session.state)
         except UserError as e:
             self.message(str(e))
@@ -463,13 +465,14 @@ class PackController(Entity):
 
     # ------------------------------------------------------------------ app hooks
     def save(self, path=None) -> Path:
-        path = Path(path) if path else self.save_dir / f"{self.pack.id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+        target = Path(path) if path else self.save_dir / f"{self.pack.id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            self.session.save(path)
+            if not path:                # the table's own saves folder is made; a given one is not
+                self.save_dir.mkdir(parents=True, exist_ok=True)
+            self.session.save(target)
         except OSError as e:
-            raise UserError(f"{path}: cannot write ({e.strerror or e})") from None
-        return path
+            raise UserError(f"{target}: cannot write ({e.strerror or e})") from None
+        return target
 
     def close(self) -> None:
         self._close_panels()

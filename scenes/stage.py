@@ -6,6 +6,7 @@ Ursina is a singleton: one app per process. `make_app` returns the running one i
 from __future__ import annotations
 
 import os
+import shutil
 from pathlib import Path
 
 import numpy as np
@@ -84,6 +85,12 @@ def save_png(path: str | os.PathLike) -> None:
         raise OSError(f"could not write {path}")
 
 
+def keep_mode(old: Path, new: Path) -> None:
+    """A file rewritten through a temporary one keeps the old file's mode."""
+    if old.exists():
+        shutil.copymode(old, new)
+
+
 def save_png_atomic(out: Path) -> None:
     """The current frame into `out`, whole or not at all (a temporary name, then renamed);
     a failure is one UserError line."""
@@ -91,9 +98,10 @@ def save_png_atomic(out: Path) -> None:
     tmp = out.with_name(out.name + ".part.png")
     try:
         save_png(tmp)
+        keep_mode(out, tmp)
         os.replace(tmp, out)
-    except OSError as e:
-        raise UserError(f"{out}: cannot write ({e})") from None
+    except OSError as e:     # named by the target, never the temporary file
+        raise UserError(f"{out}: cannot write ({e.strerror or 'the picture could not be saved'})") from None
     finally:
         if tmp.exists():
             tmp.unlink()

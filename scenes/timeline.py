@@ -161,16 +161,8 @@ def source_from_save(data: dict, name: str) -> PackSource:
 # --------------------------------------------------------------------------- loading
 
 def read_json(path: Path, name: str) -> Any:
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise UserError(f"{name}: no such file") from None
-    except IsADirectoryError:
-        raise UserError(f"{name}: is a folder, not a file") from None
-    except json.JSONDecodeError as e:
-        raise UserError(f"{name}: not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
-    except OSError as e:
-        raise UserError(f"{name}: cannot read ({e.strerror or e})") from None
+    from game.saves import read_json      # the one careful reader (rules/core/jsonfile.py)
+    return read_json(path)
 
 
 def _board_source(name: str, data) -> PackSource | None:

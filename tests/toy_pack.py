@@ -53,8 +53,11 @@ Action = Annotated[Union[Plan, Move, Attack, Wait], Field(discriminator="kind")]
 
 
 class Planned(Model):
+    """A seat planned; its own seat sees the number, the others only that it planned
+    (event_view)."""
     kind: Literal["planned"] = "planned"
     seat: str
+    plan: int | None = None
 
 
 class Revealed(Model):
@@ -190,7 +193,7 @@ class ToyRuleset:
             if s.phase != "plan":
                 raise IllegalAction("T2", "plans are made at the start of a round")
             s.plans[seat] = action.number
-            events.append(Planned(seat=seat))
+            events.append(Planned(seat=seat, plan=action.number))
             if len(s.plans) == len(SEATS):
                 self._reveal(s, events)
             return s, events
@@ -277,6 +280,13 @@ class ToyRuleset:
 
     def life_bounds(self, state: ToyState):
         return [(s, state.life[s], 0, MAX_LIFE) for s in SEATS]
+
+    def event_view(self, state: ToyState, event, seat: str | None):
+        """T2: a plan is secret until revealed: the other seat and the spectator learn only
+        that it was made."""
+        if isinstance(event, Planned) and event.seat != seat:
+            return Planned(seat=event.seat)
+        return event
 
     def secrets(self, state: ToyState, seat: str) -> list[dict]:
         if state.revealed or seat not in state.plans:

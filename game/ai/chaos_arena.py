@@ -158,7 +158,7 @@ class ChaosPlayer:
             raise ValueError(f"seat {seat} has no legal action")
         if len(legal) == 1:
             return legal[0]
-        world = pack.determinize(state, seat, Dice(self.dice.below(1 << 62)))
+        world = pack.determinize(state, seat, Dice.from_seed(self.dice.below(1 << 62)))
         if world.pending:
             return self._choose_pending(world, seat, legal)
         ph = world.phase
@@ -225,7 +225,7 @@ class ChaosPlayer:
             gain = 0.0
             for _ in range(self.level.samples):
                 w = state.copy()
-                w.dice = Dice(self.dice.below(1 << 62))
+                w.dice = Dice.from_seed(self.dice.below(1 << 62))
                 new, _ = pack.apply(w, seat, a)
                 gain += self._material(new, seat) - base
             gain /= self.level.samples

@@ -192,6 +192,8 @@ def card_value(fig, card, foe, distance=None) -> float:
     for atk in card.attacks:
         if atk.needs_previous or (distance is not None and not atk.at(distance)):
             continue
+        if atk.throw:
+            atk = combat.thrown_attack(atk, combat.throw_item(fig))
         base = atk.base + eq.attack_bonus(fig)
         against = {"defence": eq.defence(foe), "strength": eq.strength(foe),
                    "sum": eq.strength(foe) + eq.defence(foe), "none": 0}[atk.against]
@@ -209,6 +211,42 @@ def card_value(fig, card, foe, distance=None) -> float:
 def stance_quality(fig) -> float:
     g = eq.stance_guesses(fig)
     return (g["slash"] + g["thrust"] + g["contact"]) / 3.0
+
+
+# ----------------------------------------------------------------------------- VI.3
+
+GOBLIN_A = {"goblins.sabres", "goblins.javelin1", "goblins.shield1"}
+
+
+def goblin_plan() -> dict:
+    """The computer's division of the goblins' deck (VI.3): goblin a takes the sabres and one
+    javelin and shield, goblin b the other pair; each combat action goes to a goblin whose
+    items it fits (b, who holds less, first when both fit, until he has as many), the special
+    actions alternate. card -> 0 (goblin a) or 1 (goblin b)."""
+    from rules.morituri import division
+    d = cards.deck("goblins")
+    names = [{cards.item(i).name for i in GOBLIN_A} | {cards.FREE},
+             {"Javelin", "Goblin shield", cards.FREE}]
+    plan, count = {}, [0, 0]
+    for c in division.deck_cards():
+        if isinstance(c, str) and c.startswith("goblins.") and c in cards.item_index():
+            plan[c] = 0 if c in GOBLIN_A else 1
+            continue
+        if isinstance(c, str):                           # a special action
+            plan[c] = len([x for x in plan if isinstance(x, str)]) % 2
+            continue
+        axes = d.card(c).axes
+        fits = [any(set(a.hands) <= names[k] for a in axes) for k in (0, 1)]
+        k = 1 if fits[1] and (not fits[0] or count[1] <= count[0]) else 0
+        plan[c] = k
+        count[k] += 1
+    return plan
+
+
+def divide_choice(world):
+    """The next card of the division, to the goblin goblin_plan() gives it."""
+    a, b, left = world.dividing[0]
+    return A.Divide(card=left[0], to=(a, b)[goblin_plan()[left[0]]])
 
 
 # ----------------------------------------------------------------------------- the player
@@ -229,6 +267,8 @@ class MorituriPlayer:
         if len(legal) == 1:
             return legal[0]
         self.pack, self.seat = pack, seat
+        if world.phase == "divide":
+            return divide_choice(world)
         ex = world.exchange
         if ex is not None:
             if ex.window is not None:
@@ -524,8 +564,7 @@ class MorituriPlayer:
 
     def _declaration(self, world, me, target_id, index, specials):
         """(value, target's stance guesses) of declaring this attack now."""
-        card = eq.deck_of(me).card(me.current)
-        atk = card.attacks[index]
+        atk = combat.card_attack(me, index)     # a throw may take the item card's strength
         target = world.fig(target_id)
         d = hexgrid.distance(me.cell, target.cell)
         bonus = sum(eq.deck_of(me).special(s).attack_bonus for s in specials)

@@ -6,12 +6,12 @@ not the base game's numbers. RULES.md explains each choice.
 """
 from __future__ import annotations
 
-import json
 from functools import lru_cache
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict
 
+from rules.core import jsonfile
 from rules.core.board import Board, load_board
 
 HERE = Path(__file__).resolve().parent
@@ -89,7 +89,7 @@ class Base(_M):
 
 @lru_cache(maxsize=1)
 def base() -> Base:
-    return Base.model_validate(json.loads((HERE / "data" / "base.json").read_text()))
+    return Base.model_validate(jsonfile.read_json(HERE / "data" / "base.json", "data file", name="base.json"))
 
 
 @lru_cache(maxsize=1)

@@ -116,7 +116,10 @@ class Ceremony:
         return out
 
     def secrets(self, state: State, seat: str):
-        return [_trap_secret(t) for t in state.traps if not t.sprung and t.placed_by == seat]
+        """Unsprung traps: in the view's shape, and where and what as a trap_sprung event
+        would name them."""
+        mine = [t for t in state.traps if not t.sprung and t.placed_by == seat]
+        return [_trap_secret(t) for t in mine] + [{"cell": list(t.cell), "trap": t.kind} for t in mine]
 
     def determinize(self, state: State, seat: str, dice) -> State:
         """A full state as `seat` might imagine it: every unsprung trap laid by another seat gets

@@ -18,18 +18,16 @@ import json
 
 from rules.core import stages
 from rules.core.engine import BadSetup, IllegalAction
+from rules.core.save_schema import version_for
 from rules.core.stages import STAGE_FORMAT, check_header
 from rules.ceremony.actions import action_adapter
 
-SAVE_FORMAT = "arena-table/save"
 FIELDS = {"format", "ruleset", "seed", "name", "description", "setup", "actions", "notes", "expect"}
 
 
 def _check(stage) -> None:
     check_header(stage, "ceremony", FIELDS)
-    seed = stage.get("seed", 1)
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise BadSetup(f"stage: \"seed\" must be a whole number, got {seed!r}")
+    stages.stage_seed(stage)
 
 
 def parse_action(value, n: int):
@@ -44,7 +42,7 @@ def stage_actions(stage, pack=None):
         from rules.ceremony import RULESET as pack
     _check(stage)
     setup = stage.get("setup") or {}
-    seed = stage.get("seed", 1)
+    seed = stages.stage_seed(stage)
     state = pack.new_game(setup, seed)
     log = []
     for n, entry in enumerate(stage.get("actions") or [], start=1):
@@ -66,17 +64,7 @@ def stage_to_save(data: dict, name: str = "stage") -> dict:
         raise BadSetup(f"{name}: {e}") from None
     except BadSetup as e:
         raise BadSetup(f"{name}: {e}") from None
-    state = RULESET.new_game(setup, seed)
-    for seat, action in log:
-        state, _ = RULESET.apply(state, seat, action)
-    meta = {"stage": name}
-    if data.get("name"):
-        meta["name"] = data["name"]
-    return {"format": SAVE_FORMAT, "version": 1, "ruleset": RULESET.id,
-            "setup": json.loads(json.dumps(setup)), "seed": seed,
-            "actions": [{"seat": s, "action": a.model_dump(mode="json", exclude_none=True)}
-                        for s, a in log],
-            "snapshot": json.loads(json.dumps(RULESET.snapshot(state))), "meta": meta}
+    return stages.stage_save(RULESET, setup, seed, log, data, name)
 
 
 def stage_json(setup: dict, seed: int, log, name: str, description: str, notes: str = "") -> str:
@@ -84,7 +72,8 @@ def stage_json(setup: dict, seed: int, log, name: str, description: str, notes: 
     def short(a):
         d = action_adapter.dump_python(a, mode="json", exclude_defaults=True)
         return a.kind if not d else {"kind": a.kind, **d}
-    head = {"format": STAGE_FORMAT, "ruleset": "ceremony", "seed": seed, "name": name,
+    head = {"format": STAGE_FORMAT, "ruleset": "ceremony", "version": version_for(seed),
+            "seed": int(seed), "name": name,
             "description": description, **({"notes": notes} if notes else {}), "setup": setup}
     lines = [f" {json.dumps(k)}: {json.dumps(v)}," for k, v in head.items()]
     acts = [f"  {json.dumps({'seat': s, 'action': short(a)})}" for s, a in log]

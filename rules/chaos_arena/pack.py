@@ -88,6 +88,7 @@ class ChaosArena:
             out.append({"seat": seat, "hand": sorted(state.hands.get(seat, []))})
         if state.prepared.get(seat):
             out.append({"seat": seat, "prepared": state.prepared[seat]})
+            out.append({"seat": seat, "spell": state.prepared[seat]})   # as a spell_cast names it
         return out
 
     def outcome(self, state: State) -> Outcome:

@@ -97,6 +97,10 @@ RULINGS: list[Ruling] = [
     ("4C", "Off the Arena: when exactly?",
      "When the straight line of the random movement leaves the Arena's hexes; nothing counters it.",
      "test_4c_random_movement_off_the_arena_is_death_nothing_counters_it"),
+    ("4C", "Off the Arena, but the last hex on the board is occupied (or a wall, a teleportal)?",
+     "The edge wins: the line leaves the Arena, so he dies; 'stop one hex short' is for a "
+     "movement that would land on the board.",
+     "test_4c_off_the_arena_wins_over_an_occupied_last_hex"),
     ("4D", "A prepared spell that is not cast?",
      "It cannot wait: it is discarded unseen in that spell casting phase.",
      "test_4d_a_prepared_spell_not_cast_is_discarded_unseen"),
@@ -132,6 +136,11 @@ RULINGS: list[Ruling] = [
      "Resonator are the parts list's extras, outside the deck; the three named Special cards are "
      "in it and do nothing.",
      "test_2_forty_five_chaos_cards_every_named_one_present"),
+    ("6", "Dastardly Petrov's Dimensional Passage: 'any hex within 8': a Lake, a wall?",
+     "Any hex within 8, seen or not, a Lake or the Swamp too (he drowns, or the Swamp roll is "
+     "made: l. 266, 268); never an occupied hex (l. 262), a teleportal (l. 294) or a wall hex, "
+     "which nobody stands on (ruling 1).",
+     "test_6_petrov_passage_may_end_in_a_lake_or_swamp_never_on_a_wall_or_a_character"),
     ("6", "The Glovvies of the Elvish Poet: what do they do?",
      "A combat the holder would lose is a draw instead (once per action phase).",
      "test_6_glovvies_turn_a_lost_combat_into_a_draw_once_per_action_phase"),
@@ -166,6 +175,12 @@ RULINGS: list[Ruling] = [
     ("6", "Three Arrows: where do the arrows come from?",
      "From the used arrow counters (the 12 are all there are): up to 3 go back to the Archer.",
      "test_6_three_arrows_only_for_an_archer_who_used_up_his_own"),
+    ("7", "Home-made Chaos Cards (Sharing the Chaos): where, and in which games?",
+     "In saves/home-chaos-cards.json, made of the effects the engine can play (README); they "
+     "join the deck only when the set-up says home_cards, so a save records whether they were "
+     "in it and saves without them replay unchanged. A card the engine cannot play stops the "
+     "set-up with one line naming the file, the card and the field.",
+     "test_7_a_home_made_card_joins_the_deck_when_the_setup_asks"),
     ("3", "Choosing the hands 'secretly' in software?",
      "Both Mages choose at the same time as their first action (to_act holds both seats); the "
      "hand is a secret of its seat, absent from every other view.",

@@ -18,7 +18,8 @@ class Setup(BaseModel):
     """{"board": arena id, board dict or JSON path; "sides": {"p1": "good", "p2": "evil"};
     "first": the seat that starts; "spells": optional pre-chosen hands {seat: [7 ids]} (staged
     games; otherwise each Mage chooses in secret as his first action); "round_limit"; "position":
-    a staged position (rules/chaos_arena/position.py, STAGES.md)}."""
+    a staged position (rules/chaos_arena/position.py, STAGES.md); "home_cards": true shuffles the
+    home-made Chaos Cards of saves/home-chaos-cards.json into the deck (README)}."""
 
     model_config = ConfigDict(extra="forbid")
     board: Any = "chaos-arena"
@@ -27,6 +28,7 @@ class Setup(BaseModel):
     spells: dict[str, list[str]] | None = None
     round_limit: int = Field(default=25, ge=1, le=200)
     position: dict | None = None
+    home_cards: bool = False
 
 
 def new_state(setup: dict, seed: int) -> State:
@@ -45,7 +47,17 @@ def new_state(setup: dict, seed: int) -> State:
                 figs.append(Fig(id=card.id, side=card.side, seat=seat, type=card.type,
                                 lives=card.lives, arrows=card.arrows))
     dice = Dice.from_seed(seed)
-    deck = sorted(data.chaos_cards())
+    try:
+        deck = sorted(data.printed_chaos_cards())
+        if s.home_cards:
+            home = data.home_chaos_cards()
+            if not home:
+                raise BadSetup(f"setup home_cards: no home-made Chaos Cards in saves/"
+                               f"{data.HOME_CARDS.name} (README: Home-made Chaos Cards)")
+            deck += sorted(home)
+        data.chaos_cards()
+    except data.DataProblem as e:
+        raise BadSetup(str(e)) from None
     dice.shuffle(deck)
     state = State(board=board, seats=SEATS, side_of=dict(s.sides), figs=figs, dice=dice,
                   round_limit=s.round_limit, first=s.first, current=s.first, deck=deck,

@@ -43,10 +43,12 @@ def targets(state: State, seat: str, spell_id: str) -> list[Cast]:
         for c in state.board.cells():
             if _on_portal(state, c) or not _in_reach(state, mage, c, sp):
                 continue
-            if sp.target == "hex":
-                t = state.board.terrain_at(c)
-                if c in state.occupied() or t in (T.WALL, T.LAKE):
-                    continue
+            # a hex to land on: never occupied (l. 262), never a wall hex (nobody stands on
+            # one, ruling 1); a Lake or the Swamp may be chosen and does its worst (l. 266-268,
+            # ruling 6-petrov)
+            if sp.target == "hex" and (c in state.occupied()
+                                       or state.board.terrain_at(c) == T.WALL):
+                continue
             out.append(Cast(cell=c))
         return out
     out = []

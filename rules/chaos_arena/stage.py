@@ -13,9 +13,8 @@ quick). An action's `seat` may be left out when exactly one seat may act.
 """
 from __future__ import annotations
 
-import json
-
 from rules.core import stages
+from rules.core.dice import seed_version, versioned_seed
 from rules.core.engine import BadSetup, IllegalAction
 from rules.core.stages import check_header
 from rules.chaos_arena.actions import action_adapter
@@ -36,9 +35,7 @@ def check_stage(stage) -> dict:
     if not isinstance(rolls, list) or not all(isinstance(r, int) and not isinstance(r, bool)
                                               and 1 <= r <= 6 for r in rolls):
         raise BadSetup("stage: \"rolls\" must be a list of die results 1-6")
-    seed = stage.get("seed")
-    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or seed < 0):
-        raise BadSetup(f"stage: \"seed\" must be a whole number >= 0, got {seed!r}")
+    stages.stage_seed(stage, None, minimum=0)
     return stage
 
 
@@ -49,9 +46,11 @@ def rolls_of(pack, setup: dict, seed: int, n: int) -> list[int]:
 
 
 def find_seed(pack, setup: dict, rolls: list[int], start: int = 0) -> int:
-    """The first seed >= start whose game rolls `rolls` first (set-up consumption included)."""
+    """The first seed >= start whose game rolls `rolls` first (set-up consumption included),
+    with the dice of `start`'s version (a LegacySeed start finds a LegacySeed)."""
     state = pack.new_game(setup, start)          # validates the set-up once, with its message
-    for seed in range(start, start + SEED_SEARCH):
+    for n in range(start, start + SEED_SEARCH):
+        seed = versioned_seed(seed_version(start), n)
         if seed != start:
             state = pack.new_game(setup, seed)
         dice = state.dice.copy()
@@ -67,9 +66,10 @@ def stage_actions(stage, pack=None):
     check_stage(stage)
     setup = stage.get("setup") or {}
     rolls = list(stage.get("rolls") or [])
-    seed = stage.get("seed")
-    if seed is None:
-        seed = find_seed(pack, setup, rolls) if rolls else 1
+    seed = stages.stage_seed(stage, None, minimum=0)
+    if seed is None:        # the first seed from 0 rolling the stage's dice (none given: 1)
+        seed = (find_seed(pack, setup, rolls, stages.stage_seed(stage, 0)) if rolls
+                else stages.stage_seed(stage, 1))
     elif rolls:
         got = rolls_of(pack, setup, seed, len(rolls))
         if got != rolls:
@@ -99,15 +99,4 @@ def stage_to_save(data: dict, name: str = "stage") -> dict:
     """The save dict of a staged fight (simulate, render and record load stages through it)."""
     pack = _pack()
     setup, seed, log = stage_actions(data, pack)
-    state = pack.new_game(setup, seed)
-    for seat, action in log:
-        state, _ = pack.apply(state, seat, action)
-    meta = {"stage": name}
-    if data.get("name"):
-        meta["name"] = data["name"]
-    save = {"format": "arena-table/save", "version": 1, "ruleset": pack.id,
-            "setup": setup, "seed": seed,
-            "actions": [{"seat": s, "action": action_adapter.dump_python(a, mode="json")}
-                        for s, a in log],
-            "snapshot": pack.snapshot(state), "meta": meta}
-    return json.loads(json.dumps(save))     # JSON-clean: tuples become lists, as in a file
+    return stages.stage_save(pack, setup, seed, log, data, name, exclude_none=False)

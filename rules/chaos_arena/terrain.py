@@ -10,6 +10,7 @@ from pathlib import Path
 
 from rules.core.board import BoardError, HexBoard, load_board
 from rules.core.engine import BadSetup
+from rules.core.jsonfile import USER_ARENAS, FileProblem, find_named
 
 OPEN, BUSH, WOODS, SWAMP, PATH, LAKE, WALL, PORTAL, ALTAR, INDICATOR = ".BFSPLWTAI"
 KNOWN = set(".BFSPLWTAI")
@@ -17,15 +18,16 @@ ARENAS = Path(__file__).resolve().parent / "arenas"
 
 
 def arena_board(source) -> HexBoard:
-    """The board of a set-up: an arena id ("chaos-arena"), a board dict or a JSON path. It must be
+    """The board of a set-up: an arena name ("chaos-arena"; shipped, or in saves/arenas/) or a
+    board dict (a Path from trusted code). It must be
     a hex board with one teleportal per side in start_areas "good"/"evil" and known terrain."""
     if source is None:
         source = "chaos-arena"
-    if isinstance(source, str) and not source.endswith(".json") and (ARENAS / f"{source}.json").exists():
-        source = ARENAS / f"{source}.json"
     try:
+        if isinstance(source, str):     # a name, never a path: a save must not reach other files
+            source = find_named(source, (ARENAS, USER_ARENAS), "arena")
         board = load_board(source)
-    except BoardError as e:
+    except (BoardError, FileProblem) as e:
         raise BadSetup(f"board {e}") from None
     if getattr(board, "grid", "square") != "hex":
         raise BadSetup(f"board {board.id}: the Chaos Arena is a hex board (\"grid\": \"hex\")")

@@ -18,13 +18,14 @@ cell and what is wrong, e.g. "castle.json: cell (2, 5) level 'x' is not a digit"
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterator, Literal
 
 import numpy as np
 from pydantic import BaseModel, ConfigDict, StrictInt, ValidationError
+
+from rules.core import jsonfile
 
 Cell = tuple[int, int]
 Edge = frozenset  # frozenset({cell_a, cell_b}) of two orthogonally adjacent cells
@@ -293,13 +294,9 @@ def load_board(source: str | Path | dict, name: str | None = None) -> Board | He
         path = Path(source)
         label = name or path.name
         try:
-            text = path.read_text(encoding="utf-8")
-        except OSError as exc:
-            raise _fail(label, f"cannot read file ({exc.strerror or exc})") from None
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise _fail(label, f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+            data = jsonfile.read_json(path, "board", name=label)
+        except jsonfile.FileProblem as exc:
+            raise BoardError(str(exc)) from None
     else:
         raise _fail(name or "board", f"expected a board file path or dict, got {type(source).__name__}")
     if not isinstance(data, dict):

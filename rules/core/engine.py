@@ -52,7 +52,7 @@ def outcome_of(state) -> Outcome:
 
 @runtime_checkable
 class Ruleset(Protocol):
-    """What every pack offers. See tests/rules/conformance.py for the invariants checked.
+    """What every pack offers. See game/conformance.py for the invariants checked.
 
     Optional extras (not part of the protocol check; the conformance suite and tools use them
     when a pack has them, and skip that check otherwise):
@@ -61,7 +61,17 @@ class Ruleset(Protocol):
       life_bounds(state) -> [(figure_id, life, min, max)]     life stays within its bounds
       secrets(state, seat) -> [dict]   the seat's current secrets, each a small dict that names
           its owner, e.g. {"seat": "p1", "plan": 3}; another seat's (or the spectator's) view
-          leaks it if any dict inside that view holds all of its keys with the same values
+          leaks it if any dict inside that view holds all of its keys with the same values, and
+          so does an event that seat or the spectator receives (checked against the state after
+          the action: what a seat still keeps secret was not shown by it). Give a secret in the
+          shapes the views and the events use, e.g. {"figure": "w1", "sh": 9} as well
+      event_view(state, event, seat) -> event | None   an event as `seat` (None: a spectator)
+          may see it, the way view() hides a state: a copy with the other seats' secrets taken
+          out (a field None or emptied), or None when that seat does not see the event at all.
+          `state` is the state after the action. Without it every seat sees every event whole.
+          Whatever hands events to a seat or an audience (a table, a hot-seat screen) passes
+          them through seat_events() below; the referee (saves, render and record of a finished
+          or staged fight) keeps the full events
       example_setups() -> [dict]       setups for random test games (default: setup_model())
       max_steps: int                   every game ends within this many actions (checked on
                                        random games; without it they stop at 400)
@@ -95,3 +105,18 @@ class Ruleset(Protocol):
     # plans re-drawn from their legal plans, hidden cards re-dealt, and the game's own dice
     # reseeded so future rolls are unknown too. What `seat` can see stays exactly as it is.
     # Players call it instead of reading secrets; a pack without it is treated as having none.
+
+
+def seat_events(pack, state, events, seat: Seat | None) -> list:
+    """The events of one action as `seat` (None: a spectator) may see them: each through the
+    pack's optional `event_view` (see Ruleset), dropped where it gives None. `state` is the
+    state after the action."""
+    event_view = getattr(pack, "event_view", None)
+    if event_view is None:
+        return list(events)
+    out = []
+    for event in events:
+        seen = event_view(state, event, seat)
+        if seen is not None:
+            out.append(seen)
+    return out

@@ -10,7 +10,7 @@ rulebooks (for orientation, the packs own the rulings):
   - Arena Morituri V.3: a retreat is `slide(...)`; stopped_by "edge"/"wall" -> 2 Condition per
     space in `remaining`; "figure" -> collision, each loses `remaining`.
   - Chaos Arena random movement: `fly(...)` passes over walls and characters but stops one hex
-    short of an occupied landing hex.
+    short of an occupied landing hex; a line leaving the Arena is "edge" (death) all the same.
 
 Boards: anything with `in_bounds(cell)` and `level_at(cell)` (rules.core.board.Board or HexBoard);
 `wall_between(a, b)` is used when present. Directions are square facings 0..7 on square boards
@@ -166,8 +166,10 @@ retreat = slide
 
 def fly(board, start: Cell, direction: int, n: int, occupied=None) -> MoveResult:
     """Move n spaces straight over everything (walls, figures) and land on the farthest free
-    cell: clipped at the board's edge ("edge"), then one cell short of each occupied landing
-    cell ("figure"). Chaos Arena random movement/teleportation. `path` is every cell passed."""
+    cell, one cell short of each occupied landing cell ("figure"). A line that leaves the board
+    is "edge" whatever stands on its last cell: the edge wins (Chaos Arena 4C, off the Arena is
+    death), `path` holds every board cell passed and `blocked_cell` the first off-board one.
+    Chaos Arena random movement/teleportation."""
     step = _stepper(board)
     occ = _blocked_fn(occupied)
     line = []
@@ -180,7 +182,7 @@ def fly(board, start: Cell, direction: int, n: int, occupied=None) -> MoveResult
             break
         line.append(nxt)
         cur = nxt
-    while line and occ(line[-1]):
+    while stopped != "edge" and line and occ(line[-1]):
         stopped, blocked_cell = "figure", line[-1]
         line.pop()
     remaining = n - len(line)

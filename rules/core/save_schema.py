@@ -2,10 +2,14 @@
 
 A save is setup + seed + the action log, plus a snapshot of the final state as a check:
 
-    {"format": "arena-table/save", "version": 1, "ruleset": "ninja-arena",
+    {"format": "arena-table/save", "version": 2, "ruleset": "ninja-arena",
      "setup": {...}, "seed": 42,
      "actions": [{"seat": "p1", "action": {"kind": "plan", ...}}, ...],
      "snapshot": {...}, "meta": {...}}
+
+`version` says which dice the seed rolls (rules/core/dice.py): 2 the PCG64 dice, 1 the old
+SplitMix64 ones. Every save written before version 2 is version 1 and replays with the old dice;
+a game continued from one is written as version 1 again (its seed stays a LegacySeed).
 
 `snapshot` may be null in a hand-written staged fight (nothing to check against); `meta` is free
 text for people and tools (title, date, notes) and never affects the game.
@@ -22,9 +26,11 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from rules.core.dice import seed_version, versioned_seed
+
 SAVE_FORMAT = "arena-table/save"
-SAVE_VERSION = 1
-SUPPORTED_VERSIONS = (1,)
+SAVE_VERSION = 2
+SUPPORTED_VERSIONS = (1, 2)
 
 
 class SavedAction(BaseModel):
@@ -51,7 +57,8 @@ class SaveFile(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True, title="Arena Table save")
 
     format: Literal["arena-table/save"] = SAVE_FORMAT
-    version: Literal[1] = SAVE_VERSION
+    version: Literal[1, 2] = Field(
+        default=SAVE_VERSION, description="2: the seed rolls PCG64 dice; 1: the old SplitMix64 dice")
     ruleset: str = Field(min_length=1, description="registry id of the rule pack")
     setup: dict[str, Any] = Field(description="the pack's setup, as given to new_game")
     seed: int = Field(description="seed of the game's dice")
@@ -59,6 +66,17 @@ class SaveFile(BaseModel):
     snapshot: dict[str, Any] | None = Field(
         default=None, description="pack.snapshot() of the final state; null: nothing to check")
     meta: dict[str, Any] = Field(default_factory=dict, description="free notes; not game data")
+
+
+    @property
+    def game_seed(self) -> int:
+        """The seed as pack.new_game takes it: a version-1 save's rolls the version-1 dice."""
+        return versioned_seed(self.version, self.seed)
+
+
+def version_for(seed: int) -> int:
+    """The save version of a game started from `seed` (a LegacySeed: 1)."""
+    return seed_version(seed)
 
 
 def save_json_schema() -> dict:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rules.core.dice import Dice
 from rules.core.square import neighbours
 from rules.gladiator import events as ev
+from rules.gladiator.conjure import new_id
 from rules.gladiator.characters import movement_points
 from rules.gladiator.data import races
 from rules.gladiator.state import Figure, Item, State
@@ -22,8 +23,7 @@ def raise_dead(state: State, f: Figure, it: Item, out: list) -> None:
     spec = state.bones.pop(it.tag)["spec"]
     race = races()[spec["race"]]
     sh = spec.get("sh") or race.sh
-    n = 1 + sum(1 for g in state.figures if g.side == f.side)
-    new = Figure(id=f"{f.side[0]}{n}", name=spec["name"], side=f.side, race=race.id, sh_max=sh,
+    new = Figure(id=new_id(state, f.side), name=spec["name"], side=f.side, race=race.id, sh_max=sh,
                  sh=sh, ag=spec.get("ag") or race.ag, iq=spec.get("iq") or race.iq,
                  xp=spec.get("xp", 0), facing=f.facing)
     free = [c for c in neighbours(f.cell) if enterable(state, new, c)] or [f.cell]

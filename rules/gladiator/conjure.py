@@ -96,7 +96,7 @@ def image(state: State, mage: Figure, turns: int, out: list) -> None:
         return
     real = d.below(len(chosen))
     state.dice = d.state
-    old, old_cell = mage.id, mage.cell
+    old, old_cell = mage.id, mage.cell      # `by` names him by this id: the new one is secret
     first = int(new_id(state, mage.side)[1:])
     ids = [f"{mage.side[0]}{first + i}" for i in range(len(chosen))]
     rename(state, mage, ids[real])
@@ -112,7 +112,7 @@ def image(state: State, mage: Figure, turns: int, out: list) -> None:
         g.cell = cell
         state.figures.append(g)
         out.append(ev.Summoned(figure=g.id, name=g.name, side=g.side, race=g.race, cell=g.cell,
-                               facing=g.facing, by=mage.id, how="image"))
+                               facing=g.facing, by=old, how="image"))
 
 
 def vanish(state: State, g: Figure, why: str, out: list) -> None:

@@ -12,6 +12,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
+from rules.core import jsonfile
+
 DATA_DIR = Path(__file__).resolve().parent / "data"
 _DICE = re.compile(r"^(\d+)d([+-]\d+)?$|^(\d+)$")
 
@@ -199,7 +201,7 @@ class _ArmourFile(_M):
 def _load(name: str, model):
     path = DATA_DIR / name
     try:
-        data = model.model_validate(json.loads(path.read_text()))
+        data = model.model_validate(jsonfile.read_json(path, "data file", name=name))
     except ValidationError as e:
         err = e.errors()[0]
         where = ".".join(str(p) for p in err["loc"])

@@ -92,10 +92,11 @@ class Attacked(Model):
 
 
 class Wounded(Model):
+    """`sh` (left) is private: the other side and spectators get None (pack.event_view)."""
     kind: Literal["wounded"] = "wounded"
     figure: str
     damage: int
-    sh: int
+    sh: int | None
     effects: tuple[str, ...]      # dazed, knocked_down, near_death, unconscious, dead
 
 
@@ -185,9 +186,10 @@ class Escaped(Model):
 
 
 class Healed(Model):
+    """`sh` (now) is private, as in Wounded."""
     kind: Literal["healed"] = "healed"
     figure: str
-    sh: int
+    sh: int | None
     why: str
 
 
@@ -249,7 +251,8 @@ class Enchanted(Model):
 
 
 class StatsSeen(Model):
-    """ESP Stats: what the caster's side learns: (figure, x, y, sh, sh_max, ag, iq) each."""
+    """ESP Stats: what the caster's side learns: (figure, x, y, sh, sh_max, ag, iq) each; the
+    other side and spectators get `seen` empty (pack.event_view)."""
     kind: Literal["stats_seen"] = "stats_seen"
     figure: str
     seen: tuple[tuple[str, int, int, int, int, int, int], ...]

@@ -26,7 +26,7 @@ from rules.gladiator.wounds import drop, leave_hand_combat, wound
 
 HC_DAMAGE = 3            # Hand Combat: all damage inflicted is +3
 PRONE_BONUS = 4          # close weapon attacks against a prone figure
-SHADOW_PENALTY = -2      # attacks against a person in Shadow
+SHADOW_PENALTY = -2      # attacks against a person in Shadow (and any invisible target)
 RECEIVE_BONUS = 2
 RUSH_BONUS = 2
 PRONE_CROSSBOW = 2
@@ -68,6 +68,8 @@ def prepare(state: State, att: Figure, tgt: Figure, w, kind: str,
             mods.append(("prone", PRONE_BONUS))
     if SHADOW in state.terrain_at(tgt.cell):
         mods.append(("shadow", SHADOW_PENALTY))
+    elif invisible(state, tgt):     # ATTACK: 'attacking an invisible target' (RULING invisible)
+        mods.append(("invisible", SHADOW_PENALTY))
     hard = races()[tgt.race].hard_to_hit
     if hard:
         mods.append(("hard to hit", -hard))
@@ -353,7 +355,7 @@ def _try_swaps(state: State, f: Figure, swaps) -> str | None:
         slots[ia], slots[ib] = slots[ib], slots[ia]
     w = weapon(slots[0])
     if w is not None and w.two_handed and slots[1] is not None:
-        return f"a two-handed {w.name} needs the other hand empty"
+        slots[1] = None                 # slung or dropped (free_second_hand)
     w1 = weapon(slots[1])
     if w1 is not None and w1.two_handed:
         return f"a two-handed {w1.name} is held as the ready weapon, not in 'also'"
@@ -368,6 +370,8 @@ def targets_of(state: State, f: Figure, action) -> list[str]:
     if isinstance(action, DualAttack):
         return list(dict.fromkeys((action.first, action.second)))
     if isinstance(action, (Attack, Impale, ReceiveCharge, Shoot, Throw, ShieldAttack, Steal)):
+        return [action.target]
+    if isinstance(action, Cast) and spells.aimed_at_enemy(state, f, action):
         return [action.target]
     return []
 
@@ -564,8 +568,9 @@ def _throw(state: State, f: Figure, tgt: Figure, out: list) -> None:
         out.append(ev.TerrainMade(cell=where, terrain="caltrops"))
     else:
         state.ground[where] = state.ground.get(where, ()) + (Item(w.id),)
-    # another single-handed weapon is readied: top, middle, bottom slung, then also
-    for i in (2, 3, 4, 1) if slot == 0 and not races()[f.race].creature else ():
+    # another single-handed weapon is readied: top slung, middle slung, then also (ll. 375,
+    # 457 name no bottom slung: it stays slung)
+    for i in (2, 3, 1) if slot == 0 and not races()[f.race].creature else ():
         cand = weapon(f.slots[i])
         if cand is not None and cand.kind == "weapon" and not cand.two_handed:
             f.slots[0], f.slots[i] = f.slots[i], None
@@ -600,9 +605,12 @@ def _hand_combat(state: State, f: Figure, tgt: Figure, repel, out: list) -> None
                     g.slots[0], g.slots[i] = g.slots[i], None
                     break
         out.append(ev.ItemsChanged(figure=g.id, slots=tuple(it.w if it else None for it in g.slots)))
-    if "troll" in (f.race, tgt.race):   # wrestling a troll means going down into his pit
-        for g in (f, tgt):
-            wound(state, g, PIT_DAMAGE, out, blow=False)
+    for troll in (f, tgt):      # Pit (l. 249): wrestling a troll in his pit (RULING troll-pit)
+        pits = state.terrain_at(troll.cell).count(PIT)
+        if races()[troll.race].pit_walker and pits:
+            other = tgt if troll is f else f
+            if other.present and not pit_walker(other):
+                wound(state, other, PIT_DAMAGE * pits, out, blow=False)
 
 
 def _disengage(state: State, f: Figure, action: Disengage, out: list) -> None:
@@ -620,6 +628,33 @@ def _disengage(state: State, f: Figure, action: Disengage, out: list) -> None:
     out.append(ev.Moved(figure=f.id, path=path, how="disengage", moves=0))
 
 
+def _put_down(state: State, f: Figure, it: Item, ground: list, out: list) -> None:
+    """An item he lets go of in his square: caltrops become terrain, his side's Bones on the
+    Altar raise the dead, anything else lies on the ground."""
+    if weapons()[it.w].caltrops:
+        add_terrain(state, f.cell, CALTROPS)
+        out.append(ev.TerrainMade(cell=f.cell, terrain="caltrops"))
+    elif it.w == "bones" and altar.can_raise(state, f, it):
+        altar.raise_dead(state, f, it, out)
+    else:
+        ground.append(it)
+    out.append(ev.ItemDropped(figure=f.id, item=it.w, cell=f.cell))
+
+
+def free_second_hand(state: State, f: Figure, ground: list, out: list) -> None:
+    """Carrying Capacity (l. 60): 'If a two handed weapon is readied then the second hand will
+    drop or sling (if possible) whatever was secondary': into the top free slung slot, unless
+    the move was more than a shuffle (nothing can be slung then) or no slot is free."""
+    if not two_handed_ready(f) or f.slots[1] is None:
+        return
+    it, f.slots[1] = f.slots[1], None
+    free = next((i for i in (2, 3, 4) if f.slots[i] is None), None)
+    if free is not None and f.moves <= 2:
+        f.slots[free] = it
+    else:
+        _put_down(state, f, it, ground, out)
+
+
 def _change(state: State, f: Figure, swaps, out: list) -> None:
     ground = list(state.ground.get(f.cell, ()))
     for a, b in swaps:
@@ -629,19 +664,12 @@ def _change(state: State, f: Figure, swaps, out: list) -> None:
         if b == "ground":
             picked = ground.pop(0) if ground else None
             if f.slots[ia] is not None:
-                it = f.slots[ia]
-                if weapons()[it.w].caltrops:         # dropped caltrops become terrain
-                    add_terrain(state, f.cell, CALTROPS)
-                    out.append(ev.TerrainMade(cell=f.cell, terrain="caltrops"))
-                elif it.w == "bones" and altar.can_raise(state, f, it):
-                    altar.raise_dead(state, f, it, out)
-                else:
-                    ground.append(it)
-                out.append(ev.ItemDropped(figure=f.id, item=it.w, cell=f.cell))
+                _put_down(state, f, f.slots[ia], ground, out)
             f.slots[ia] = picked
         else:
             ib = SLOTS.index(b)
             f.slots[ia], f.slots[ib] = f.slots[ib], f.slots[ia]
+    free_second_hand(state, f, ground, out)
     if ground:
         state.ground[f.cell] = tuple(ground)
     else:

@@ -5,7 +5,7 @@ from pydantic import ValidationError
 
 from rules.core.engine import IllegalAction, Outcome, outcome_of
 from rules.gladiator import events as ev
-from rules.gladiator import fight, moving, spells, turn
+from rules.gladiator import fight, moving, secrecy, spells, turn
 from rules.gladiator.actions import Cast, ChooseFirst, Decline, React, action_adapter
 from rules.gladiator.characters import (adjusted_ag, armour_rating, dazed, max_moves,
                                         movement_points)
@@ -163,6 +163,11 @@ class Gladiator:
             "outcome": self.outcome(state).model_dump(),
         }
 
+    def event_view(self, state: State, event, seat: str | None):
+        """An event as `seat` may see it (secrecy.py): no enemy's SH or ESP findings, no
+        square of a figure it cannot see."""
+        return secrecy.event_view(state, event, seat)
+
     def outcome(self, state: State) -> Outcome:
         return outcome_of(state)
 
@@ -219,9 +224,14 @@ class Gladiator:
         return [(f.id, f.sh, 0, f.sh_max + 2) for f in state.figures]
 
     def secrets(self, state: State, seat: str):
-        """The stats display is private (SH, AG, IQ); a figure in Shadow is invisible."""
+        """The stats display is private (SH, AG, IQ), SH also as events would carry it; a
+        figure in Shadow is invisible; which look-alike is the mage (as a 'summoned' event's
+        `by` would name him)."""
         out = [{"figure": f.id, "sh": f.sh, "sh_max": f.sh_max, "ag": f.ag, "iq": f.iq}
                for f in state.figures if f.side == seat]
+        out += [{"figure": f.id, "sh": f.sh} for f in state.figures if f.side == seat]
+        out += [{"how": "image", "by": f.summoner} for f in state.figures
+                if f.side == seat and f.present and f.image]
         out += [{"figure": f.id, "cell": list(f.cell)} for f in state.figures
                 if f.side == seat and f.present and invisible(state, f)]
         out += [{"figure": f.id, "image": True} for f in state.figures
@@ -250,6 +260,11 @@ class Gladiator:
             if action is not None:
                 return seat, action
         return None
+
+    def stage_actions(self, stage: dict):
+        """(setup, seed, [(seat, action)]) of a staged fight (stage.py, STAGES.md)."""
+        from rules.gladiator.stage import stage_actions
+        return stage_actions(stage, self)
 
     def example_setups(self):
         return [

@@ -323,6 +323,67 @@ RULINGS: list[Ruling] = [
      "No: they are no characters of a roster; killing an enemy's summoned creature counts, "
      "dispelling an image does not.",
      "test_experience_images_and_summons_are_not_roster_characters"),
+    ("ATTACK", "How much is 'attacking an invisible target' (l. 390), and who is invisible?",
+     "-2 to hit, the only number the text gives for it (Shadow: 'attacks against a person in "
+     "Shadow are -2'), once: for a figure in Shadow it is that Shadow penalty, for a Troll in a "
+     "pit and the always invisible Imp it is listed as 'invisible'. Missiles cannot target the "
+     "invisible at all; missile spells may, and pay only their track's obstacles.",
+     "test_attack_an_invisible_target_is_minus_two_to_hit"),
+    ("Carrying Capacity", "Readying a two-handed weapon with something in the other hand "
+     "(l. 60): sling or drop, and where to?",
+     "A legal Change Weapon: the secondary item goes to the top free slung slot; it is dropped "
+     "in his square if no slot is free or the move was more than a shuffle (after a charge "
+     "nothing may be slung, Drop/Pick Up).",
+     "test_carrying_capacity_two_handed_drops_the_secondary_when_it_cannot_be_slung"),
+    ("Pit", "Where does 'Going into hand combat with a troll causes pit damage also' (l. 249) "
+     "apply, and to whom?",
+     "Only when the Troll stands in a pit (the sentence is the Pit section's, and its reason is "
+     "falling down into the pit): whoever wrestles him there takes the pit's 4 points; the "
+     "Troll, who moves freely in pits 'without falling down', takes none, nor does anyone who "
+     "may walk pits (Troll Rope, a Gargoyle). On open ground hand combat with a Troll costs "
+     "nothing extra.",
+     "test_pit_hand_combat_with_a_troll_in_his_pit_costs_the_other_pit_damage"),
+    ("Evading", "May a character evade a spell aimed at him (ll. 337, 448)?",
+     "Yes, a hostile one: a missile or thrown spell cast at an enemy is an attack on him "
+     "(l. 148: 'All missile attacks (including spells)'), so if he has not acted he is asked "
+     "whether he evades, and an evading target makes the casting roll four dice. Nice spells "
+     "on friends, Teleport Away or ESP Stats on a friend, area and terrain spells are no attack "
+     "on a character and cannot be evaded.",
+     "test_evading_a_hostile_spell_aimed_at_him_may_be_evaded_four_dice"),
+    ("Needler Bush Tactics", "Whom does 'they will slow down their movement' (l. 216) slow, "
+     "and what is its firing range?",
+     "The bushes themselves (the sentence's subject): within their throwing range (SH squares, "
+     "Missiles) they stop at half their MP, a charge, after which they may still throw; they "
+     "never melee with the needles. Nothing in the text slows other characters in a bush's "
+     "range, so nothing does.",
+     "test_needler_bush_tactics_within_firing_range_no_more_running"),
+    ("Hand Combat", "How often do bears and amoebas wrestle (ll. 219, 460-463)?",
+     "Authored chances, from the tactic's own dice: a bear that may attempt hand combat does "
+     "2 in 3 times ('often prefer') and never repels; a Giant Amoeba 1 in 4 ('occasionally') "
+     "and repels 1 in 6 ('usually do not repel').",
+     "test_hand_combat_bears_often_prefer_it_and_never_repel"),
+    ("View Stats Display", "Does the other side learn a figure's SH from what happens to it?",
+     "No: it sees the hit, its dice and the damage, and whether he is dazed, down or near "
+     "death; the SH left after a wound or a healing is his side's only (the 'wounded' and "
+     "'healed' events carry it to his side, nothing to the other side and spectators: "
+     "pack.event_view, secrecy.py). The referee's record (saves, render, record) keeps it. "
+     "The summary line of `simulate` prints no SH either.",
+     "test_view_stats_display_sh_in_wounded_and_healed_events_is_the_own_sides_only"),
+    ("Shadow", "What does the other side see of the moves of a figure it cannot see?",
+     "Only the squares where it could see him: a step within the Shadow is not shown, a step "
+     "out of it shows from the first square in the open; a RESET, turn, standing up, fall or "
+     "dropped item of a figure in Shadow (or a Troll in a pit, or the Imp) is not shown to the "
+     "other side, nor a summoned or raised figure appearing where it cannot be seen (the view "
+     "lists him without a square), and Teleport's cast names no square he lands on unseen.",
+     "test_shadow_the_other_side_receives_no_square_of_a_figure_it_cannot_see"),
+    ("ESP Stats", "Who sees what ESP Stats shows?",
+     "The caster's side only ('the casting mage will be able to view'): the other side and "
+     "spectators see the spell cast and a 'stats_seen' event with nothing of what it showed.",
+     "test_esp_stats_only_the_casters_side_receives_what_it_shows"),
+    ("Image", "Whom do the look-alikes' summoning events name as their caster?",
+     "The mage by the id he had before the spell (the one everybody saw cast it), for all "
+     "three: his new id would tell which look-alike is the mage.",
+     "test_image_the_summoned_events_do_not_tell_which_look_alike_is_the_mage"),
 ]
 
 

@@ -11,6 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from rules.core.board import BoardError, load_board
 from rules.core.dice import Dice
 from rules.core.engine import BadSetup
+from rules.core.jsonfile import USER_ARENAS, FileProblem, find_named
 from rules.gladiator.characters import check_loadout, create
 from rules.gladiator.data import races
 from rules.gladiator.state import SIDES, Figure, Item, State
@@ -66,6 +67,12 @@ def _figure(spec: CharacterSpec, side: str, n: int) -> Figure:
     if race is None:
         raise BadSetup(f"Race: {side} character {n + 1}: unknown race {spec.race!r}")
     if race.creature:
+        given = [k for k in ("sh", "ag", "iq", "ready", "also") if getattr(spec, k) is not None]
+        given += ["slung"] * bool(spec.slung) + ["armour"] * (spec.armour != "none")
+        if given:       # Creature (l. 127): no weapons or armour; AI characters come as they are
+            raise BadSetup(f"Creature: {side} figure {n + 1} is a {race.name}: it comes as it "
+                           f"is, without {', '.join(given)} (a creature carries no weapons or "
+                           f"armour and is not created)")
         sh, ag, iq = race.sh, race.ag, race.iq
     else:
         sh, ag, iq = create(spec.race, spec.sh, spec.ag, spec.iq)
@@ -109,12 +116,10 @@ def new_state(setup: dict, seed: int) -> State:
     except ValidationError as e:
         err = e.errors()[0]
         raise BadSetup(f"Set up: {'.'.join(str(p) for p in err['loc'])}: {err['msg']}") from None
-    path = ARENA_DIR / f"{s.arena}.json"
-    if not path.exists():
-        known = ", ".join(sorted(p.stem for p in ARENA_DIR.glob("*.json")))
-        raise BadSetup(f"Set up: unknown arena {s.arena!r} (known: {known})")
     try:
-        board = load_board(path)
+        board = load_board(find_named(s.arena, (ARENA_DIR, USER_ARENAS), "arena"))
+    except FileProblem as e:
+        raise BadSetup(f"Set up: {e}") from None
     except BoardError as e:
         raise BadSetup(str(e)) from None
     dice = Dice.from_seed(seed)

@@ -195,6 +195,22 @@ def _mods(state: State, f: Figure, tgt: Figure, spell, returned: bool) -> list:
     return [("range", rng)] + obstacle_modifiers(state, missile_line(state, f.cell, tgt.cell).cells)
 
 
+def aimed_at_enemy(state: State, f: Figure, action: Cast) -> bool:
+    """A missile or thrown spell cast at an enemy is an attack on him (l. 148: 'All missile
+    attacks (including spells)'): he may evade it (RULING spell-evade)."""
+    sp = spells().get(action.spell)
+    return (sp is not None and action.target is not None and sp.type in ("missile", "thrown")
+            and state.fig(action.target).side != f.side)
+
+
+def _dice_against(state: State, f: Figure, action: Cast, returned: bool) -> int:
+    """Evasion (l. 337): four dice against an evading target of a hostile spell."""
+    if not aimed_at_enemy(state, f, action):
+        return 3
+    victim = f if returned else state.fig(action.target)
+    return 4 if victim.evading else 3
+
+
 def success_chance(state: State, f: Figure, action: Cast):
     """The exact chance the casting succeeds (the odds preview)."""
     sp = spells()[action.spell]
@@ -202,7 +218,8 @@ def success_chance(state: State, f: Figure, action: Cast):
     returned = (tgt is not None and sp.type in ("missile", "thrown") and tgt.side != f.side
                 and effects.missile_return(tgt))
     mods = _mods(state, f, tgt, sp, returned) if tgt is not None else []
-    return rolls.hit_chance(casting_ag(f) + sum(m for _, m in mods))
+    return rolls.hit_chance(casting_ag(f) + sum(m for _, m in mods),
+                            _dice_against(state, f, action, returned))
 
 
 def cast(state: State, f: Figure, action: Cast, out: list) -> None:
@@ -212,7 +229,7 @@ def cast(state: State, f: Figure, action: Cast, out: list) -> None:
                 and effects.missile_return(tgt))
     mods = _mods(state, f, tgt, sp, returned) if tgt is not None else []
     d = Dice(state.dice)
-    faces = tuple(d.roll(3))
+    faces = tuple(d.roll(_dice_against(state, f, action, returned)))
     state.dice = d.state
     total = sum(faces)
     tn = casting_ag(f) + sum(m for _, m in mods)

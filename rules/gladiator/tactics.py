@@ -6,7 +6,9 @@ The common tactics of the text: come at you full steam to the nearest enemy it c
 are 'stupid'), always avoid fire and avoid caltrops if wounded, make for the exit when severely
 wounded unless engaged, attack whoever is in front (both natural weapons when it has two), and
 evade only when it has nothing to attack. It lets the enemy move first. Bears prefer hand combat
-and never repel it; other creatures repel. Each AI character's own paragraph is in `_ACT`:
+(2 in 3 when they may) and never repel it; the Giant Amoeba now and then jumps you (1 in 4) and
+seldom repels (1 in 6); other creatures repel. The Needler Bush only throws its needles and stops
+running within its firing range. Each AI character's own paragraph is in `_ACT`:
 the Phase Spider's bite, web and phase shifts, the Imp's thefts, the Slayer's Krill, the
 Behemoth's craw, crush and dual attack, the Evil Summoner's summons and the Evil Mage's spells.
 The smart ones (Fire Spirit, Phase Spider, Imp, Evil Mage) evade a death blow.
@@ -65,11 +67,21 @@ def choose(state: State, legal: list):
             return None
         f = state.fig(fid)
         if state.pending["kind"] == "repel":
-            return React(repel=f.race not in ("bear", "giant_amoeba"))
+            return React(repel=_repels(state, f))
         return React(evade=f.race in SMART and death_blow(state, f))
     if state.actor and computer_run(state, state.actor):
         return _checked(_act(state, legal), legal)
     return None
+
+
+def _repels(state: State, f) -> bool:
+    """Bears prefer hand combat (l. 463): never; the Amoeba 'usually' does not (l. 219): 1 in
+    6 (authored); everyone else does."""
+    if f.race == "bear":
+        return False
+    if f.race == "giant_amoeba":
+        return _rng(state, 9).below(6) == 0
+    return True
 
 
 def _checked(action, legal: list):
@@ -87,6 +99,9 @@ def death_blow(state: State, f) -> bool:
     from rules.gladiator.actions import action_adapter
     att = state.fig(state.pending["actor"])
     act = action_adapter.validate_python(state.pending["action"])
+    if isinstance(act, Cast):       # a drain ignores armour: its dice at most, per pump
+        from rules.gladiator.data import spells
+        return spells()[act.spell].type == "missile" and act.power * 6 >= f.sh
     st = strikers(att)
     if isinstance(act, (Shoot, Throw)):
         w = weapons()[att.slots[0].w] if att.slots[0] else (st[0][1] if st else None)
@@ -178,6 +193,8 @@ def _move(state: State, legal: list):
         steps = [a for a in legal if isinstance(a, Step)]
         return min(steps, key=lambda a: (chebyshev(step(f.cell, a.direction), goal), a.direction))
     near = 0 if fleeing else 1
+    if f.race == "needler_bush" and not fleeing and _bush_slows(state, f, dist):
+        near = dist                 # within firing range: no more running
     if f.race == "slayer" and not fleeing and dist <= SHOOTING_RANGE and dist > 1:
         near = _slayer_stop(state, f, dist)
     if dist > near:
@@ -190,6 +207,14 @@ def _move(state: State, legal: list):
     if face is not None and not fleeing and Turn(facing=face) in legal:
         return Turn(facing=face)
     return EndMove()
+
+
+def _bush_slows(state: State, f, dist: int) -> bool:
+    """Needler Bush (l. 216): 'Once they get within firing range they will slow down their
+    movement (no more running)': within its throwing range (SH squares) it stops at half its
+    MP, a charge, after which it may still throw."""
+    from rules.gladiator.characters import movement_points
+    return dist <= f.sh and state.mv.moves >= movement_points(f) // 2
 
 
 def _slayer_stop(state: State, f, dist: int) -> int:
@@ -250,6 +275,12 @@ def _plain(state: State, f, legal: list):
     wrestle = _of(legal, HandCombat)
     if f.race == "fire_spirit" and wrestle:       # 'they will continually try hand combat'
         return wrestle[0]
+    if f.race == "bear" and wrestle and _rng(state, 10).below(3):      # 'often prefer' (2 in 3)
+        return wrestle[0]
+    if f.race == "giant_amoeba" and wrestle and _rng(state, 11).below(4) == 0:   # 'occasionally'
+        return wrestle[0]
+    if f.race == "needler_bush":
+        return _bush(state, f, legal)
     duals = [a for a in _of(legal, DualAttack) if a.first == a.second]
     attacks = [a for a in _of(legal, Attack) if a.weapon is None]
     if duals and f.race not in ("behemoth",):
@@ -262,6 +293,19 @@ def _plain(state: State, f, legal: list):
     if Evade() in legal:
         return Evade()
     return Stand()
+
+
+def _bush(state: State, f, legal: list):
+    """Needler Bush (l. 216): it pelts you with its needles (never melee), first whoever
+    engages it, else the closest target even if evading; it evades only with nothing to
+    attack."""
+    from rules.gladiator.geometry import engaging
+    throws = _of(legal, Throw)
+    if throws:
+        engagers = {g.id for g in engaging(state, f)}
+        return min(throws, key=lambda a: (a.target not in engagers,
+                                          chebyshev(f.cell, state.fig(a.target).cell), a.target))
+    return Evade() if Evade() in legal else Stand()
 
 
 def _spider(state: State, f, legal: list):

@@ -46,7 +46,13 @@ def enterable(state: State, f: Figure, cell) -> bool:
 def invisible(state: State, f: Figure) -> bool:
     """Standing in Shadow (or a Troll in a pit, or the always invisible Imp): may not be
     targeted by bow or thrown weapons."""
-    t = state.terrain_at(f.cell)
+    return invisible_at(state, f, f.cell)
+
+
+def invisible_at(state: State, f: Figure, cell) -> bool:
+    """Whether `f` would be invisible standing on `cell` (the other side does not see him
+    there: views and events leave the square out)."""
+    t = state.terrain_at(cell)
     r = races()[f.race]
     return r.invisible or SHADOW in t or (PIT in t and r.pit_walker)
 

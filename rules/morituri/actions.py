@@ -13,6 +13,7 @@
     {"kind": "stand"}                           V.7: a lying character who does not defend stands up
     {"kind": "react", "specials": ["killer.sixth_sense"]}   V.1: answer a special ([] = let it be)
     {"kind": "whisper", "to": "swordswoman", "text": "..."}   VI.7: only those next to hear it
+    {"kind": "divide", "card": 3, "to": "goblin-a"}   VI.3: goblins on one side divide the deck
 """
 from __future__ import annotations
 
@@ -116,6 +117,15 @@ class Whisper(Model):
     text: str = Field(min_length=1, max_length=280)
 
 
+class Divide(Model):
+    """VI.3: before the fight, goblins on one side divide their deck: the next card (a combat
+    number, an item or special id) to one goblin; no card and no goblin: all the rest as the
+    authored default division gives them."""
+    kind: Literal["divide"] = "divide"
+    card: int | str | None = None
+    to: str | None = None
+
+
 class Lie(Model):
     kind: Literal["lie"] = "lie"
     defend: bool
@@ -126,6 +136,6 @@ class Stand(Model):
 
 
 Action = Annotated[Union[Use, Plan, Equip, Pass, Move, Declare, SetDie, Guess, Lie, Stand,
-                         Offer, Accept, ThrowTo, React, Whisper],
+                         Offer, Accept, ThrowTo, React, Whisper, Divide],
                    Field(discriminator="kind")]
 action_adapter = TypeAdapter(Action)

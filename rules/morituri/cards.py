@@ -10,12 +10,13 @@ item and special bonuses are added to `base` (see strength.py).
 """
 from __future__ import annotations
 
-import json
 from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from rules.core import jsonfile
 
 DATA = Path(__file__).resolve().parent / "data"
 DECK_SIZE = 33
@@ -60,6 +61,7 @@ class Attack(_M):
     guesses: int | None = None       # angular attacks: the guess the card text gives (IV.10)
     ideal: int | None = None         # throws (V.4): the ideal distance
     throw: bool = False              # the item in hand is thrown (V.4)
+    from_item: bool = False          # V.4: the card refers to the item card for strength and type
     wounds: bool = True              # False: a special attack without wounds (IV.10)
     effect: Literal["retreat", "knock_out", "grapple", "fell"] | None = None
     amount: int = 0                  # spaces of the retreat / knock-out flight
@@ -75,6 +77,8 @@ class Attack(_M):
             raise ValueError("an angular attack states the defender's guess (IV.10)")
         if self.throw and self.ideal is None:
             raise ValueError("a throw states its ideal distance (V.4)")
+        if self.from_item and not self.throw:
+            raise ValueError("only a throw refers to the item card (V.4)")
         return self
 
     def at(self, d: int) -> bool:
@@ -220,7 +224,7 @@ CHARACTERS = ("killer", "barbarian", "swordswoman", "goblins")
 def deck(character: str) -> Deck:
     if character not in CHARACTERS:
         raise KeyError(f"unknown character {character!r} (known: {', '.join(CHARACTERS)})")
-    data = json.loads((DATA / f"{character}.json").read_text(encoding="utf-8"))
+    data = jsonfile.read_json(DATA / f"{character}.json", "deck", name=f"{character}.json")
     return Deck.model_validate(data)
 
 

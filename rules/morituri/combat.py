@@ -8,7 +8,7 @@ from rules.core.engine import IllegalAction
 from rules.morituri import cards
 from rules.morituri import equipment as eq
 from rules.morituri import events as ev
-from rules.morituri.geometry import attack_space, board, fly, throw_range
+from rules.morituri.geometry import attack_space, board, fly, occupant_or_wall, throw_range
 from rules.morituri.state import Exchange, Pending
 
 
@@ -158,6 +158,31 @@ def throw_item(fig) -> str | None:
     return None
 
 
+def thrown_attack(atk, item_id):
+    """V.4 (l. 469): where the action card refers to the item card, the throw takes its
+    strength and type from the item card; distance and ideal distance stay the card's."""
+    it = cards.item(item_id).throw if (atk.from_item and item_id) else None
+    if it is None:
+        return atk
+    return atk.model_copy(update={k: getattr(it, k) for k in
+                                  ("type", "base", "lo", "hi", "mult", "against", "target")})
+
+
+def throw_reach(atk, item_id, strength: int) -> int:
+    """V.4 (l. 471, 475): how far an item flies: the distance on the action card, else its
+    weight's multiple of the thrower's Strength."""
+    if atk.dmax is not None:
+        return atk.dmax
+    return throw_range(cards.item(item_id).weight, strength)
+
+
+def card_attack(fig, index: int):
+    """The attack frame `index` of the figure's current card as it would be declared now
+    (a throw referring to the item card takes the item's strength and type)."""
+    atk = eq.deck_of(fig).card(fig.current).attacks[index]
+    return thrown_attack(atk, throw_item(fig)) if atk.throw else atk
+
+
 def _declaring(state, fig):
     """III.9: (card, foes or None for anybody) if the figure may declare an attack now."""
     if not fig.alive or fig.lying or fig.current is None:
@@ -196,9 +221,10 @@ def declarable(state, fig) -> list[tuple[str, int]]:
             atk = card.attacks[i]
             if atk.needs_previous or not atk.at(d):
                 continue
-            if atk.throw and throw_item(fig) is None:
+            if atk.throw and (throw_item(fig) is None
+                              or d > throw_reach(atk, throw_item(fig), eq.strength(fig))):
                 continue
-            if attack_space(state, brd, fig.cell, t.cell, atk.throw)[0]:
+            if attack_space(state, brd, fig.cell, t.cell, atk.throw, fig.side)[0]:
                 out.append((t.id, i))
     return out
 
@@ -214,16 +240,17 @@ def throw_cells(state, fig) -> list[tuple[tuple, int]]:
     if item is None:
         return []
     brd = board(state.board)
-    reach = throw_range(cards.item(item).weight, eq.strength(fig))
     out = []
     for i, atk in enumerate(card.attacks):
         if not atk.throw:
             continue
+        reach = throw_reach(atk, item, eq.strength(fig))
         for d in hexgrid.DIRECTIONS:
             for k, c in enumerate(brd.ray(fig.cell, d), start=1):
-                if state.at(c) is not None or k > reach:
-                    break
-                if atk.at(k):
+                o = state.at(c)
+                if k > reach or (o is not None and o.side != fig.side):
+                    break                    # IV.3: only an opponent (or a wall) blocks
+                if o is None and atk.at(k):
                     out.append((c, i))
     return out
 
@@ -246,14 +273,14 @@ def declare(state, fig, target_id: str, index: int, specials, events) -> None:
         raise IllegalAction("III.9", f"{fig.id} cannot attack {target_id} with attack {index} now "
                             "(only in the turn the action was laid out, at the card's distance, "
                             "with the spaces between free)")
-    card = eq.deck_of(fig).card(fig.current)
-    atk = card.attacks[index]
+    atk = card_attack(fig, index)
     target = state.fig(target_id)
     bonus = use_specials(state, fig, tuple(specials), "declare", target_id, events)
     if not fig.alive:
         return
     d = hexgrid.distance(fig.cell, target.cell)
-    _, between, need_one, _ = attack_space(state, board(state.board), fig.cell, target.cell, atk.throw)
+    _, between, need_one, _ = attack_space(state, board(state.board), fig.cell, target.cell,
+                                           atk.throw, fig.side)
     base = atk.base + eq.attack_bonus(fig) + fig.attack_bonus + bonus
     item = None
     dbonus = 0
@@ -275,7 +302,8 @@ def declare(state, fig, target_id: str, index: int, specials, events) -> None:
 # ----------------------------------------------------------------------------- exchanges
 
 def attack_of(state, p):
-    return eq.deck_of(state.fig(p.attacker)).card(p.card).attacks[p.index]
+    atk = eq.deck_of(state.fig(p.attacker)).card(p.card).attacks[p.index]
+    return thrown_attack(atk, p.item) if p.item else atk
 
 
 def guesses_against(state, target, atk) -> int:
@@ -335,7 +363,8 @@ def _still_in_reach(state, p, atk, attacker, target) -> bool:
     d = hexgrid.distance(origin, target.cell)
     if atk.throw:
         return d == p.distance
-    return atk.at(d) and attack_space(state, board(state.board), origin, target.cell)[0]
+    return atk.at(d) and attack_space(state, board(state.board), origin, target.cell,
+                                      side=attacker.side)[0]
 
 
 # ----------------------------------------------------------------------------- reactions (V.1)
@@ -544,7 +573,7 @@ def _thrown_item_lands(state, p, atk, guessed: bool, events) -> None:
         events.append(ev.ItemFlew(item=p.item, path=(p.origin, target.cell), landed=target.cell, how="thrown"))
         return
     d = hexgrid.direction_to(p.origin, target.cell)
-    reach = throw_range(cards.item(p.item).weight, eq.strength(thrower))
+    reach = throw_reach(atk, p.item, eq.strength(thrower))
     path, cur = [target.cell], target.cell
     for k in range(p.distance + 1, reach + 1):
         nxt = hexgrid.neighbour(cur, d)
@@ -618,7 +647,7 @@ def retreat(state, fig, direction: int, n: int, events) -> None:
     fig.cell = cur
     fig.retreated = True
     events.append(ev.Retreated(figure=fig.id, path=tuple(path), blocked_by=blocked, remaining=remaining))
-    cancel_blocked_attacks(state, events)
+    forced_through(state, fig, path[1:], events)
     if blocked == "wall":
         lose(state, fig, 2 * remaining, "V.3: retreat into a wall", events)
     elif blocked is not None:
@@ -630,17 +659,28 @@ def retreat(state, fig, direction: int, n: int, events) -> None:
             lose(state, other, remaining, "V.3: collision", events)
 
 
-def cancel_blocked_attacks(state, events) -> None:
-    """VI.5: a character forced into the spaces of an ongoing attack cancels that attack."""
+def forced_through(state, fig, entered, events) -> None:
+    """VI.5 (l. 541): a character forced to enter or pass through the spaces of an ongoing
+    attack (pushed back, dragged) cancels the attack he intervened in; a throw is cancelled
+    only through its first space, and ending on its further line he meets the weapon (l. 549)."""
+    entered = set(entered)
     brd = board(state.board)
     for p in list(state.pending):
-        if p.distance < 2:
+        if fig.id in (p.attacker, p.target) or not p.between:
             continue
-        a, t = state.fig(p.attacker), state.fig(p.target)
-        atk = attack_of(state, p)
-        ok = attack_space(state, brd, p.origin or a.cell, t.cell, atk.throw)[0]
-        if not ok:
+        cells = p.between[:1] if p.item else p.between
+        if p.need_one and not p.item:
+            side = state.fig(p.attacker).side
+            blocks = occupant_or_wall(state, brd, side=side)
+            # one of the two spaces is enough: cancelled only if none is left for the attack
+            hit = all(c in entered or blocks(c) for c in cells)
+        else:
+            hit = any(c in entered for c in cells)
+        if hit:
             _drop_pending(state, p)
             if p.item:
-                state.ground.append((t.cell, p.item))
-            events.append(ev.AttackCancelled(id=p.id, reason="VI.5: a character stands in its way"))
+                state.ground.append((state.fig(p.target).cell, p.item))
+            events.append(ev.AttackCancelled(id=p.id, reason=f"VI.5: {fig.id} was forced into "
+                                             "its way"))
+    if fig.alive and entered:
+        intercept_throws(state, fig, events)

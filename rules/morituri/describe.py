@@ -36,6 +36,9 @@ def describe(e) -> str:
         return f"{e.item} flies ({e.how}) and lands on {tuple(e.landed)}"
     if k == "defeated":
         return f"{e.figure} is defeated on {tuple(e.cell)}; items stay: {', '.join(e.items)}"
+    if k == "divided":
+        return (f"the goblins divide their cards: {e.figures[0]} {e.cards[0]}, "
+                f"{e.figures[1]} {e.cards[1]} (VI.3)")
     if k == "game_over":
         return f"== {', '.join(e.winners) or 'nobody'} win(s): {e.reason}"
     d = e.model_dump(mode="json")

@@ -209,6 +209,13 @@ class Defeated(Model):
     items: tuple[str, ...]
 
 
+class Divided(Model):
+    """VI.3: the goblins of one side have divided their deck (how many cards each)."""
+    kind: Literal["divided"] = "divided"
+    figures: tuple[str, str]
+    cards: tuple[int, int]
+
+
 class GameOver(Model):
     kind: Literal["game_over"] = "game_over"
     winners: tuple[str, ...]
@@ -219,11 +226,11 @@ Event = Annotated[Union[
     TurnStarted, ActionUsed, ActionWithdrawn, Planned, Equipped, ItemPicked, Moved, SpecialUsed,
     AttackDeclared, AttackCancelled, DieSet, Guessed, AttackResolved, ConditionChanged, Retreated,
     Fell, StoodUp, LyingChoice, Tangled, Grapple, ItemFlew, KnockResolved, Offered, HandedOver,
-    Defeated, GameOver,
+    Defeated, GameOver, Divided,
 ], Field(discriminator="kind")]
 event_adapter = TypeAdapter(Event)
 EVENT_KINDS = ("turn_started", "action_used", "action_withdrawn", "planned", "equipped",
                "item_picked", "moved", "special_used", "attack_declared", "attack_cancelled",
                "die_set", "guessed", "attack_resolved", "condition_changed", "retreated", "fell",
                "stood_up", "lying_choice", "tangled", "grapple", "item_flew", "knock_resolved",
-               "offered", "handed_over", "defeated", "game_over")
+               "offered", "handed_over", "defeated", "game_over", "divided")

@@ -1,7 +1,8 @@
 """Distances, free spaces and flights on the hex arena (IV.3, V.4, V.5, VI.5).
 
 Walls are the cells outside the board (I.6). A space is free when no figure (standing or
-lying) and no wall is on it.
+lying) and no wall is on it; for an attack, only an opponent of the attacker or a wall takes
+the freedom away (IV.3, l. 388: "not occupied by an opponent or a wall").
 """
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from pathlib import Path
 
 from rules.core import hexgrid
 from rules.core.board import load_board
+from rules.core.jsonfile import find_named
 from rules.core.sight import hex_distance2_sight, sight_either
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -17,28 +19,32 @@ DATA = Path(__file__).resolve().parent / "data"
 
 @lru_cache(maxsize=None)
 def board(board_id: str = "arena"):
-    return load_board(DATA / f"{board_id}.json")
+    """The hex board of that name in data/ (a name, never a path: it comes from a set-up)."""
+    return load_board(find_named(board_id, (DATA,), "board"))
 
 
-def occupant_or_wall(state, brd, skip=()):
+def occupant_or_wall(state, brd, skip=(), side=None):
+    """blocks(cell): why the space is not free (falsy if it is); figures in `skip` and of
+    the attacker's `side` (IV.3: only an opponent blocks an attack) do not count."""
     def blocks(c):
         if not brd.in_bounds(c):
             return f"{c} is a wall"
         f = state.at(c)
-        if f is not None and f.id not in skip:
+        if f is not None and f.id not in skip and (side is None or f.side != side):
             return f"{f.id} stands on {c}"
         return False
     return blocks
 
 
-def attack_space(state, brd, a, b, throw: bool = False):
+def attack_space(state, brd, a, b, throw: bool = False, side=None):
     """IV.3: can an attack go from a to b? -> (ok, between cells, need_one, reason).
 
     Distance 1: always. Distance 2 on a line: the one space between must be free; off the
     lines: one of the two spaces between is enough (Fig. 3). Throws (V.4): only along the six
-    straight directions, every space between free. Farther ordinary attacks: a free hex line."""
+    straight directions, every space between free. Farther ordinary attacks: a free hex line.
+    `side`: the attacker's side, whose characters do not block (l. 388)."""
     d = hexgrid.distance(a, b)
-    blocks = occupant_or_wall(state, brd)
+    blocks = occupant_or_wall(state, brd, side=side)
     if throw:
         if hexgrid.direction_to(a, b) is None:
             return False, (), False, "V.4: a throw goes only in the six straight directions"

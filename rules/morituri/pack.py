@@ -91,6 +91,9 @@ class Morituri:
             "may_whisper_to": (whisper.may_whisper_to(state, state.active)
                                if seat is not None and state.active.seat == seat else []),
             "quality": _quality_sums(state),
+            # VI.3: the goblins dividing their deck before the fight, and the next card
+            "dividing": [{"figures": [a, b], "left": len(left), "next": left[0]}
+                         for a, b, left in state.dividing[:1]],
             "outcome": self.outcome(state).model_dump(),
         }
 
@@ -155,6 +158,8 @@ class Morituri:
                                for w in state.whispers]
         if out["exchange"] is not None and out["exchange"]["window"] is None:
             del out["exchange"]["window"]
+        if state.dividing:                  # VI.3: only before the first turn
+            out["dividing"] = [[a, b, list(left)] for a, b, left in state.dividing]
         return out
 
     def copy_state(self, state: State) -> State:
@@ -190,8 +195,13 @@ class Morituri:
         if ex is not None:
             if ex.value is not None and state.fig(ex.setter).seat == seat:
                 out.append({"id": ex.id, "value": ex.value})
+                out.append({"exchange": ex.id, "value": ex.value})      # as events name it
             if ex.guesses is not None and state.fig(ex.guesser).seat == seat:
                 out.append({"id": ex.id, "guesses": list(ex.guesses)})
+                out.append({"exchange": ex.id, "guesses": list(ex.guesses)})
+        # each planned card, as an event would name it
+        out += [{"figure": f.id, "card": c} for f in state.figures
+                if f.seat == seat and f.alive for c in f.row]
         return out
 
     def determinize(self, state: State, seat: str, dice) -> State:

@@ -80,10 +80,20 @@ RULINGS: list[Ruling] = [
      "test_v_2_jump_kick_attacks_only_after_exactly_two_spaces"),
     ("V.4", "Which item is thrown, and where does it land?",
      "The first usable item in the hands; hit or defended, it drops on the target's space; "
-     "guessed, it flies on (from the thrower, up to its weight range) and the first character "
+     "guessed, it flies on (from the thrower, up to its range, V.4 below) and the first character "
      "on its way is attacked at once with the same attack (his own distance from the ideal), "
      "without waiting for his defence phase; a wall stops it in front.",
      "test_v_4_weapon_flying_on_may_hit_another_character"),
+    ("V.4", "A card that refers to the item card (l. 469): what does the item card give, and "
+     "how far can an item be thrown?",
+     "A throwing card marked \"from_item\" (the Barbarian's Throw) takes the type, strength "
+     "(first number, range, multiplier), what it acts against and the target from the item "
+     "card's own throw (the Throwing axe: slash 4+(1-4)); an item card without one (sword, "
+     "shield) leaves the action card's frame. Distance and ideal distance are always the "
+     "action card's. The range (l. 471) limits both a throw at a character and a throw to a "
+     "space (l. 475): the card's greatest distance if it prints one, else the item's weight "
+     "times the thrower's Strength (light 4x, medium 3x, heavy 2x, very heavy 1x).",
+     "test_v_4_throw_takes_strength_and_type_from_the_item_card"),
     ("V.5", "Which item is knocked out of a hand holding two?",
      "The attacker names it when he sets the direction.",
      "test_v_5_knocked_out_weapon_flies_over_figures_stops_before_the_wall_and_withdraws"),
@@ -113,6 +123,13 @@ RULINGS: list[Ruling] = [
     ("IV.3", "More characters: a target pushed out of reach before the evaluation?",
      "The attack comes to nothing (cancelled), like one whose spaces were entered (VI.5).",
      "test_iv_3_attack_on_a_target_pushed_out_of_reach_comes_to_nothing"),
+    ("IV.3", "\"Not occupied by an opponent or a wall\" (l. 388): does a team-mate of the "
+     "attacker standing between block the attack?",
+     "No, as written (Fig. 3 too: the characters who block are those who \"defend\" the "
+     "target): only an opponent of the attacker (standing or lying) or a wall blocks, for "
+     "ordinary attacks and throws alike, and for a throw to a space. Team-mates are still "
+     "bound by the spaces of a declared attack (VI.5: \"no other character can enter\").",
+     "test_iv_3_only_an_opponent_or_a_wall_blocks_an_attack_at_distance"),
     ("V.7", "Collision with a lying character: is there collision damage?",
      "No: the retreating character trips and lies on the space in front of him, nobody loses "
      "Condition for it.",
@@ -126,13 +143,36 @@ RULINGS: list[Ruling] = [
      "its first space, and a character ending his movement further on its line defends at "
      "once with his current action.",
      "test_vi_5_throw_first_space_closed_further_spaces_open_and_stepping_in_defends_at_once"),
+    ("VI.5", "A character forced into the way of an ongoing attack (l. 541): which spaces "
+     "count, whose attack, and a throw?",
+     "Every space he enters or passes through while pushed back (V.3) or dragged (V.6) "
+     "counts, whatever his side (\"he must do so and thereby cancels the attack\"); where "
+     "one of two spaces is enough (off the lines at distance 2), the attack is cancelled only "
+     "when neither is left free. A throw is cancelled only through its first space (the one "
+     "closed to others); forced onto a further space of its line, he ends his movement there "
+     "and defends against it at once with his current action (l. 549).",
+     "test_vi_5_pushed_onto_the_further_line_of_a_throw_he_meets_the_weapon"),
     ("III.9", "Minimum Condition of an action: checked when?",
      "When the attack is declared (Word from the Author): the action may be used below it, "
      "but then no attack takes place.",
      "test_i_1_strong_slash_costs_one_condition_and_needs_five_to_attack"),
-    ("VI.3", "How are the goblins' cards divided by default?",
+    ("VI.3", "Goblins on one side \"divide the cards as they see fit\" (l. 525): when and how?",
+     "In the game, before the first turn: their player gives the cards one by one in deck "
+     "order (combat actions, items, special actions) to either goblin; the legal actions "
+     "offer the next card to each goblin, or all the remaining cards at once as the authored "
+     "division below. Goblin a always has the first standard action and goblin b the second "
+     "(exactly one each); any other card may go to either, even all to one. After the last "
+     "card each goblin holds the sabres if he has them, else a javelin and a shield (or any "
+     "one-handed items); the rest are stored and he may re-equip. The other seats learn only "
+     "how many cards each goblin got (the hand is secret, II.4). A goblin entered alone (a "
+     "\"half\": goblins on opposite sides) has the authored half or the draft's; goblins "
+     "carried over into the next fight of a tournament bring the cards their player divided "
+     "(set-up \"cards\"; test_conclusion_goblins_carried_over_keep_the_cards_their_player_divided).",
+     "test_vi_3_goblins_on_one_side_divide_the_cards_as_they_see_fit"),
+    ("VI.3", "What is the authored division of the goblins' cards?",
      "One standard action each, one of every duplicated card each, the remaining combat "
-     "actions, items and specials alternately (each kind on its own).",
+     "actions, items and specials alternately (each kind on its own). It is a goblin half's "
+     "cards, and the division offered as one choice when goblins on one side divide.",
      "test_vi_3_goblins_each_get_one_standard_and_one_of_each_duplicate"),
     ("VI.3", "The goblins' duplicates are standards, javelins, shields and some combat actions: "
      "what about the sabres of Furious attack with sabres?",

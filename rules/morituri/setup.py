@@ -5,8 +5,10 @@
                   "worn": ["barbarian.helmet"], "cell": [0, -4]}],
      "round_limit": 40, "board": "arena"}
 
-A "goblins" entry is both goblins of one deck (VI.3: two figures, the cards divided); with
-"half": "a" or "b" it is one goblin with his half of the deck (goblins on opposite sides).
+A "goblins" entry is both goblins of one deck on one side (VI.3: two figures; their player
+divides the cards in the game before the first turn, division.py); with "half": "a" or "b" it
+is one goblin with his half of the deck (the authored division, or the draft of goblins on
+opposite sides), or with "cards" exactly his own (a division carried into the next fight).
 Figures start in opposite corners (I.7); turns alternate between the sides (VI.4).
 """
 from __future__ import annotations
@@ -15,7 +17,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from rules.core.dice import Dice
 from rules.core.engine import BadSetup
-from rules.morituri import cards
+from rules.core.jsonfile import FileProblem, check_name, excerpt
+from rules.morituri import cards, division
 from rules.morituri import equipment as eq
 from rules.morituri.geometry import board
 from rules.morituri.state import Figure, State
@@ -44,6 +47,7 @@ class FigureSetup(BaseModel):
     worn: list[str] | None = None
     condition: int | None = Field(default=None, ge=1)
     half: str | None = None                           # goblins: "a" or "b"
+    cards: list[int | str] | None = None              # a goblin half: his cards as divided
     used_specials: dict[str, int] = {}                # tournaments (b): used in earlier fights
 
 
@@ -120,11 +124,16 @@ def new_state(setup: dict, seed: int) -> State:
         err = e.errors()[0]
         raise BadSetup(f"setup: {'.'.join(str(x) for x in err['loc'])}: {err['msg']}") from None
     try:
+        check_name(s.board, "board")        # a name in data/, never a path (issue 14)
+    except FileProblem as e:
+        raise BadSetup(f"setup: {e}") from None
+    try:
         brd = board(s.board)
     except (ValueError, OSError):
-        raise BadSetup(f"setup: unknown board {s.board!r}") from None
+        raise BadSetup(f"setup: unknown board {excerpt(s.board)}") from None
     figures: list[Figure] = []
     sides: list[str] = []
+    dividing: list = []
     for n, fs in enumerate(s.figures):
         if fs.character not in cards.CHARACTERS:
             raise BadSetup(f"I: unknown character {fs.character!r} "
@@ -133,14 +142,24 @@ def new_state(setup: dict, seed: int) -> State:
         if side not in sides:
             sides.append(side)
         d = cards.deck(fs.character)
-        if fs.character == "goblins":
+        if fs.character == "goblins" and not fs.half:
+            # VI.3 (l. 525): on one side they divide the cards as they see fit, in the game
+            if fs.hands is not None or fs.worn is not None or fs.cards is not None:
+                raise BadSetup("VI.3: both goblins' cards are divided at the start of the "
+                               "fight; name cards, hands and worn items only for a goblin 'half'")
+            parts = [(0, (), (), ()), (1, (), (), ())]
+            dividing.append([f"{fs.id or 'goblin'}-a", f"{fs.id or 'goblin'}-b",
+                             division.deck_cards()])
+        elif fs.character == "goblins":
             halves = goblin_draft(s.goblin_draft) if s.goblin_draft else goblin_halves()
             which = [fs.half] if fs.half else ["a", "b"]
             if any(h not in halves for h in which):
                 raise BadSetup(f"VI.3: goblin half must be 'a' or 'b', not {fs.half!r}")
             parts = [halves[h] for h in which]
+            if fs.cards is not None:
+                parts = [division.own_part(halves[fs.half][0], fs.cards)]
         else:
-            if fs.half:
+            if fs.half or fs.cards is not None:
                 raise BadSetup(f"VI.3: only the goblins divide their deck ({fs.character})")
             parts = [(0, tuple(c.number for c in d.combat), tuple(i.id for i in d.items),
                       tuple(sp.id for sp in d.specials))]
@@ -151,6 +170,8 @@ def new_state(setup: dict, seed: int) -> State:
             if len(parts) > 1 or fs.half:
                 fid = f"{fs.id or 'goblin'}-{'ab'[std]}"
             gear = DEFAULT_GEAR[fs.character][0][std if fs.character == "goblins" else 0]
+            if fs.cards is not None:
+                gear = division.gear(list(items))[0]
             hands = list(fs.hands) if fs.hands is not None else [g for g in gear if g in items]
             hands = (hands + [None, None])[:2]
             worn = list(fs.worn) if fs.worn is not None else [
@@ -169,7 +190,8 @@ def new_state(setup: dict, seed: int) -> State:
                                f"{sorted(set(fs.used_specials) - set(used))[0]!r}")
             figures.append(Figure(id=fid, seat=fs.seat, side=side, deck=fs.character, std=std,
                                   cards=nums, specials=specials, cell=(99, 99), condition=cond,
-                                  hands=hands, worn=worn, stored=stored, used_specials=used))
+                                  hands=hands, worn=worn, stored=stored, used_specials=used,
+                                  own_items=tuple(items)))
             if fs.cells and k < len(fs.cells):
                 figures[-1].cell = tuple(fs.cells[k])
             elif fs.cell is not None and k == 0:
@@ -184,7 +206,8 @@ def new_state(setup: dict, seed: int) -> State:
     if sorted(order) != sorted(ids):
         raise BadSetup(f"VI.4: the order must name every figure once: {ids}")
     return State(board=s.board, figures=figures, order=list(order), round_limit=s.round_limit,
-                 dice=Dice.from_seed(seed).state, whispering=s.whispering)
+                 dice=Dice.from_seed(seed).state, whispering=s.whispering, dividing=dividing,
+                 phase="divide" if dividing else "start")
 
 
 def _place(figures, sides, brd) -> None:

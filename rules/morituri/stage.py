@@ -8,6 +8,8 @@
 Morituri turns have many small decisions (two action phases, the die, the guesses, movement,
 the declaration), so a stage lists the actions themselves, each with its seat; `stage_actions`
 replays them and names the first one a rule refuses ("action 7 (p2 guess): IV.7: ...").
+An optional "version" says which dice the seed rolls (rules/core/stages.stage_seed): 2 today's,
+1 or left out the old version-1 dice (the shipped stages have none).
 """
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ import json
 
 from rules.core import stages
 from rules.core.engine import BadSetup
+from rules.core.save_schema import version_for
 from rules.core.stages import STAGE_FORMAT, check_header
 from rules.morituri.actions import action_adapter
 
@@ -27,7 +30,7 @@ def stage_actions(stage, pack=None):
         from rules.morituri import RULESET as pack
     check_header(stage, "morituri", FIELDS)
     setup = stage.get("setup") or {}
-    seed = int(stage.get("seed", 1))
+    seed = stages.stage_seed(stage)
     state = pack.new_game(setup, seed)
     log = []
     for n, entry in enumerate(stage.get("actions") or [], start=1):
@@ -41,7 +44,8 @@ def stage_actions(stage, pack=None):
 
 def stage_json(setup: dict, seed: int, log, name: str, description: str) -> str:
     """The text of a stage file for a log of (seat, action) pairs."""
-    data = {"format": STAGE_FORMAT, "ruleset": "morituri", "seed": seed, "name": name,
+    data = {"format": STAGE_FORMAT, "ruleset": "morituri", "version": version_for(seed),
+            "seed": int(seed), "name": name,
             "description": description, "setup": setup,
             "actions": [{"seat": s, "action": action_adapter.dump_python(a, mode="json",
                                                                          exclude_defaults=True)

@@ -44,6 +44,7 @@ class Figure:
     guess_penalty: int = 0         # fewer guesses while the current action stays (Lunge at the face)
     attack_bonus: int = 0          # stronger attacks of the current action (Concentration, chains)
     counter: tuple = ()            # IV.8: (card, attacker) defended this turn with a counter card
+    own_items: tuple = ()          # the items of his deck (goblins: of his part), for tournaments
 
     def copy(self) -> "Figure":
         return replace(self, hands=list(self.hands), worn=list(self.worn), stored=list(self.stored),
@@ -122,7 +123,7 @@ class State:
     turn_idx: int = 0
     turn_no: int = 0
     round: int = 1
-    phase: str = "start"           # start, lie, first, defence, second, move, declare
+    phase: str = "start"           # divide, start, lie, first, defence, second, move, declare
     did: str | None = None         # what the active figure did: use, plan, equip, stand, tangled
     moved: int = 0                 # spaces moved this turn (V.2 compulsory movement)
     pending: list = field(default_factory=list)
@@ -132,6 +133,7 @@ class State:
     offers: list = field(default_factory=list)     # VI.6: Offer tuples waiting for an answer
     whispering: bool = True                         # VI.7: the players agreed on negotiation
     whispers: list = field(default_factory=list)   # VI.7: Whisper records, oldest first
+    dividing: list = field(default_factory=list)   # VI.3: [goblin a, goblin b, cards left]
     next_id: int = 1
     finished: bool = False
     winners: tuple = ()
@@ -141,6 +143,7 @@ class State:
         return replace(self, figures=[f.copy() for f in self.figures], order=list(self.order),
                        pending=list(self.pending), queue=list(self.queue), ground=list(self.ground),
                        offers=list(self.offers), whispers=list(self.whispers),
+                       dividing=[[a, b, list(left)] for a, b, left in self.dividing],
                        exchange=self.exchange.copy() if self.exchange else None)
 
     def fig(self, fid: str) -> Figure:

@@ -28,6 +28,8 @@ def carry_over(state, figure_id: str, mode: str) -> dict:
     if f.deck == "goblins":
         entry["half"] = "ab"[f.std]
         entry["id"] = f.id.rsplit("-", 1)[0]
+        # VI.3: his cards as his player divided them, items back (not the authored half)
+        entry["cards"] = list(f.cards) + list(f.own_items) + list(f.specials)
     else:
         entry["id"] = f.id
     if mode == "carry":

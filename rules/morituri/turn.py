@@ -10,10 +10,10 @@ from collections import deque
 from rules.core import hexgrid
 from rules.core.engine import IllegalAction
 from rules.morituri import actions as A
-from rules.morituri import cards, combat, handover, whisper
+from rules.morituri import cards, combat, division, handover, whisper
 from rules.morituri import equipment as eq
 from rules.morituri import events as ev
-from rules.morituri.geometry import board
+from rules.morituri.geometry import board, occupant_or_wall
 
 MOVES = {None: 3, "plan": 2, "use": 1}     # III.8
 
@@ -26,6 +26,8 @@ def advance(state, events) -> None:
             return                           # an attack evaluated at once (V.4, VI.5)
         f = state.active
         ph = state.phase
+        if ph == "divide":                   # VI.3: the goblins divide their cards first
+            return
         if ph != "start" and not f.alive:    # defeated in his own turn: the turn ends
             end_turn(state, events)
             continue
@@ -99,6 +101,8 @@ def to_act(state) -> frozenset:
         if ex.guesses is None:
             out.add(state.fig(ex.guesser).seat)
         return frozenset(out)
+    if state.phase == "divide":
+        return frozenset({division.seat(state)})
     return frozenset({state.active.seat})
 
 
@@ -130,29 +134,29 @@ def allowance(state, f, extra: int = 0) -> int:
 
 
 def _attack_zones(state, mover):
-    """VI.5: (cells, need_one, first_only) of ongoing attacks the mover is not part of."""
+    """VI.5: (cells, need_one, attacker's side) of ongoing attacks the mover is not part of."""
     zones = []
     for p in state.pending:
         if mover.id in (p.attacker, p.target) or not p.between:
             continue
+        side = state.fig(p.attacker).side
         if p.item:                            # a throw: only its first space (VI.5)
-            zones.append((frozenset(p.between[:1]), False))
+            zones.append((frozenset(p.between[:1]), False, side))
         else:
-            zones.append((frozenset(p.between), p.need_one))
+            zones.append((frozenset(p.between), p.need_one, side))
     return zones
 
 
 def _zone_blocks(state, brd, zones, mover, pos, touched) -> bool:
-    for cells, need_one in zones:
+    for cells, need_one, side in zones:
         if not need_one:
             if pos in cells:
                 return True
             continue
         if cells <= touched:                  # he would pass through both spaces
             return True
-        free = [c for c in cells if c != pos and brd.in_bounds(c)
-                and (state.at(c) is None or state.at(c).id == mover.id)]
-        if not free:
+        blocks = occupant_or_wall(state, brd, skip=(mover.id,), side=side)   # IV.3, l. 388
+        if not [c for c in cells if c != pos and not blocks(c)]:
             return True
     return False
 
@@ -179,7 +183,7 @@ def destinations(state, f, budget: int) -> dict:
                 continue
             if o is not None and o.id == partner:
                 continue
-            t2 = touched | {c for cells, _ in zones for c in cells if c == nb}
+            t2 = touched | {c for cells, *_ in zones for c in cells if c == nb}
             if zones and _zone_blocks(state, brd, zones, f, nb, t2):
                 continue
             key = (nb, frozenset(t2))
@@ -209,7 +213,7 @@ def check_path(state, f, path, budget: int) -> None:
         if o is not None and o.id != f.id:
             raise IllegalAction("V.3", f"{c} is occupied by {o.id}: ordinary movement goes to "
                                 "empty spaces only")
-        touched |= {x for cells, _ in zones for x in cells if x == c}
+        touched |= {x for cells, *_ in zones for x in cells if x == c}
         if zones and _zone_blocks(state, brd, zones, f, c, frozenset(touched)):
             raise IllegalAction("VI.5", f"{c}: the space is occupied by an ongoing attack")
         cur = c
@@ -426,7 +430,7 @@ def do_move(state, f, action, events) -> None:
             trail = (partner.cell, start) + path[:-1]
             partner.cell = trail[-1]
             events.append(ev.Moved(figure=partner.id, path=trail, move="dragged"))
-            combat.cancel_blocked_attacks(state, events)   # VI.5: dragged in, it cancels
+            combat.forced_through(state, partner, trail[1:], events)   # VI.5: dragged in
     state.moved = len(path)
     f.retreated = False
     state.phase = "declare"
@@ -473,6 +477,8 @@ def legal(state, seat) -> list:
         if ex.guesses is None and state.fig(ex.guesser).seat == seat:
             out += guess_options(state, ex)
         return out
+    if state.phase == "divide":
+        return division.options(state) if division.seat(state) == seat else []
     f = state.active
     if f.seat != seat:
         return []
@@ -527,6 +533,13 @@ def apply(state, seat, action, events) -> None:
             combat.react(state, seat, action, events)
         else:
             raise IllegalAction("IV.7", "an attack is being evaluated: set the die or guess")
+        advance(state, events)
+        return
+    if state.phase == "divide":
+        if action.kind != "divide" or division.seat(state) != seat:
+            raise IllegalAction("VI.3", f"the goblins' cards are being divided first "
+                                f"({division.seat(state)} divides them)")
+        division.divide(state, action, events)
         advance(state, events)
         return
     f = state.active

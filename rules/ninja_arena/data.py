@@ -7,7 +7,6 @@ with one line naming the file, the entry, the field and what is wrong.
 """
 from __future__ import annotations
 
-import json
 from functools import lru_cache
 from pathlib import Path
 from typing import Literal
@@ -15,6 +14,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator, model_validator
 
 from rules.core.board import Board, BoardError, load_board
+from rules.core.jsonfile import USER_ARENAS, FileProblem, find_named, read_json
 
 HERE = Path(__file__).resolve().parent
 ARENA_DIR = HERE / "arenas"
@@ -106,12 +106,14 @@ def arena_path(arena: str) -> Path:
 
 
 def load_arena(source: str | Path | dict, boxes: int = 1) -> Board:
-    """An arena by id ("castle"), by path, or from a dict; validated for Ninja Arena."""
-    if isinstance(source, str) and source in ARENAS:
-        source = arena_path(source)
-    if isinstance(source, str) and not source.endswith(".json") and "/" not in source:
-        known = ", ".join(ARENAS)
-        raise DataError(f"unknown arena {source!r} (known: {known}, or a path to a board JSON)")
+    """An arena by name ("castle": the shipped arenas, then the user's in saves/arenas/), from a
+    dict, or from a Path (a board file typed on the command line; a str is always a name, so a
+    save or stage never reaches another file); validated for Ninja Arena."""
+    if isinstance(source, str):
+        try:
+            source = find_named(source, (ARENA_DIR, USER_ARENAS), "arena")
+        except FileProblem as exc:
+            raise DataError(str(exc)) from None
     try:
         board = load_board(source)
     except BoardError as exc:
@@ -240,14 +242,9 @@ class RulingsFile(BaseModel):
 
 def _read_json(path: Path) -> dict:
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise DataError(f"{path.name}: cannot read file ({exc.strerror or exc})") from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise DataError(f"{path.name}: not valid JSON (line {exc.lineno}, column {exc.colno}: "
-                        f"{exc.msg})") from None
+        return read_json(path, "data file", name=path.name)
+    except FileProblem as exc:
+        raise DataError(str(exc)) from None
 
 
 def _explain(label: str, data: dict, key: str, err: ValidationError) -> DataError:

@@ -163,6 +163,10 @@ class NinjaArena:
                for f in mine if f in state.plans]
         out += [{"seat": seat, "id": n.id, "skill": n.skill} for n in state.ninjas
                 if n.id in mine and n.skill and not n.skill_revealed]
+        # the same as events would carry them (plan_revealed, skill_used)
+        out += [{"figure": f, "slots": _slots_json(state.plans[f])} for f in mine if f in state.plans]
+        out += [{"figure": n.id, "skill": n.skill} for n in state.ninjas
+                if n.id in mine and n.skill and not n.skill_revealed]
         return out
 
     def determinize(self, state: State, seat: str, dice) -> State:

@@ -21,11 +21,12 @@ IllegalAction / BadSetup whose message names the rule and the round.
 """
 from __future__ import annotations
 
-import json
-
 from pydantic import ValidationError
 
+from rules.core import stages
 from rules.core.engine import BadSetup, IllegalAction
+from rules.core.jsonfile import excerpt, one_line
+from rules.core.stages import stage_seed
 from rules.ninja_arena.actions import Plan, Slot
 
 STAGE_FORMAT = "arena-table/stage"
@@ -35,27 +36,27 @@ def parse_slot(value, where: str) -> Slot:
     if isinstance(value, str):
         parts = value.split()
         if not parts or len(parts) > 2:
-            raise BadSetup(f"2.4: {where}: slot {value!r} is not 'ACTION [DIR]'")
+            raise BadSetup(f"2.4: {where}: slot {excerpt(value)} is not 'ACTION [DIR]'")
         value = {"action": parts[0], **({"dir": parts[1]} if len(parts) == 2 else {})}
     try:
         return Slot.model_validate(value)
     except ValidationError as e:
         err = e.errors()[0]
         loc = ".".join(str(p) for p in err["loc"])
-        raise BadSetup(f"2.4: {where}: slot {json.dumps(value)}: {loc}: {err['msg']}") from None
+        raise BadSetup(f"2.4: {where}: slot {excerpt(value)}: {loc}: {one_line(err['msg'], 120)}") from None
 
 
 def check_stage(stage) -> dict:
     if not isinstance(stage, dict):
         raise BadSetup("stage: a staged fight is a JSON object")
     if stage.get("format") != STAGE_FORMAT:
-        raise BadSetup(f"stage: \"format\" must be {STAGE_FORMAT!r}, got {stage.get('format')!r}")
+        raise BadSetup(f"stage: \"format\" must be {STAGE_FORMAT!r}, got {excerpt(stage.get('format'))}")
     if stage.get("ruleset", "ninja-arena") != "ninja-arena":
-        raise BadSetup(f"stage: ruleset {stage.get('ruleset')!r} is not ninja-arena")
-    unknown = set(stage) - {"format", "ruleset", "seed", "name", "description", "setup", "rounds",
-                            "notes", "expect"}
+        raise BadSetup(f"stage: ruleset {excerpt(stage.get('ruleset'))} is not ninja-arena")
+    unknown = set(stage) - {"format", "ruleset", "seed", "version", "name", "description",
+                            "setup", "rounds", "notes", "expect"}
     if unknown:
-        raise BadSetup(f"stage: unknown field(s) {', '.join(sorted(unknown))}")
+        raise BadSetup(f"stage: unknown field(s) {one_line(', '.join(sorted(unknown)), 120)}")
     if not isinstance(stage.get("rounds", []), list):
         raise BadSetup("stage: \"rounds\" must be a list")
     return stage
@@ -67,7 +68,7 @@ def stage_actions(stage: dict, pack=None):
     pack = pack or RULESET
     check_stage(stage)
     setup = stage.get("setup") or {}
-    seed = int(stage.get("seed", 1))
+    seed = stage_seed(stage)
     state = pack.new_game(setup, seed)
     owner = {f: seat for seat, fs in state.seat_ninjas.items() for f in fs}
     log = []
@@ -78,14 +79,19 @@ def stage_actions(stage: dict, pack=None):
         if not isinstance(rnd, dict):
             raise BadSetup(f"stage: {where} must be an object with \"plans\"")
         plans = rnd.get("plans") or {}
+        if not isinstance(plans, dict) or not all(isinstance(p, list) for p in plans.values()):
+            raise BadSetup(f"stage: {where}: \"plans\" must map each figure to a list of slots")
         for f in plans:
             if f not in owner:
-                raise BadSetup(f"2.3: {where}: unknown figure {f!r} (figures: {', '.join(owner)})")
+                raise BadSetup(f"2.3: {where}: unknown figure {excerpt(f)} (figures: {', '.join(owner)})")
         living = [n.id for n in state.ninjas if n.alive]
-        order = list(rnd.get("initiative") or [])
+        order = rnd.get("initiative") or []
+        if not isinstance(order, list) or not all(isinstance(f, str) for f in order):
+            raise BadSetup(f"stage: {where}: \"initiative\" must be a list of figure ids")
+        order = list(order)
         for f in order:
             if f not in owner:
-                raise BadSetup(f"2.3: {where}: unknown figure {f!r} in initiative")
+                raise BadSetup(f"2.3: {where}: unknown figure {excerpt(f)} in initiative")
         for f in list(plans) + living:
             if f not in order:
                 order.append(f)
@@ -114,14 +120,4 @@ def stage_to_save(stage: dict, name: str = "stage") -> dict:
     """The save dict of a staged fight (used by simulate, render and record)."""
     from rules.ninja_arena import RULESET
     setup, seed, log = stage_actions(stage)
-    state = RULESET.new_game(setup, seed)
-    for seat, action in log:
-        state, _ = RULESET.apply(state, seat, action)
-    meta = {"stage": name}
-    if stage.get("name"):
-        meta["name"] = stage["name"]
-    return {"format": "arena-table/save", "version": 1, "ruleset": RULESET.id,
-            "setup": json.loads(json.dumps(setup)), "seed": seed,
-            "actions": [{"seat": s, "action": a.model_dump(mode="json", exclude_none=True)}
-                        for s, a in log],
-            "snapshot": RULESET.snapshot(state), "meta": meta}
+    return stages.stage_save(RULESET, setup, seed, log, stage, name)

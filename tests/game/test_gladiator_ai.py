@@ -43,6 +43,19 @@ def test_gladiator_player_evades_a_double_damage_attack():
     assert make("normal", 3).choose(PACK, s, "east") == React(evade=True)
 
 
+def test_evading_the_player_evades_a_drain_that_could_kill_him_and_lets_a_weak_one_pass():
+    """Spells aimed at a character may be evaded (RULING spell-evade): the computer evades a
+    Drain Spirit whose dice could kill him (it ignores armour), not one that cannot."""
+    from rules.gladiator.actions import Cast
+    for power, evade in ((3, True), (1, False)):          # 3d: up to 18 >= SH 12; 1d: 6
+        s = stage([figure_spec("Merlin", "mage", cell=(3, 4), facing=2, sh=9, ag=9, iq=14)],
+                  [figure_spec("B", cell=(6, 4), facing=6)])
+        s.fig("w1").sh = s.fig("w1").sh_max = 12
+        s, _ = PACK.apply(s, "west", Cast(spell="drain_spirit", target="e1", power=power))
+        assert s.pending["asks"] == ["e1"]
+        assert make("normal", 3).choose(PACK, s, "east") == React(evade=evade)
+
+
 def test_gladiator_player_does_not_read_what_its_side_cannot_see():
     """Two games that differ only in where an invisible enemy stands (one of two shadow squares)
     get the same decision from the same seed."""

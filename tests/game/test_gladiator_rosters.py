@@ -45,7 +45,7 @@ def test_rosters_a_broken_roster_is_one_line_naming_the_file(tmp_path):
     with pytest.raises(UserError, match=r"^bad.json: characters.0.sh: Field required$"):
         load_roster(bad)
     bad.write_text("{not json")
-    with pytest.raises(UserError, match=r"bad.json: not valid JSON \(line 1"):
+    with pytest.raises(UserError, match=r"bad.json: not a roster \(bad JSON at line 1"):
         load_roster(bad)
     with pytest.raises(UserError, match="no such roster"):
         load_roster(tmp_path / "none.json")
@@ -62,9 +62,9 @@ def test_rosters_are_written_atomically_keeping_a_backup(roster_file, monkeypatc
     assert (roster_file.parent / "mine.json.bak").read_text() == before
 
     def broken(*a, **k):
-        raise OSError("disk full")
+        raise OSError(28, "No space left on device")
     monkeypatch.setattr(json, "dump", broken)
-    with pytest.raises(OSError):
+    with pytest.raises(UserError, match=r"mine.json: cannot write \(No space left on device\); the old"):
         write_roster(roster_file, r)
     assert load_roster(roster_file).owner == "me"            # untouched
     assert sorted(p.name for p in roster_file.parent.iterdir()) == ["mine.json", "mine.json.bak"]

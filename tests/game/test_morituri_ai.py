@@ -81,7 +81,11 @@ def test_iv_7_computer_guesses_mixed():
         g = ai.choose(PACK, s, "p2")
         assert g.kind == "guess" and len(g.values) <= s.exchange.guesses_allowed + 1
         guesses.update(g.values)
-    assert len(guesses) >= 4 and max(guesses.values()) < 0.8 * 300
+    # two guesses a time from the solved mixture: 5 in about 82% of them, 4 in 70%, 3 in 45%
+    # (measured over seeds 12-19: 5 named 232-254 times of 300); one fixed pair would name two
+    # numbers 300 times each and the others never
+    assert len(guesses) >= 4 and max(guesses.values()) < 0.9 * 300
+    assert min(guesses[3], guesses[4], guesses[5]) > 0.3 * 300
 
 
 def test_iv_7_different_seeds_set_different_numbers():
@@ -162,3 +166,24 @@ def test_v_1_computer_answers_a_special_only_with_a_legal_reaction():
     for seed in range(5):
         a = make("normal", seed).choose(PACK, s, "p2")
         assert a.kind == "react" and a in PACK.legal_actions(s, "p2")
+
+
+def test_vi_3_computer_divides_the_goblins_cards_its_own_way():
+    """The computer player chooses a division (not the authored one): every card of the deck
+    to one goblin, each goblin with combat actions his items fit."""
+    from rules.morituri import equipment as eq
+    from rules.morituri.setup import goblin_halves
+    s = PACK.new_game({"figures": [{"character": "killer", "seat": "p1"},
+                                   {"character": "goblins", "seat": "p2"}]}, 3)
+    ai = make("normal", 3)
+    n = 0
+    while s.phase == "divide":
+        action = ai.choose(PACK, s, "p2")
+        assert action in PACK.legal_actions(s, "p2") and action.card is not None
+        s, _ = PACK.apply(s, "p2", action)
+        n += 1
+    a, b = s.fig("goblin-a"), s.fig("goblin-b")
+    assert n == 31 and not set(a.cards) & set(b.cards) and len(a.cards) + len(b.cards) == 23
+    assert (a.cards, b.cards) != (goblin_halves()["a"][1], goblin_halves()["b"][1])
+    for g in (a, b):
+        assert any(eq.card_fits(g, c) for c in g.cards)

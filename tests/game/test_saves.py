@@ -83,7 +83,7 @@ def test_save_and_load_give_the_same_state(tmp_path):
     assert pack.snapshot(state) == s.snapshot()
     assert save.ruleset == "toy" and len(save.actions) == len(s.log)
     on_disk = json.loads(path.read_text())
-    assert on_disk["format"] == "arena-table/save" and on_disk["version"] == 1
+    assert on_disk["format"] == "arena-table/save" and on_disk["version"] == 2      # today's dice
     assert on_disk["actions"][0] == {"seat": s.log[0][0], "action": {"kind": "plan", "number": s.log[0][1].number}}
 
 
@@ -165,7 +165,7 @@ def test_wrong_format_id(good_save):
 
 def test_unknown_version(good_save):
     rewrite(good_save, lambda d: d.update(version=9))
-    assert load_error(good_save) == "version 9 is not supported (this build reads version 1)"
+    assert load_error(good_save) == "version 9 is not supported (this build reads versions 1 and 2)"
 
 
 def test_unknown_ruleset(good_save):
@@ -303,8 +303,9 @@ def test_a_failure_mid_write_leaves_the_old_file_and_no_litter(tmp_path, monkeyp
         real_dump(obj, f, **kw)
 
     monkeypatch.setattr(saves.json, "dump", dump_then_fail)
-    with pytest.raises(OSError):
+    with pytest.raises(UserError) as e:     # one line naming the target, not the temporary file
         toy_game(2, steps=9).save(path)
+    assert str(e.value) == f"{path}: cannot write (No space left on device); the old file is unchanged"
     assert len(calls) > 5
     assert path.read_bytes() == old
     assert os.listdir(tmp_path) == ["w.json"]
@@ -319,13 +320,15 @@ def test_a_failure_before_the_rename_keeps_the_old_file(tmp_path, monkeypatch):
         raise OSError(5, "I/O error")
 
     monkeypatch.setattr(saves.os, "replace", no_replace)
-    with pytest.raises(OSError):
+    with pytest.raises(UserError, match=r"w.json: cannot write \(I/O error\); the old file is unchanged$"):
         toy_game(2, steps=9).save(path)
     assert path.read_bytes() == old
     assert os.listdir(tmp_path) == ["w.json"]
 
 
-def test_write_makes_missing_folders(tmp_path):
+def test_write_never_makes_missing_folders(tmp_path):
+    """A typo in --out must not hide the file in a new folder (issue 14): one line instead."""
     path = tmp_path / "a" / "b" / "s.json"
-    toy_game(4, steps=3).save(path)
-    assert saves.load_save(path)[2].seed == 4
+    with pytest.raises(UserError, match=r"s.json: cannot write: there is no folder .*/a/b$"):
+        toy_game(4, steps=3).save(path)
+    assert os.listdir(tmp_path) == []

@@ -50,7 +50,7 @@ def test_run_reports_every_file_and_exits_2_on_any_problem(tmp_path, capsys):
     status = validate.run(argparse.Namespace(saves=[str(bad), str(good)]))
     out, err = capsys.readouterr()
     assert status == 2
-    assert err == f"{bad}: version 9 is not supported (this build reads version 1)\n"
+    assert err == f"{bad}: version 9 is not supported (this build reads versions 1 and 2)\n"
     assert out.startswith(f"{good}: ok (toy, ") and out.count("\n") == 1
 
 

@@ -15,12 +15,14 @@ from pathlib import Path
 from rules.core.rulings import Ruling
 
 
-def defined_test_names(folder: Path) -> set[str]:
-    """The names of the test functions defined in the folder's test_*.py files."""
+def defined_test_names(folder: Path, recursive: bool = False) -> set[str]:
+    """The names of the test functions defined in the folder's test_*.py files (and its
+    subfolders' when `recursive`)."""
     names = set()
-    for path in folder.glob("test_*.py"):
+    for path in (folder.rglob if recursive else folder.glob)("test_*.py"):
         for node in ast.walk(ast.parse(path.read_text())):
-            if isinstance(node, ast.FunctionDef) and node.name.startswith("test_"):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) \
+                    and node.name.startswith("test_"):
                 names.add(node.name)
     return names
 

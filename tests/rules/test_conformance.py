@@ -1,4 +1,4 @@
-"""Runs the conformance suite (tests/rules/conformance.py) over every registered pack that
+"""Runs the conformance suite (game/conformance.py) over every registered pack that
 exists, plus the toy pack; and proves each check catches a pack broken in that way."""
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from game.session import Session
 from rules import registry
 from rules.core.engine import IllegalAction, Ruleset
 from tests import toy_pack
-from tests.rules import conformance as cf
+from game import conformance as cf
 from tests.toy_pack import Plan, ToyRuleset
 
 SEEDS_PER_SETUP = 3
@@ -113,6 +113,21 @@ class LeakyToy(ToyRuleset):
         return view
 
 
+class LeakyEventsToy(ToyRuleset):
+    """Its views hide the plans, but every seat receives the 'planned' event whole (no
+    event_view), number included."""
+
+    id = "toy-leaky-events"
+    event_view = None
+
+
+class BadEventViewToy(ToyRuleset):
+    """Its event_view hands seats something that is not one of its events."""
+
+    def event_view(self, state, event, seat):
+        return {"kind": "planned", "seat": "p1", "plan": "secret"}
+
+
 class MutatingToy(ToyRuleset):
     """Writes the plan into the state it was given."""
 
@@ -190,6 +205,41 @@ def test_secrecy_check_passes_the_honest_toy_whose_own_view_shows_the_plan():
     assert pack.secrets(state, "p1") == [{"seat": "p1", "plan": 3}]
     assert cf.leaks(pack.view(state, "p1"), {"seat": "p1", "plan": 3})
     assert not cf.leaks(pack.view(state, "p2"), {"seat": "p1", "plan": 3})
+
+
+def test_event_secrecy_check_catches_an_event_that_shows_a_plan_to_the_other_seat():
+    pack = LeakyEventsToy()
+    state = pack.new_game({}, 1)
+    state, events = pack.apply(state, "p1", Plan(number=3))
+    with pytest.raises(cf.ConformanceError, match="p1's secret .* in the 'planned' event p2 "
+                                                  "receives"):
+        cf.check_event_secrecy(pack, state, events)
+    with pytest.raises(cf.ConformanceError, match="'planned' event"):
+        cf.random_game(pack, {}, 1)
+
+
+def test_event_secrecy_check_catches_an_event_view_that_gives_no_event():
+    pack = BadEventViewToy()
+    state = pack.new_game({}, 1)
+    state, events = pack.apply(state, "p1", Plan(number=3))
+    with pytest.raises(cf.ConformanceError, match="not an event of the pack"):
+        cf.check_event_secrecy(pack, state, events)
+
+
+def test_event_secrecy_passes_the_honest_toy_whose_planner_alone_sees_the_number():
+    pack = toy_pack.RULESET
+    session = Session(pack, {}, 1)
+    events = session.act("p1", Plan(number=3))
+    cf.check_event_secrecy(pack, session.state, events)
+    # non-vacuous: the referee's event holds the number, p1 sees it, p2 and the spectator not
+    assert [e.plan for e in events] == [3]
+    assert [e.plan for e in session.events_for(events, "p1")] == [3]
+    assert [e.plan for e in session.events_for(events, "p2")] == [None]
+    assert [e.plan for e in session.events_for(events, None)] == [None]
+    # once revealed, the plans are no secret: the reveal reaches everybody whole
+    events = session.act("p2", Plan(number=1))
+    cf.check_event_secrecy(pack, session.state, events)
+    assert session.events_for(events, None)[-1].plans == {"p1": 3, "p2": 1}
 
 
 def test_purity_check_catches_apply_mutating_its_input():

@@ -21,7 +21,8 @@ def test_10_a_roster_game_writes_experience_back_when_it_ends(fresh, tmp_path):
     shutil.copy(ROOT / "saves" / "rosters" / "example.json", path)
     before = path.read_text()
     setup = rosters.new_game_setup(rosters.load_roster(path), turn_limit=2)
-    s = Session(registry.get("gladiator"), setup, seed=4, meta={"roster": str(path)})
+    s = Session(registry.get("gladiator"), setup, seed=4)
+    s.roster_file = path                # as `play --roster PATH` does: typed, so written back
     ctl = PackController(s, {seat: "random" for seat in s.seats()},
                          packs.table_module("gladiator"), interactive=False)
     deadline = time.monotonic() + 120

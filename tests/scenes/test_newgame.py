@@ -3,6 +3,8 @@ starts a 3-player advanced game with a computer seat, and a refused set-up keeps
 with the pack's one-line reason."""
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from scenes.games.ninja_arena.newgame import CUSTOM, NewGame, computer_levels, pack_variants
@@ -84,4 +86,6 @@ def test_a_custom_board_file_is_played():
     path = ROOT / "rules" / "ninja_arena" / "arenas" / "canyon.json"
     m = NewGame(arena=CUSTOM, custom_path=str(path))
     s = m.build(registry.get("ninja-arena"), seed=1)
-    assert s.setup["arena"] == str(path) and len(s.state.ninjas) == 2
+    # the typed path becomes the board itself: no save holds a path (issue 14)
+    assert "arena" not in s.setup and s.setup["board"] == json.loads(path.read_text())
+    assert s.state.arena == "canyon" and len(s.state.ninjas) == 2

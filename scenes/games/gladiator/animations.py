@@ -504,7 +504,8 @@ def anim_escaped(ctx, ev):
 def anim_healed(ctx, ev):
     at = _at(ctx, ev["figure"])
     why = str(ev.get("why", "")).replace("_", " ")
-    return tw.par(ring(ctx, at, GOOD, dur=0.5), text(ctx, f"healed: SH {ev['sh']}" + (f" ({why})" if why else ""),
+    sh = f": SH {ev['sh']}" if ev.get("sh") is not None else ""     # None: not his side's
+    return tw.par(ring(ctx, at, GOOD, dur=0.5), text(ctx, f"healed{sh}" + (f" ({why})" if why else ""),
                                                     at, GOOD, dur=0.7, scale=12))
 
 
@@ -621,7 +622,8 @@ def anim_stats_seen(ctx, ev):
     at = _at(ctx, ev["figure"])
     n = len(ev.get("seen") or [])
     return tw.par(flash(ctx, at + Vec3(0, 1.2, 0), SPELL_COLORS["special"], 0.6),
-                  text(ctx, f"ESP: sees {n} figure{'s' if n != 1 else ''}", at, SPELL_COLORS["special"], dur=0.6, scale=11))
+                  text(ctx, f"ESP: sees {n} figure{'s' if n != 1 else ''}" if n else "ESP Stats", at,
+                       SPELL_COLORS["special"], dur=0.6, scale=11))
 
 
 def anim_game_over(ctx, ev):

@@ -114,6 +114,16 @@ def describe_action(action: dict, view: dict) -> str:
     if k == "whisper":
         t = by_id(view, action.get("to", "")) or {}
         return f"Whisper to {t.get('name', action.get('to'))}: \"{str(action.get('text', ''))[:40]}\""
+    if k == "divide":                        # VI.3: the goblins divide their deck
+        card = action.get("card")
+        if card is None:
+            return "Divide the remaining cards as the game proposes"
+        to = by_id(view, action.get("to", "")) or {}
+        goblins = {"character": "goblins"}
+        what = (_card_name(view, card, goblins) if isinstance(card, int) else
+                item_name(card) if card in cards.item_index() else
+                _special_names(view, [card], goblins))
+        return f"Give {what} to {to.get('name', 'the other goblin')}"
     if k == "react":
         return f"Answer with {_special_names(view, sp)}" if sp else "Let the special action be"
     rest = ", ".join(f"{a} {b}" for a, b in action.items() if a != "kind" and b not in (None, [], {}))

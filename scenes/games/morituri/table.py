@@ -372,4 +372,4 @@ class MorituriTable(PackTable):
 
 PHASES = {"start": "start", "lie": "lying: defend or not", "first": "first action phase",
           "defence": "defence phase", "second": "second action phase", "move": "movement",
-          "declare": "declaration of attack"}
+          "declare": "declaration of attack", "divide": "the goblins divide their cards (VI.3)"}

@@ -66,10 +66,11 @@ def board_names() -> list[str]:
 
 
 def quick_setup(arena: str = "castle", layer: str = "beginner", kind: str = "shadow") -> dict:
-    """You (Shadow, south) against one other ninja (Weaponmaster, north) in an arena."""
-    find_board(arena)            # an unknown arena or a broken file: its own one line
+    """You (Shadow, south) against one other ninja (Weaponmaster, north) in an arena (a name,
+    or a board file typed by the user: then the board itself goes in the set-up)."""
+    from scenes.games.ninja_arena.boards import arena_setup
     other = "weaponmaster" if kind == "shadow" else "shadow"
-    return {"layer": layer, "arena": arena, "players": [
+    return {"layer": layer, **arena_setup(arena), "players": [
         {"seat": "p1", "side": "south", "ninjas": [{"type": kind}]},
         {"seat": "p2", "side": "north", "ninjas": [{"type": other}]}]}
 

@@ -100,8 +100,9 @@ class NewGame:
 
     def setup(self) -> dict:
         from rules.ninja_arena.setup import DEFAULT_SIDES
+        from scenes.games.ninja_arena.boards import arena_setup
         sides = DEFAULT_SIDES[self.players]      # named, so the table colours the start areas
-        return {"layer": self.layer, "arena": self.arena_source(),
+        return {"layer": self.layer, **arena_setup(self.arena_source()),
                 "players": [{"seat": f"p{i + 1}", "side": sides[i],
                              "ninjas": [{"type": k} for k in self.seats[i].ninjas]}
                             for i in range(self.players)],
@@ -118,7 +119,7 @@ class NewGame:
         setup = self.setup()
         if self.arena == CUSTOM:
             from scenes.games.ninja_arena.boards import find_board
-            find_board(setup["arena"])          # a missing or broken file: its own message
+            find_board(self.arena_source())     # a missing or broken file: its own message
         try:
             return Session(pack, setup, seed)
         except BadSetup as e:

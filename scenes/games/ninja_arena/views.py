@@ -315,8 +315,9 @@ def board_for(pack_view: dict, setup: dict, name: str) -> Board:
 
 @lru_cache(maxsize=32)
 def _arena(name: str) -> Board:
-    """A named arena, read once (boards are never changed in place)."""
-    return find_board(name)
+    """A named arena (a name from a file is only ever a name), read once (boards are never
+    changed in place)."""
+    return find_board(name, paths=False)
 
 
 def as_view(view, setup: dict, name: str = "game") -> TableView:

@@ -29,11 +29,15 @@ def test_1_the_arena_is_point_symmetric_so_no_side_is_favoured():
             assert b.terrain_at((-q, -r)) == t, (q, r)
 
 
-def test_1_custom_boards_load_from_json(tmp_path):
+def test_1_custom_boards_load_by_name_from_saves_arenas_never_by_path(tmp_path, monkeypatch):
+    from rules.chaos_arena import terrain
+    monkeypatch.setattr(terrain, "USER_ARENAS", tmp_path)      # saves/arenas/, for the test
     path = tmp_path / "mine.json"
     path.write_text(json.dumps(hex_board({(1, 1): "F"}, radius=5)))
-    s = PACK.new_game({"board": str(path), "spells": None}, 1)
+    s = PACK.new_game({"board": "mine", "spells": None}, 1)
     assert s.board.terrain_at((1, 1)) == "F" and len(s.board.valid) == 91
+    with pytest.raises(BadSetup, match="is not a name"):      # issue 14: a save names no file
+        PACK.new_game({"board": str(path), "spells": None}, 1)
 
 
 def test_1_a_bad_board_is_one_clear_message():

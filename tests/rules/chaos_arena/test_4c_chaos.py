@@ -79,6 +79,21 @@ def test_4c_random_movement_off_the_arena_is_death_nothing_counters_it():
     assert kinds(evs, "died", figure="good-warrior-1", cause="fell off the Arena")
 
 
+def test_4c_off_the_arena_wins_over_an_occupied_last_hex():
+    # l. 262-264: hurled north over (2, -7), the last hex on the board, which is occupied: the
+    # line leaves the Arena, so he dies; he does not stop one hex short on (2, -6)
+    s = place(game(), {"good-warrior-1": (2, -4), "evil-scout-1": (2, -7)})
+    evs = []
+    random_move(s, fig(s, "good-warrior-1"), 5, evs, direction=1)
+    assert kinds(evs, "moved", figure="good-warrior-1", stopped_by="edge")
+    assert kinds(evs, "died", figure="good-warrior-1", cause="fell off the Arena")
+    assert fig(s, "good-warrior-1").status == "dead" and fig(s, "evil-scout-1").status == "arena"
+    # the same throw one hex shorter stays on the board: one hex short of the scout
+    s = place(game(), {"good-warrior-1": (2, -4), "evil-scout-1": (2, -7)})
+    random_move(s, fig(s, "good-warrior-1"), 3, [], direction=1)
+    assert fig(s, "good-warrior-1").cell == (2, -6) and fig(s, "good-warrior-1").status == "arena"
+
+
 def test_4c_random_movement_onto_a_lake_drowns_into_the_swamp_rolls():
     s = place(game({(0, -2): "L", (2, 1): "S"}), {"good-warrior-1": (0, 0), "good-scout-1": (0, 1)})
     evs = []
@@ -260,7 +275,7 @@ def test_6_object_of_fascination_nobody_starts_a_combat_against_him():
 
 
 def test_2_forty_five_chaos_cards_every_named_one_present():
-    cards = data.chaos_cards()
+    cards = data.printed_chaos_cards()
     assert len(cards) == 45
     named = ["A Roleplayer, Quenya Mac Enya", "Bad Evil Drugs", "Big Hamma", "Lazer Bolt Gun",
              "Three Arrows", "Hallelujah! it's a Spellbook", "Book of Soggy Matches",

@@ -154,6 +154,25 @@ def test_6_petrov_dimensional_passage_any_hex_within_8_even_unseen():
     assert fig(s2, "good-mage").cell == (0, -3) and kinds(evs, "moved", how="teleport")
 
 
+def test_6_petrov_passage_may_end_in_a_lake_or_swamp_never_on_a_wall_or_a_character():
+    # l. 336 "any hex within 8"; l. 262 never onto an occupied hex; l. 266 onto a Lake drowns;
+    # ruling 6-petrov: a wall hex is no place to stand (ruling 1)
+    terrain = {(1, 3): "L", (-1, 3): "W", (2, 2): "S"}
+    s = ready("petrov-passage", {"good-warrior-1": (0, 3)}, terrain=terrain)
+    options = {c.cell for c in spells.targets(s, "p1", "petrov-passage")}
+    assert (1, 3) in options and (2, 2) in options
+    assert (-1, 3) not in options and (0, 3) not in options
+    with pytest.raises(IllegalAction):
+        act(s, Cast(cell=(-1, 3)))
+    s2, evs = act(s, Cast(cell=(1, 3)))
+    assert kinds(evs, "moved", figure="good-mage", how="teleport")
+    assert kinds(evs, "died", figure="good-mage", cause="drowned in a lake")
+    assert s2.finished and s2.winners == ("p2",)
+    rig(s, [1])                                  # the Swamp off the path: the roll drowns him
+    s3, evs = act(s, Cast(cell=(2, 2)))
+    assert kinds(evs, "swamp_roll", figure="good-mage", roll=1, drowned=True)
+
+
 def test_6_tortuga_testudo_not_broken_by_forced_movement():
     s = ready("tortuga-testudo", {"good-warrior-1": (1, 3)})
     s2, _ = act(s, Cast(target="good-warrior-1"))

@@ -4,14 +4,23 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from rules.chaos_arena import RULESET as PACK
+from rules.core.dice import seed_version
 from rules.chaos_arena.stage import stage_actions
 
 SAVES = Path(__file__).resolve().parents[3] / "saves"
 
 
-def test_6_glovvies_and_doppelganger_stand_off_is_fought_with_poetry_staged():
-    setup, seed, log = stage_actions(json.loads((SAVES / "chaos-arena-poetry.stage.json").read_text()))
+@pytest.mark.parametrize("version", [1, 2])     # as shipped (old dice), and today's dice
+def test_6_glovvies_and_doppelganger_stand_off_is_fought_with_poetry_staged(version):
+    stage = json.loads((SAVES / "chaos-arena-poetry.stage.json").read_text())
+    if version == 2:
+        del stage["seed"]                           # searched for the stage's rolls
+        stage["version"] = 2
+    setup, seed, log = stage_actions(stage)
+    assert seed_version(seed) == version
     s = PACK.new_game(setup, seed)
     events = []
     for seat, action in log:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from game.session import Session
 from rules.chaos_arena import events as ev
-from tests.rules import conformance as cf
+from game import conformance as cf
 from tests.rules.chaos_arena.kit import PACK
 
 ROOT = Path(__file__).resolve().parents[3]

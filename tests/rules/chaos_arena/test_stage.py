@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from rules.core.dice import LegacySeed
 from rules.core.engine import BadSetup, IllegalAction
 from rules.chaos_arena import RULESET as PACK
 from rules.chaos_arena.stage import find_seed, rolls_of, stage_actions, stage_to_save
@@ -102,7 +103,8 @@ def test_stage_actions_after_the_game_ended_are_refused():
 def test_stage_without_a_seed_searches_the_first_seed_rolling_the_given_dice():
     st = _with("seed", None)
     setup, seed, log = stage_actions(st)
-    assert seed == BASE["seed"] == find_seed(PACK, BASE["setup"], BASE["rolls"])
+    assert seed == BASE["seed"] == find_seed(PACK, BASE["setup"], BASE["rolls"], LegacySeed(0))
+    assert isinstance(seed, LegacySeed)               # no "version": the version-1 dice
     assert rolls_of(PACK, setup, seed, 3) == [2, 5, 3]
     assert log[0][0] == "p1"                                      # the seat filled in
 

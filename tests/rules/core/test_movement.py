@@ -105,6 +105,15 @@ def test_chaos_random_movement_flies_over_but_stops_one_hex_short_of_an_occupied
     assert r.completed and r.final_cell == (2, 1)
 
 
+def test_chaos_random_movement_off_the_board_wins_over_an_occupied_last_cell():
+    # the line leaves the board: "edge" even though its last board cell is occupied
+    r = fly(HEX, (0, 0), 3, 5, occupied={(2, 0)})
+    assert r.stopped_by == "edge" and r.path == ((1, 0), (2, 0)) and r.blocked_cell == (3, 0)
+    # a line ending on the board still stops one short of the occupied cells (several in a row)
+    r = fly(HEX, (0, 0), 3, 2, occupied={(1, 0), (2, 0)})
+    assert r.stopped_by == "figure" and r.final_cell == (0, 0) and r.path == ()
+
+
 def test_reachable_and_path_to_with_costs():
     heavy = {(1, 1)}
 

@@ -9,6 +9,7 @@ from rules.gladiator.actions import (Attack, ChangeWeapon, Disbelieve, Disengage
                                      ReceiveCharge, Reload, ShieldAttack, Shoot, Slash, Stand,
                                      Throw)
 from rules.gladiator.fight import repel_target
+from rules.gladiator.state import Item
 from tests.rules.gladiator.helpers import PACK, dice_rolling, figure_spec, run, stage
 
 
@@ -332,12 +333,28 @@ def test_change_weapon_swap_sling_pick_up_and_drop():
     assert a.slots[0].w == "short_bow" and a.slots[2].w == "broadsword"
 
 
-def test_change_weapon_two_handed_needs_the_other_hand_free():
+def test_carrying_capacity_readying_a_two_handed_weapon_slings_the_secondary():
+    """l. 60: 'If a two handed weapon is readied then the second hand will drop or sling (if
+    possible) whatever was secondary': a legal change, the shield goes to the top free sling."""
     s = _duel({"ready": "club", "also": "shield", "slung": ["short_bow"]})
-    with pytest.raises(IllegalAction, match="other hand empty"):
-        run(s, ChangeWeapon(swaps=(("ready", "slung1"),)))
-    s, _ = run(s, ChangeWeapon(swaps=(("also", "slung2"), ("ready", "slung1"))))
-    assert s.fig("w1").slots[0].w == "short_bow" and s.fig("w1").slots[1] is None
+    assert ChangeWeapon(swaps=(("ready", "slung1"),)) in PACK.legal_actions(s, "west")
+    s, ev = run(s, ChangeWeapon(swaps=(("ready", "slung1"),)))
+    assert [it and it.w for it in s.fig("w1").slots] == ["short_bow", None, "club", "shield", None]
+    assert not [e for e in ev if e.kind == "item_dropped"]
+
+
+def test_carrying_capacity_two_handed_drops_the_secondary_when_it_cannot_be_slung():
+    """No free sling (or after a charge, when nothing may be slung): the secondary is dropped."""
+    s = _duel({"ready": "club", "also": "shield", "slung": ["short_bow", "dagger", "javelin"]})
+    s, ev = run(s, ChangeWeapon(swaps=(("ready", "slung1"),)))
+    assert [it and it.w for it in s.fig("w1").slots] == ["short_bow", None, "club", "dagger", "javelin"]
+    assert [(e.item, e.cell) for e in ev if e.kind == "item_dropped"] == [("shield", (5, 4))]
+    assert [it.w for it in s.ground[(5, 4)]] == ["shield"]
+    s = _duel({"ready": None, "also": "shield"}, moves=4)
+    s.ground[(5, 4)] = (Item("short_bow"),)
+    s, ev = run(s, ChangeWeapon(swaps=(("ground", "ready"),)))
+    assert s.fig("w1").slots[:3] == [Item("short_bow"), None, None]
+    assert [it.w for it in s.ground[(5, 4)]] == ["shield"]
 
 
 def test_drop_pick_up_after_a_charge_no_slinging():

@@ -246,9 +246,16 @@ def test_solo_game_balances_the_ai_side_against_a_stronger_party():
 
 
 def test_ai_characters_needing_hand_combat_giant_amoeba_does_not_repel():
-    s = _versus("giant_amoeba", actor="w1")
-    s, _ = PACK.apply(s, "west", HandCombat(target="e1"))
-    assert PACK.creature_choice(s) == ("east", React(repel=False))
+    """'They usually do not repel anyone' (RULING: 1 in 6, from the tactic's own dice)."""
+    from rules.core.dice import Dice
+    answers = []
+    for seed in range(30):
+        s = _versus("giant_amoeba", actor="w1")
+        s.dice = Dice.from_seed(seed).state
+        s, _ = PACK.apply(s, "west", HandCombat(target="e1"))
+        answers.append(PACK.creature_choice(s))
+    assert {a for a in answers} <= {("east", React(repel=False)), ("east", React(repel=True))}
+    assert sum(a == ("east", React(repel=False)) for a in answers) >= 20
 
 
 def test_movement_explained_a_shift_is_never_a_run():

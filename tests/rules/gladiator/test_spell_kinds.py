@@ -279,7 +279,8 @@ def test_esp_stats_shows_one_to_three_enemies_and_costs_nothing():
     s = _mage(east=[figure_spec("E", cell=(6, 4), facing=6), figure_spec("F", cell=(9, 4), facing=6),
                     figure_spec("G", cell=(9, 6), facing=6)])
     seen = set()
-    for seed in range(12):
+    # about a third of the casts fail and a success shows 3 in about 1 of 5: 60 seeds see all
+    for seed in range(60):
         s2 = _mage(east=[figure_spec("E", cell=(6, 4), facing=6), figure_spec("F", cell=(9, 4), facing=6),
                          figure_spec("G", cell=(9, 6), facing=6)])
         s2.dice = Dice.from_seed(seed).state

@@ -117,3 +117,19 @@ def test_vi_3_goblin_sabres_are_one_card_held_in_both_hands():
     d = cards.deck("goblins")
     sabres = [i for i in d.items if i.name == "Sabres"]
     assert len(sabres) == 1 and sabres[0].hands == 2
+
+
+def test_i_a_deck_may_not_hold_a_card_twice():
+    """l. 70: "He must not have a card of another character, nor any card twice"."""
+    data = json.loads((cards.DATA / "killer.json").read_text())
+    data["items"][1] = dict(data["items"][0])             # the first dagger twice
+    with pytest.raises(ValidationError, match="repeat"):
+        cards.Deck.model_validate(data)
+    data = json.loads((cards.DATA / "killer.json").read_text())
+    data["combat"][1] = dict(data["combat"][0])           # combat action 1 twice
+    with pytest.raises(ValidationError, match="numbered"):
+        cards.Deck.model_validate(data)
+    data = json.loads((cards.DATA / "killer.json").read_text())
+    data["combat"][5]["axes"][0]["hands"] = ["Barbarian sword", "free"]   # another's item
+    with pytest.raises(ValidationError, match="not an item of the deck"):
+        cards.Deck.model_validate(data)

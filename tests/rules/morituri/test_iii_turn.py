@@ -12,9 +12,12 @@ from tests.rules.morituri.fights import (PACK, PASS, act, duel, exchange, first,
 
 
 def test_ii_3_start_with_no_plan_and_no_current_action():
+    """l. 185; l. 70: the cards are not shuffled, all are at his disposal (in the hand)."""
+    from rules.morituri import cards
     s = new()
     for f in s.figures:
         assert f.row == [] and f.current is None
+        assert turn.hand(f) == [c.number for c in cards.deck(f.deck).combat]
     assert (s.active.id, s.phase) == ("killer", "first")
 
 
@@ -121,7 +124,7 @@ def test_ii_3_planned_row_is_secret_view_of_other_seats_shows_only_the_count():
     assert next(m for m in me["mine"] if m["figure"] == "a1")["row"] == [6, 11]
     assert not any(e for e in [PACK.view(s, None)] if "a1" in str(e.get("mine")))
     for secret in PACK.secrets(s, "p1"):
-        from tests.rules.conformance import leaks
+        from game.conformance import leaks
         assert not leaks(other, secret) and not leaks(PACK.view(s, None), secret)
 
 
@@ -295,3 +298,62 @@ def test_iii_7_every_attack_is_evaluated_in_declaration_order():
     assert s.exchange.setter == "goblin-b"
     s = exchange(s, 1, ())
     assert s.exchange is None and not s.pending and s.phase == "second"
+
+
+def test_iii_4_a_withdrawal_is_not_the_use_of_a_combat_action():
+    """l. 237: "Withdrawing an action for the reasons above is not considered use of a combat
+    action, so the character may do some further activity in this turn": the barbarian's
+    sword is knocked out in his defence phase (first phase unused), his guard is withdrawn,
+    and his second action phase still waits."""
+    from tests.rules.morituri.fights import exchange
+    s = duel("killer", "barbarian", (0, -2), (0, -3),
+             b={"hands": ["barbarian.sword", None], "worn": []})
+    s = plan_turn(s, "p1", 15)                          # Strike at the arm (knocks out)
+    s = plan_turn(s, "p2", 1)
+    s = idle_turn(s, "p1")
+    s = first(s, "p2", use())                           # his guard becomes current
+    s = rest(s, "p2")
+    assert s.fig("b1").current == 1
+    s = first(s, "p1", use())
+    s.fig("a1").attack_bonus = 2
+    s = rest(s, "p1", declare=A.Declare(target="b1"))
+    s = first(s, "p2")                                  # defends with the guard
+    events = []
+    s = exchange(s, 3, (), events)                      # 1 + 2 + 3 = 6 vs 4: hit
+    s = act(s, "p1", A.SetDie(value=1, item="barbarian.sword"), events)
+    s = act(s, "p2", A.Guess(values=(2, 3)), events)
+    assert kinds(events, "action_withdrawn", figure="b1", card=1)
+    assert s.phase == "second" and s.did is None and s.active.id == "b1"
+    assert {a.kind for a in PACK.legal_actions(s, "p2")} >= {"plan", "equip"}
+
+
+def test_iii_9_out_of_reach_the_action_stays_but_attacks_no_more():
+    """Word from the Author (l. 583): with the items but the opponent not at the distance,
+    the action is not withdrawn, no attack can be declared, nor in the following rounds."""
+    s = duel(a_cell=(0, 0), b_cell=(0, -3))
+    s = plan_turn(s, "p1", 6)                           # a thrust at distance 1
+    s = idle_turn(s, "p2")
+    s = first(s, "p1", use())
+    s = act(s, "p1", A.Move())                          # stays at distance 3
+    assert s.fig("a1").current == 6 and s.active.id == "b1"   # no declaration phase offered
+    s = first(s, "p2")
+    s = rest(s, "p2", move=((0, -2), (0, -1)))          # the barbarian comes next to him
+    s = first(s, "p1")
+    s = act(s, "p1", PASS)
+    s = act(s, "p1", A.Move())                          # adjacent now, but a round too late
+    assert s.active.id == "b1" and s.fig("a1").current == 6 and not s.pending
+
+
+def test_i_1_the_axe_of_the_weapons_in_hand_gives_the_guesses():
+    """l. 96: several axes: the one of the weapons in the character's hands applies; a
+    combination the card does not name: he cannot use the action."""
+    from rules.morituri import equipment as eq
+    s = duel("barbarian", "killer", a={"worn": []})
+    b = s.fig("a1")
+    b.current = 1                                        # Guard with a sword
+    b.hands = ["barbarian.sword", "barbarian.shield"]
+    assert eq.card_fits(b, 1) and eq.stance_guesses(b) == {"slash": 3, "thrust": 2, "contact": 2}
+    b.hands = ["barbarian.sword", None]
+    assert eq.card_fits(b, 1) and eq.stance_guesses(b) == {"slash": 2, "thrust": 1, "contact": 1}
+    b.hands = ["barbarian.shield", None]
+    assert not eq.card_fits(b, 1)

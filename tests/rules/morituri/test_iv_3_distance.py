@@ -8,7 +8,7 @@ from rules.morituri import actions as A
 from rules.morituri import turn
 from rules.morituri.geometry import attack_space, board
 from rules.morituri.state import Pending
-from tests.rules.morituri.fights import PACK, act, new
+from tests.rules.morituri.fights import PACK, act, kinds, new
 
 # Fig. 3 (reconstructed on our arena): P at the centre; A two spaces away on a line with the
 # space between free; D on a line behind Y; B off the lines with one of its two spaces free
@@ -66,6 +66,29 @@ def test_iv_3_declaration_needs_the_free_space():
     assert ("Y", 0) in combat.declarable(s, f) and ("D", 1) not in combat.declarable(s, f)
 
 
+def test_iv_3_only_an_opponent_or_a_wall_blocks_an_attack_at_distance():
+    """l. 388: the space between must not be "occupied by an opponent or a wall": the
+    attacker's own team-mate standing between does not stop the Kick (nor a thrown dagger)."""
+    from rules.morituri import combat
+    s = new({"figures": [
+        {"character": "killer", "seat": "p1", "id": "P", "cell": [0, 0]},
+        {"character": "swordswoman", "seat": "p1", "id": "Y", "cell": [0, -1]},
+        {"character": "barbarian", "seat": "p2", "id": "D", "cell": [0, -2]}],
+        "order": ["P", "D", "Y"]})
+    f = s.fig("P")
+    f.current, f.laid_turn, s.did = 18, s.turn_no, "use"
+    assert ("D", 1) in combat.declarable(s, f)
+    ok, between, _, _ = attack_space(s, board(), P, (0, -2), side="p1")
+    assert ok and between == ((0, -1),)
+    f.current = 11                                       # Dagger throw, past the team-mate
+    assert ("D", 0) in combat.declarable(s, f)
+    s.fig("Y").side = "p3"                               # an opponent there blocks both
+    f.current = 18
+    assert ("D", 1) not in combat.declarable(s, f)
+    f.current = 11
+    assert ("D", 0) not in combat.declarable(s, f)
+
+
 # ----------------------------------------------------------------------------- VI.5 Fig. 4
 
 def fig4(block_space_4=False):
@@ -119,7 +142,7 @@ def test_vi_5_forced_into_an_attack_space_cancels_the_attack():
     s = fig4()
     events = []
     s.fig("X-a").cell = SPACE_1                            # pushed there by someone
-    combat.cancel_blocked_attacks(s, events)
+    combat.forced_through(s, s.fig("X-a"), [SPACE_1], events)
     assert [e.id for e in events if e.kind == "attack_cancelled"] == [2]
     assert [p.id for p in s.pending] == [1]
 
@@ -192,3 +215,68 @@ def test_vi_5_a_character_dragged_into_an_attack_space_cancels_the_attack():
     s = act(s, "p1", A.Move(path=((0, -1),)), events)
     assert s.fig("k").cell == (0, 0)
     assert kinds(events, "attack_cancelled") and not s.pending
+
+
+def on_line_attack(pusher_cell=(0, -1)):
+    """A attacks T across the one space (0, -2) between them; X stands south of it."""
+    s = new({"figures": [
+        {"character": "killer", "seat": "p1", "id": "A", "cell": [-1, -2]},
+        {"character": "barbarian", "seat": "p2", "id": "T", "cell": [1, -2]},
+        {"character": "swordswoman", "seat": "p3", "side": "p3", "id": "X",
+         "cell": list(pusher_cell)}]})
+    s.pending = [Pending(id=1, attacker="A", target="T", card=18, index=1, distance=2, base=4,
+                         between=((0, -2),), origin=(-1, -2))]
+    return s
+
+
+def test_vi_5_a_character_pushed_through_an_attack_space_cancels_the_attack():
+    """l. 541: "forced to enter or pass through such occupied spaces": pushed back two spaces
+    through (0, -2) to (0, -3), X cancels A's attack on T though he does not stay in its way."""
+    from rules.core import hexgrid
+    from rules.morituri import combat
+    s = on_line_attack()
+    events = []
+    combat.retreat(s, s.fig("X"), hexgrid.direction_to((0, -1), (0, -2)), 2, events)
+    assert s.fig("X").cell == (0, -3)
+    assert kinds(events, "attack_cancelled", id=1) and not s.pending
+
+
+def test_vi_5_pushed_beside_an_attack_space_the_attack_goes_on():
+    from rules.core import hexgrid
+    from rules.morituri import combat
+    s = on_line_attack(pusher_cell=(-2, 0))
+    events = []
+    combat.retreat(s, s.fig("X"), hexgrid.direction_to((0, -1), (0, -2)), 2, events)
+    assert s.fig("X").cell == (-2, -2)
+    assert not kinds(events, "attack_cancelled") and [p.id for p in s.pending] == [1]
+
+
+def thrown_dagger(x_cell):
+    s = new({"figures": [
+        {"character": "killer", "seat": "p1", "id": "K", "cell": [0, 3]},
+        {"character": "barbarian", "seat": "p2", "id": "T", "cell": [0, -1]},
+        {"character": "swordswoman", "seat": "p3", "side": "p3", "id": "X", "cell": list(x_cell)}]})
+    s.pending = [Pending(id=1, attacker="K", target="T", card=11, index=0, distance=4, base=3,
+                         defence_bonus=1, between=((0, 2), (0, 1), (0, 0)), item="killer.dagger1",
+                         origin=(0, 3))]
+    return s
+
+
+def test_vi_5_pushed_onto_the_further_line_of_a_throw_he_meets_the_weapon():
+    """Ruling: a throw is cancelled only by a character forced into its first space (l. 549:
+    partly occupied by the thrower); one pushed onto a further space of its line ends his
+    movement there and defends against it at once."""
+    from rules.core import hexgrid
+    from rules.morituri import combat
+    s = thrown_dagger((-1, 1))
+    events = []
+    combat.retreat(s, s.fig("X"), hexgrid.direction_to((-1, 1), (0, 1)), 1, events)
+    assert s.fig("X").cell == (0, 1)
+    assert not s.pending and s.queue and s.queue[0].target == "X"
+    assert (s.queue[0].distance, s.queue[0].defence_bonus) == (2, 1)
+    s = thrown_dagger((-1, 2))
+    events = []
+    combat.retreat(s, s.fig("X"), hexgrid.direction_to((-1, 2), (0, 2)), 1, events)
+    assert s.fig("X").cell == (0, 2)                      # into the first space: cancelled
+    assert kinds(events, "attack_cancelled", id=1) and not s.pending and not s.queue
+    assert ((0, -1), "killer.dagger1") in s.ground

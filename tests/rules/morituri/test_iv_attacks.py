@@ -280,3 +280,25 @@ def test_iv_8_riposte_guard_counters_after_a_successful_defence():
     s = act(s, "p2", A.Pass())
     s = act(s, "p2", A.Move())
     assert A.Declare(target="a1") in PACK.legal_actions(s, "p2")
+
+
+def test_iv_7_with_a_guess_of_0_the_attacker_sets_without_risk():
+    """l. 423: with a guess of 0 the defender has nothing to guess with: the guess is given up
+    at once and only the attacker sets his number."""
+    from tests.rules.morituri.fights import rest, use
+    s = duel("killer", "barbarian", (0, 0), (0, -1))
+    s = plan_turn(s, "p1", 6)
+    s = idle_turn(s, "p2")
+    s = first(s, "p1", use())
+    b = s.fig("b1")
+    b.lying = True                                      # a lying character who will not defend
+    for sp in cards.deck("barbarian").specials:         # and no special left to guess with
+        if sp.when == "guess":
+            b.used_specials[sp.id] = 99
+            b.per_opponent[sp.id] = ("a1",)
+    s = rest(s, "p1", declare=A.Declare(target="b1"))
+    s = act(s, "p2", A.Lie(defend=False))
+    ex = s.exchange
+    assert ex is not None and ex.guesses_allowed == 0 and ex.guesses == ()
+    assert PACK.to_act(s) == frozenset({"p1"})
+    assert max(a.value for a in PACK.legal_actions(s, "p1")) == ex.hi

@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from tests.rules import conformance as cf
+from game import conformance as cf
 from tests.rules.morituri.fights import PACK, eager_game
 
 SETUPS = [

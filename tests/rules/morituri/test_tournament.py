@@ -97,3 +97,30 @@ def test_conclusion_goblins_enter_the_bridge_together():
     assert sorted(f.id for f in n.figures if f.side == "p1") == ["a1-goblins-a", "a1-goblins-b"]
     with pytest.raises(BadSetup, match="two sides"):
         Bridge([[{"character": "killer"}], []], "fresh")
+
+
+def test_conclusion_goblins_carried_over_keep_the_cards_their_player_divided():
+    """VI.3 with In Conclusion: goblins staying on for the next fight bring the cards their
+    player divided (not the authored halves); items back in hand."""
+    from rules.morituri import actions as A
+    from tests.rules.morituri.fights import act
+    s = new({"figures": [{"character": "goblins", "seat": "p1"},
+                         {"character": "killer", "seat": "p2"}]})
+    while s.phase == "divide":                    # combat cards 1-3 to goblin b, all else to a
+        nxt = PACK.view(s, "p1")["dividing"][0]["next"]
+        s = act(s, "p1", A.Divide(card=nxt, to="goblin-b" if nxt in (1, 2, 3) else "goblin-a"))
+    combat.lose(s, s.fig("killer"), 99, "test", [])
+    for mode in ("fresh", "carry"):
+        setup = next_fight(s, [{"character": "swordswoman", "seat": "p2"}], mode)
+        n = PACK.new_game(setup, 1)
+        a, b = n.fig("goblin-a"), n.fig("goblin-b")
+        assert b.cards == (1, 2, 3) and b.items() == [] and b.specials == ()
+        assert a.cards == tuple(range(4, 24)) and len(a.specials) == 3
+        assert a.hands == ["goblins.sabres", None] and len(a.items()) == 5
+        assert (a.std, b.std) == (0, 1)
+    with pytest.raises(BadSetup, match="VI.3"):
+        new({"figures": [{"character": "goblins", "seat": "p1", "half": "a", "cards": [99]},
+                         {"character": "killer", "seat": "p2"}]})
+    with pytest.raises(BadSetup, match="only for a goblin 'half'"):
+        new({"figures": [{"character": "goblins", "seat": "p1", "cards": [1]},
+                         {"character": "killer", "seat": "p2"}]})

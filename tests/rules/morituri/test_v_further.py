@@ -88,6 +88,43 @@ def test_v_4_weapon_flying_on_may_hit_another_character():
     assert kinds(ev, "attack_resolved", target="b2")[0].wound == 1
 
 
+@pytest.mark.parametrize("item, kind, base", [("barbarian.axe", "slash", 4),
+                                               ("barbarian.sword", "thrust", 3)])
+def test_v_4_throw_takes_strength_and_type_from_the_item_card(item, kind, base):
+    """l. 469: the Barbarian's Throw refers to the item card: the Throwing axe flies as its
+    own slash 4+(1-4); an item without a throw of its own takes the card's thrust 3+(1-4)."""
+    s, events = attack_with(11, (0, 3), (0, 1), char_a="barbarian", char_b="killer",
+                            a={"hands": [item, None], "worn": []}, plan_b=1)
+    decl = kinds(events, "attack_declared")[0]
+    assert (decl.throw_item, decl.type, decl.base) == (item, kind, base)
+    assert decl.frame == f"2+ | {base}+(1-4)"
+    s = first(s, "p2")
+    ev = []
+    s = exchange(s, 4, (), ev)
+    r = kinds(ev, "attack_resolved")[0]
+    assert (r.strength, r.against_value) == (base + 4, 5 + 1 + 0)   # Killer 5, cloak 1, ideal 2
+
+
+@pytest.mark.parametrize("distance, legal", [(6, True), (7, False), (8, False)])
+def test_v_4_throw_at_a_character_is_limited_by_the_item_range(distance, legal):
+    """l. 469-471: a javelin (medium) thrown by a goblin (Strength 2) reaches 3 x 2 = 6."""
+    s = new({"figures": [
+        {"character": "goblins", "seat": "p1", "half": "a", "id": "g", "cell": [0, 4],
+         "hands": ["goblins.javelin1", None]},
+        {"character": "killer", "seat": "p2", "id": "k", "cell": [0, 4 - distance]}]})
+    s = plan_turn(s, "p1", 7)
+    s = idle_turn(s, "p2")
+    s = first(s, "p1", use())
+    s = act(s, "p1", A.Move())
+    assert (A.Declare(target="k") in PACK.legal_actions(s, "p1")) == legal
+    cells = {a.cell for a in PACK.legal_actions(s, "p1") if a.kind == "throw_to"}
+    if distance == 8:                                       # l. 475: a space within range only
+        assert (0, -2) in cells and (0, -3) not in cells
+    if not legal:
+        with pytest.raises(IllegalAction, match="III.9"):
+            act(s, "p1", A.Declare(target="k"))
+
+
 def test_v_4_throw_range_by_weight_and_strength():
     from rules.morituri.geometry import throw_range
     assert [throw_range(w, 3) for w in ("light", "medium", "heavy", "very_heavy")] == [12, 9, 6, 3]

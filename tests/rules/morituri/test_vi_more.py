@@ -97,3 +97,62 @@ def test_vi_3_cards_twice_in_the_goblin_deck_go_one_to_each():
     h = goblin_halves()
     assert "goblins.javelin1" in h["a"][2] and "goblins.javelin2" in h["b"][2]
     assert "goblins.shield1" in h["a"][2] and "goblins.shield2" in h["b"][2]
+
+
+# ----------------------------------------------------------------------------- VI.3 division
+
+def test_vi_3_goblins_on_one_side_divide_the_cards_as_they_see_fit():
+    """l. 525: their player divides the deck as he sees fit, "exactly one standard action
+    each", any number of the other cards: before the first turn, card by card (legal actions
+    offer the next card to either goblin, or the rest as the authored division)."""
+    from rules.core.engine import IllegalAction
+    from rules.morituri import actions as A
+    from rules.morituri import cards
+    from tests.rules.morituri.fights import act, kinds
+    setup = {"figures": [{"character": "goblins", "seat": "p1"},
+                         {"character": "swordswoman", "seat": "p2"}]}
+    s = new(setup)
+    assert s.phase == "divide" and PACK.to_act(s) == frozenset({"p1"})
+    assert PACK.legal_actions(s, "p1") == [A.Divide(card=1, to="goblin-a"),
+                                           A.Divide(card=1, to="goblin-b"), A.Divide()]
+    assert PACK.legal_actions(s, "p2") == []
+    with pytest.raises(IllegalAction, match="VI.3"):
+        act(s, "p1", A.Divide(card=5, to="goblin-a"))          # not the next card
+    with pytest.raises(IllegalAction, match="VI.3"):
+        act(s, "p1", A.Divide(card=1, to="swordswoman"))
+    with pytest.raises(IllegalAction, match="VI.3"):
+        act(s, "p1", A.Pass())
+    d = cards.deck("goblins")
+    specials = {sp.id for sp in d.specials}
+    events = []
+    while s.phase == "divide":                  # everything to goblin a, the specials to b
+        nxt = PACK.view(s, "p1")["dividing"][0]["next"]
+        s = act(s, "p1", A.Divide(card=nxt, to="goblin-b" if nxt in specials else "goblin-a"),
+                events)
+    a, b = s.fig("goblin-a"), s.fig("goblin-b")
+    assert (a.std, b.std) == (0, 1)                             # one standard action each
+    assert a.cards == tuple(c.number for c in d.combat) and b.cards == ()
+    assert set(b.specials) == specials and not a.specials
+    assert sorted(a.items()) == sorted(i.id for i in d.items) and b.items() == []
+    assert a.hands == ["goblins.sabres", None] and b.hands == [None, None]
+    assert kinds(events, "divided")[0].cards == (len(d.combat) + len(d.items), len(specials))
+    assert s.phase == "first" and s.active.id == "goblin-a"    # the fight begins
+    s2 = act(new(setup), "p1", A.Divide())                      # the authored division
+    h = goblin_halves()
+    assert s2.fig("goblin-a").cards == h["a"][1] and s2.fig("goblin-b").cards == h["b"][1]
+    assert s2.fig("goblin-b").hands == ["goblins.javelin2", "goblins.shield2"]
+
+
+def test_vi_3_after_the_division_the_goblins_exchange_no_cards():
+    """l. 523: "During the game the characters can no longer exchange cards among
+    themselves" (items only, by handing over, VI.6)."""
+    from rules.core.engine import IllegalAction
+    from rules.morituri import actions as A
+    from tests.rules.morituri.fights import act
+    s = act(new({"figures": [{"character": "goblins", "seat": "p1"},
+                             {"character": "swordswoman", "seat": "p2"}]}), "p1", A.Divide())
+    assert s.phase == "first"
+    assert not [a for a in PACK.legal_actions(s, "p1") if a.kind == "divide"]
+    with pytest.raises(IllegalAction):
+        act(s, "p1", A.Divide(card=1, to="goblin-b"))
+    assert 1 in s.fig("goblin-a").cards and 1 not in s.fig("goblin-b").cards

@@ -154,7 +154,7 @@ def test_2_1_bad_board_file_names_file_and_cell(tmp_path):
     p = tmp_path / "mine.json"
     p.write_text('{"id": "mine", "rows": ["0000000x"' + ', "00000000"' * 7 + ']}')
     with pytest.raises(DataError, match=r"mine.json: cell \(7, 7\) level 'x' is not a digit"):
-        load_arena(str(p))
+        load_arena(p)                   # a Path: typed by a user; a str is a name
 
 
 def test_2_1_unknown_arena_name_lists_known():
@@ -169,8 +169,9 @@ def test_2_1_arena_ids_match_files():
 
 
 def test_2_1_custom_arena_json_in_the_setup_loads_and_a_wrong_one_is_one_clear_message(tmp_path):
-    """2.1 'a creation of your own': a board JSON file named in the setup is played on; a wrong
-    one raises BadSetup naming the file and the problem."""
+    """2.1 'a creation of your own': a board in the setup (inline: the command line and the
+    new-game screen read a typed file into it) is played on; a wrong one raises BadSetup naming
+    the board and the problem; a path in place of a name is refused (issue 14)."""
     import json
 
     from rules.core.engine import BadSetup
@@ -179,17 +180,17 @@ def test_2_1_custom_arena_json_in_the_setup_loads_and_a_wrong_one_is_one_clear_m
             "00000000", "00000000"]
     good = tmp_path / "own.json"
     good.write_text(json.dumps({"id": "own", "name": "Own", "authored": True, "rows": rows}))
-    st = RULESET.new_game({"arena": str(good)}, 1)
+    st = RULESET.new_game({"board": json.loads(good.read_text())}, 1)
     assert st.arena == "own" and st.levels[3][3] == 1
+    with pytest.raises(BadSetup, match="is not a name"):
+        RULESET.new_game({"arena": str(good)}, 1)
     for name, board, problem in [
         ("tall.json", {"id": "tall", "rows": ["4" + "0" * 7] + ["0" * 8] * 7}, "level 4 is above 3"),
         ("small.json", {"id": "small", "rows": ["0" * 8] * 7}, "7"),
         ("corner.json", {"id": "corner", "rows": ["0" * 8] * 8,
                          "start_areas": {"south": [[0, 0]]}}, "corner"),
     ]:
-        p = tmp_path / name
-        p.write_text(json.dumps(board))
         with pytest.raises(BadSetup) as e:
-            RULESET.new_game({"arena": str(p)}, 1)
+            RULESET.new_game({"board": board}, 1)
         msg = str(e.value)
-        assert name in msg and problem in msg and "\n" not in msg
+        assert board["id"] in msg and problem in msg and "\n" not in msg

@@ -131,9 +131,9 @@ def test_data_error_skill_colour_must_match_speed():
 def test_data_error_bad_json_file(tmp_path):
     p = tmp_path / "weapons.json"
     p.write_text("{nope")
-    with pytest.raises(DataError, match=r"weapons.json: not valid JSON \(line 1"):
+    with pytest.raises(DataError, match=r"weapons.json: not a data file \(bad JSON at line 1"):
         data.load_weapons(p)
-    with pytest.raises(DataError, match=r"gone.json: cannot read file"):
+    with pytest.raises(DataError, match=r"gone.json: no such file"):
         data.load_skills(tmp_path / "gone.json")
 
 

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from rules.core.dice import versioned_seed
 from rules.core.engine import BadSetup, IllegalAction
 from rules.ninja_arena import RULESET as PACK
 from rules.ninja_arena.stage import stage_actions, stage_to_save
@@ -23,7 +24,8 @@ def test_stage_to_action_log_one_plan_per_figure_in_initiative_order():
 
 def test_stage_to_save_replays_to_its_snapshot():
     save = stage_to_save(MODEL, "model")
-    state = PACK.new_game(save["setup"], save["seed"])
+    assert save["version"] == 1                  # the stage has no "version": the old dice
+    state = PACK.new_game(save["setup"], versioned_seed(save["version"], save["seed"]))
     for entry in save["actions"]:
         state, _ = PACK.apply(state, entry["seat"], entry["action"])
     assert json.loads(json.dumps(PACK.snapshot(state))) == json.loads(json.dumps(save["snapshot"]))

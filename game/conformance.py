@@ -1,13 +1,15 @@
-"""The generic conformance suite every rule pack must pass (DESIGN.md, "How we test").
+"""The generic conformance checks every rule pack must pass (DESIGN.md, "How we test").
 
 Seeded random games are played to the end (or to the pack's `max_steps`) through legal actions
 only, and after every step the invariants below are checked. Each check is a plain function
 that raises `ConformanceError` naming the pack, the step and what broke, so tests can also call
-them directly on a deliberately broken pack to prove the check bites.
+them directly on a deliberately broken pack to prove the check bites. The suite that runs them
+over every pack is tests/rules/test_conformance.py; `simulate --games N --check` runs them on
+every game it plays (`GameChecker`), so a long batch is a test too. Headless: no pytest here.
 
 Optional pack methods used here (documented in rules/core/engine.py): figure_cells, life_bounds,
-secrets, example_setups, max_steps, shared_cells_allowed. A check whose method a pack lacks is
-simply not run for that pack.
+secrets, event_view, example_setups, max_steps, shared_cells_allowed. A check whose method a
+pack lacks is simply not run for that pack.
 """
 from __future__ import annotations
 
@@ -17,7 +19,7 @@ from typing import Any
 
 from game import saves
 from game.session import Session
-from rules.core.engine import IllegalAction
+from rules.core.engine import IllegalAction, seat_events
 
 DEFAULT_MAX_STEPS = 400
 ACTIONS_TRIED_PER_SEAT = 12   # legal actions applied on copies at each step (sampled)
@@ -76,8 +78,17 @@ def _dicts_in(value: Any):
 def leaks(view: dict, secret: dict) -> bool:
     """A view leaks a secret if some dict inside it holds every key of the secret with the same
     value (both compared as JSON)."""
-    secret = _json(secret)
-    return any(all(k in d and d[k] == v for k, v in secret.items()) for d in _dicts_in(_json(view)))
+    return _holds(list(_dicts_in(_json(view))), _json(secret))
+
+
+def _holds(dicts: list[dict], secret: dict) -> bool:
+    """`leaks` on a view's dicts already listed (JSON), for a secret already JSON."""
+    return any(all(k in d and d[k] == v for k, v in secret.items()) for d in dicts)
+
+
+def _frozen(value: Any) -> str:
+    """A JSON-able value as one comparable string (cheaper than a JSON round trip)."""
+    return json.dumps(value, sort_keys=True)
 
 
 def check_secrecy(pack, state, where: str = "") -> None:
@@ -87,7 +98,7 @@ def check_secrecy(pack, state, where: str = "") -> None:
     for viewer in seats + [None]:
         view = pack.view(state, viewer)
         try:
-            views[viewer] = _json(view)
+            views[viewer] = list(_dicts_in(_json(view)))
         except (TypeError, ValueError) as e:
             raise ConformanceError(f"{pack.id}{where}: view({viewer!r}) is not JSON: {e}") from None
     if not hasattr(pack, "secrets"):
@@ -97,8 +108,9 @@ def check_secrecy(pack, state, where: str = "") -> None:
             if not isinstance(secret, dict) or not secret:
                 raise ConformanceError(f"{pack.id}{where}: secrets() must give non-empty dicts, "
                                        f"got {secret!r}")
-            for viewer, view in views.items():
-                if viewer != owner and leaks(view, secret):
+            as_json = _json(secret)
+            for viewer, dicts in views.items():
+                if viewer != owner and _holds(dicts, as_json):
                     who = "the spectator" if viewer is None else viewer
                     raise ConformanceError(f"{pack.id}{where}: {owner}'s secret {secret} is "
                                            f"visible to {who}")
@@ -107,17 +119,39 @@ def check_secrecy(pack, state, where: str = "") -> None:
 def check_apply(pack, state, seat, action, where: str = "") -> tuple[Any, list]:
     """A legal action applies without error, leaves its input untouched, and its action and
     events round-trip through JSON."""
-    before = _json(pack.snapshot(state))
+    before = _frozen(pack.snapshot(state))
+    new_state, events = _apply_legal(pack, state, seat, action, where)
+    _check_untouched(pack, state, before, f"apply({seat}, {action!r})", where)
+    return new_state, events
+
+
+def _apply_legal(pack, state, seat, action, where: str) -> tuple[Any, list]:
+    """apply() of a legal action: not refused, its action and events round-trip."""
     try:
         new_state, events = pack.apply(state, seat, action)
     except IllegalAction as e:
         raise ConformanceError(f"{pack.id}{where}: legal action {action!r} of {seat} was refused: "
                                f"{e}") from None
-    after = _json(pack.snapshot(state))
+    _check_roundtrip(pack, action, events, where)
+    return new_state, events
+
+
+def _check_untouched(pack, state, before: str, what: str, where: str) -> None:
+    """`state` still has the snapshot `before` (`_frozen`): `what` did not mutate it."""
+    after = _frozen(pack.snapshot(state))
     if before != after:
-        diff = saves.first_difference(before, after)
-        raise ConformanceError(f"{pack.id}{where}: apply({seat}, {action!r}) mutated its input "
-                               f"state ({diff})")
+        diff = saves.first_difference(json.loads(before), json.loads(after))
+        raise ConformanceError(f"{pack.id}{where}: {what} mutated its input state ({diff})")
+
+
+def check_applied(pack, state, before: str, seat, action, events, where: str = "") -> None:
+    """After `apply`: its input `state` still has the snapshot `before` (`_frozen`), and the
+    action and its events round-trip through JSON."""
+    _check_untouched(pack, state, before, f"apply({seat}, {action!r})", where)
+    _check_roundtrip(pack, action, events, where)
+
+
+def _check_roundtrip(pack, action, events, where: str) -> None:
     dumped = pack.action_adapter.dump_python(action, mode="json")
     if pack.action_adapter.validate_python(_json(dumped)) != action:
         raise ConformanceError(f"{pack.id}{where}: action {action!r} does not round-trip through JSON")
@@ -125,7 +159,38 @@ def check_apply(pack, state, seat, action, where: str = "") -> tuple[Any, list]:
         ev = pack.event_adapter.dump_python(event, mode="json")
         if pack.event_adapter.validate_python(_json(ev)) != event:
             raise ConformanceError(f"{pack.id}{where}: event {event!r} does not round-trip through JSON")
-    return new_state, events
+
+
+def check_event_secrecy(pack, state, events, where: str = "") -> None:
+    """Every seat and the spectator receive the action's events through the pack's event_view
+    (rules.core.engine.seat_events); what they receive is events of the pack, and holds no
+    secret another seat still keeps in `state` (the state after the action)."""
+    seats = list(pack.seats(state))
+    secrets = ({owner: [_json(x) for x in pack.secrets(state, owner)] for owner in seats}
+               if hasattr(pack, "secrets") else {})
+    for viewer in seats + [None]:
+        who = "the spectator" if viewer is None else viewer
+        seen = []
+        for event in seat_events(pack, state, events, viewer):
+            try:
+                dumped = _json(pack.event_adapter.dump_python(event, mode="json", warnings=False))
+                ok = pack.event_adapter.validate_python(dumped) == event
+            except Exception:           # not serialisable, or not valid as an event
+                ok = False
+            if not ok:
+                raise ConformanceError(f"{pack.id}{where}: event_view gives {who} {event!r}, "
+                                       f"not an event of the pack")
+            seen.append(dumped)
+        dicts = [list(_dicts_in(event)) for event in seen]
+        for owner, owned in secrets.items():
+            if owner == viewer:
+                continue
+            for secret in owned:
+                for event, inside in zip(seen, dicts):
+                    if _holds(inside, secret):
+                        raise ConformanceError(f"{pack.id}{where}: {owner}'s secret {secret} is "
+                                               f"in the {event.get('kind')!r} event {who} "
+                                               f"receives")
 
 
 def check_turn(pack, state, where: str = "") -> None:
@@ -144,12 +209,15 @@ def check_turn(pack, state, where: str = "") -> None:
 
 
 def check_legal_actions_apply(pack, state, rng: random.Random, where: str = "") -> None:
-    """A sample of every acting seat's legal actions apply cleanly on the state."""
+    """A sample of every acting seat's legal actions apply cleanly on the state, leaving it
+    untouched (one snapshot before and after the seat's sample: the costly part)."""
     for seat in sorted(pack.to_act(state)):
         actions = pack.legal_actions(state, seat)
         sample = actions if len(actions) <= ACTIONS_TRIED_PER_SEAT else rng.sample(actions, ACTIONS_TRIED_PER_SEAT)
+        before = _frozen(pack.snapshot(state))
         for action in sample:
-            check_apply(pack, state, seat, action, where)
+            _apply_legal(pack, state, seat, action, where)
+        _check_untouched(pack, state, before, f"applying {seat}'s legal actions {sample!r}", where)
 
 
 def check_save_roundtrip(pack, session: Session, where: str = "") -> None:
@@ -190,8 +258,9 @@ def random_game(pack, setup: dict, seed: int, *, check: bool = True,
         action = rng.choice(pack.legal_actions(session.state, seat))
         if check:
             check_apply(pack, session.state, seat, action, where)
-        session.act(seat, action)
+        events = session.act(seat, action)
         if check:
+            check_event_secrecy(pack, session.state, events, where)
             check_invariants(pack, session.state, rng, where)
             if step % 25 == 0:
                 check_save_roundtrip(pack, session, where)
@@ -228,3 +297,34 @@ def check_same_seed_same_game(pack, setup: dict, seed: int) -> None:
                                    f"different events")
     if _json(again.snapshot()) != _json(played.snapshot()):
         raise ConformanceError(f"{pack.id}: replaying seed {seed}'s log gives another game")
+
+
+# ----------------------------------------------------------------------------- other players' games
+
+class GameChecker:
+    """The same invariants on a game whose actions something else chooses (`simulate --games N
+    --check`): `start(session)` once, `act(session, seat, action)` in place of session.act,
+    `finish(session)` at the end. Each raises ConformanceError; `seed` seeds the sample of
+    legal actions tried on copies at every step."""
+
+    def __init__(self, pack, seed: int):
+        self.pack = pack
+        self.rng = random.Random(seed)
+
+    def start(self, session: Session) -> None:
+        check_invariants(self.pack, session.state, self.rng)
+
+    def act(self, session: Session, seat, action) -> list:
+        pack, state = self.pack, session.state
+        before = _frozen(pack.snapshot(state))
+        try:
+            events = session.act(seat, action)
+        except IllegalAction as e:
+            raise ConformanceError(f"{pack.id}: the chosen action was refused: {e}") from None
+        check_applied(pack, state, before, seat, action, events)
+        check_event_secrecy(pack, session.state, events)
+        check_invariants(pack, session.state, self.rng)
+        return events
+
+    def finish(self, session: Session) -> None:
+        check_save_roundtrip(self.pack, session)
