@@ -8,14 +8,22 @@ A game's package exposes:
 - `TABLE`: a `scenes.table.PackTable` subclass (board, figures, tokens, HUD rows);
 - `ANIMATIONS`: event kind -> fn(ctx: PackCtx, event dict) -> tween Anim, one for every kind in
   the rules pack's events.EVENT_KINDS (tests/scenes/test_pack_framework.py enforces it);
-- optionally `ESTIMATE` (event kind -> seconds, for progress bars), `round_of(view) -> int`
-  (the game round a view is in, for `render --at`), `describe_action(action dict, view) -> str`
-  (menu labels), `cell_of_action(action)`, `make_panel(ctl, seat, view, legal)` and
-  `seat_panel(ctl, seat, view)` (its own widgets for `play`), `make_reveal(ctl, events, before)`
-  (a screen the fight waits for), `step_view(view, event, setup)` and `ACTION_MARK` (pictures between
-  the events of one action), `CTX` (its animation context), `title(source, at)`,
+- optionally:
+  `ESTIMATE` (event kind -> seconds, for progress bars), `round_of(view) -> int` (the game
+  round a view is in, for `render --at`), `title(source, at)` (the caption of a still);
+  `step_view(view, event, setup)` and `ACTION_MARK` (pictures between the events of one action,
+  `render --at R.A` counting ACTION_MARK events), `CTX` (its animation context class);
+  `describe_action(action dict, view) -> str` (menu labels), `cell_of_action(action)`,
+  `make_panel(ctl, seat, view, legal)` and `seat_panel(ctl, seat, view)` (its own widgets for
+  `play`; a panel's `close()` is called when it goes), `make_reveal(ctl, events, before)` (a
+  screen the fight waits for), `HELP` (the key help line);
   `board_source(name, data)` and `board_names()` (boards shown without a game),
-  `new_game_menu(app)` and `quick_setup(**choices)` (the default game's new-game screen).
+  `new_game_menu(on_start, on_back)` and `quick_setup(...)` (the default game's new-game
+  screen and `play`'s quick start), `roster_setup(name)` (`play --roster`), `BENCH_SAVE`
+  (the shipped save `bench --only pack-tables` draws) and a `bench` module (the default game's
+  busy scene for `bench --only table`).
+The rules pack's own optional `sight`, `explain_sight` and `predict` (rules/core/engine.py)
+give every table the line-of-sight overlay and plan previews without naming the game.
 """
 from __future__ import annotations
 
