@@ -234,13 +234,18 @@ class PackController(Entity):
         self.looking = seat
         view = self._view()
         self.scene.show(view)
-        legal = [as_json(a) for a in self.session.legal_actions(seat)]
+        make = getattr(self.module, "make_panel", None)
+        own = make is not None and cell is None
+        # a panel that builds its actions itself (Ninja Arena's plans: thousands) gets no list
+        legal = [] if own and getattr(self.module, "PANEL_BUILDS_ACTIONS", False) else \
+            [as_json(a) for a in self.session.legal_actions(seat)]
         if cell is not None:
             legal = [a for a in legal if self._cell_of(a) == tuple(cell)] or legal
         self._close_panels()
-        make = getattr(self.module, "make_panel", None)
-        self.panel = make(self, seat, view, legal) if (make is not None and cell is None) else None
+        self.panel = make(self, seat, view, legal) if own else None
         if self.panel is None:
+            if not legal:
+                legal = [as_json(a) for a in self.session.legal_actions(seat)]
             self.panel = ActionMenu(self, seat, legal, view, cell)
         side = getattr(self.module, "seat_panel", None)
         self.seat_widget = side(self, seat, view) if side is not None else None

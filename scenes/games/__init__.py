@@ -15,7 +15,8 @@ A game's package exposes:
   `render --at R.A` counting ACTION_MARK events), `CTX` (its animation context class);
   `describe_action(action dict, view) -> str` (menu labels), `cell_of_action(action)`,
   `make_panel(ctl, seat, view, legal)` and `seat_panel(ctl, seat, view)` (its own widgets for
-  `play`; a panel's `close()` is called when it goes), `make_reveal(ctl, events, before)` (a
+  `play`; a panel's `close()` is called when it goes; `PANEL_BUILDS_ACTIONS`: the panel
+  gets no list of legal actions, it builds its own), `make_reveal(ctl, events, before)` (a
   screen the fight waits for), `HELP` (the key help line);
   `board_source(name, data)` and `board_names()` (boards shown without a game),
   `new_game_menu(on_start, on_back)` and `quick_setup(...)` (the default game's new-game

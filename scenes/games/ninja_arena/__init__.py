@@ -22,11 +22,12 @@ NAME = "Ninja Arena"
 BENCH_SAVE = "saves/ninja-arena-model-scenario.json"     # the picture `main.py bench --only pack-tables` draws
 TABLE = NinjaTable
 ACTION_MARK = "action_round"
+PANEL_BUILDS_ACTIONS = True     # the planning panel makes plans; the rules check them
 HELP = ("Keys: arrows/Q/E orbit, W/A/S/D pan, +/- or wheel zoom, right-drag orbit, "
         "R reset, T top view, F1-F4 views, F follow, Space skip, [ ] speed, "
         "F5 save, F9 load, F12 screenshot, Esc menu")
 
-__all__ = ["NAME", "BENCH_SAVE", "TABLE", "ANIMATIONS", "ESTIMATE", "CTX", "ACTION_MARK", "HELP", "step_view",
+__all__ = ["NAME", "BENCH_SAVE", "TABLE", "ANIMATIONS", "ESTIMATE", "CTX", "ACTION_MARK", "PANEL_BUILDS_ACTIONS", "HELP", "step_view",
            "round_of", "title", "board_source", "board_names", "make_panel", "make_reveal",
            "new_game_menu", "quick_setup"]
 
