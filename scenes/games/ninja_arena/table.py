@@ -266,7 +266,8 @@ class NinjaTable(PackTable):
         """Hovering a cell without the sight overlay names its level (levels at a glance)."""
         if not self.board.in_bounds(tuple(cell)):
             return ""
-        return f"cell {tuple(cell)}: level {self.board.level_at(tuple(cell))}"
+        from rules.core.sight import square_name
+        return f"{square_name(cell)}: level {self.board.level_at(tuple(cell))}"
 
     def destroy(self) -> None:
         destroy_tree(self.root)
