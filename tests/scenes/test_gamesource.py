@@ -75,3 +75,10 @@ def test_games_of_packs_the_table_cannot_draw_are_one_line(tmp_path):
     stage.write_text(json.dumps({"format": "arena-table/stage", "ruleset": "toy", "rounds": []}))
     with pytest.raises(UserError, match="cannot draw toy"):
         load_source(str(stage))
+
+
+def test_a_moment_after_the_end_is_captioned_by_the_winners_ninjas():
+    from scenes.timeline import load_source
+    src = load_source(str(ROOT / "saves" / "ninja-arena-last-stand.stage.json"))
+    caption = _tv(src, src.view_at(At(2, 1))).caption
+    assert caption == "Game over: Shadow (p1) wins"

@@ -276,9 +276,13 @@ def apply_event(view: TableView, ev: Any) -> TableView:
         return replace(view, board=board)
     if k == "action_round":
         return replace(view, caption=f"Round {ev_get(ev, 'game_round')}, action {ev_get(ev, 'action_round')}")
-    if k == "game_over":
-        winners = ", ".join(ev_get(ev, "winners") or ()) or "nobody"
-        return replace(view, caption=f"Game over: {winners} {'(draw)' if ev_get(ev, 'draw') else 'wins'}")
+    if k == "game_over":       # the winners by their ninjas, as the HUD names them
+        names = [" & ".join(f.label for f in view.figures if f.seat == w) or str(w)
+                 for w in ev_get(ev, "winners") or ()]
+        if ev_get(ev, "draw"):
+            return replace(view, caption="Game over: a draw")
+        return replace(view, caption=f"Game over: {', '.join(names) or 'nobody'} "
+                                     f"{'wins' if len(names) == 1 else 'win'}")
     return view
 
 
