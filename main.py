@@ -157,6 +157,9 @@ def build_parser():
                      help="with --games: check the conformance invariants at every action "
                           "(views and events keep secrets, legal actions apply, saves reload); "
                           "the first violation is one line and exit status 1")
+    sim.add_argument("--league", action="store_true",
+                     help="every computer level against every other (random, easy, normal, "
+                          "hard), --games N a pairing: the table and an Elo-like rating")
     sim.add_argument("--bridge", metavar="A,B/C,D",
                      help="Morituri tournament on the narrow bridge: each side's fighters in "
                           "order, sides split by '/', e.g. killer,swordswoman/barbarian,goblins")

@@ -67,6 +67,6 @@ if [ ! -x "$PY" ] || ! "$PY" -c 'import sys; assert sys.version_info[:2] == (3, 
     "$base" -m venv "$VENV"
   fi
   say "installing Python packages (pyproject.toml)"
-  "$PY" -m pip install -q --disable-pip-version-check -e "$ROOT[test]"
+  "$PY" -m pip install -q --disable-pip-version-check -e "$ROOT[test,bench]"
   printf '%s' "$want" > "$stamp"
 fi

@@ -1,5 +1,7 @@
-"""`main.py bench [--quick] [--only NAME]`: speed, as ratios against a reference measured in the
-same run (never absolute times: machines differ, ratios travel).
+"""`main.py bench [--quick] [--only NAME]`: speed, as ratios against an anchor measured in the
+same run (never absolute times: machines differ, ratios travel). The anchors (game/anchors.py)
+are python-chess and tcod from the `bench` extra, else references of our own; every line names
+its anchor.
 
 A suite is a function `suite(quick: bool) -> [(label, value, reference_value, unit), ...]`
 registered by name; `value / reference_value` is printed as the ratio, so both should be rates
@@ -92,42 +94,97 @@ def _available_packs() -> list:
     return packs
 
 
-def _plain_dict_step(state: dict) -> dict:
-    """The reference: what an action costs as bare dict work (copy the state, move a figure,
-    note an event), with no rules at all."""
-    new = {k: dict(v) for k, v in state.items()}
-    fig = new["figures"]
-    fig["x"] = (fig["x"] + 1) % 8
-    new["log"] = {"last": ("moved", fig["x"])}
-    return new
+def interleaved(ours: Callable[[], float], anchor: Callable[[], float], repeat: int = 3) -> tuple[float, float]:
+    """Rates of ours() and anchor() measured alternately `repeat` times (so a busy moment of the
+    machine hits both); the pair whose ratio is the median."""
+    pairs = sorted(((ours(), anchor()) for _ in range(repeat)), key=lambda p: p[0] / max(p[1], 1e-12))
+    return pairs[len(pairs) // 2]
 
 
-@suite("packs")
-def _packs(quick: bool) -> list[Result]:
-    """Random-game actions per second through a Session, for every available pack, against
-    the plain dict loop."""
-    from game.session import Session
+def pack_setup(pack) -> dict:
+    if hasattr(pack, "example_setups"):
+        return pack.example_setups()[0]
+    return pack.setup_model().model_dump(mode="json")
+
+
+def random_game(pack, setup: dict, rng: random.Random, seed: int) -> int:
+    """One random game to the end (or the pack's step cap): pick a seat, list the legal actions,
+    apply a random one. Returns the number of actions."""
+    state, steps = pack.new_game(setup, seed), 0
+    cap = int(getattr(pack, "max_steps", 600))
+    while steps < cap and not pack.outcome(state).finished:
+        seat = rng.choice(sorted(pack.to_act(state)))
+        state, _ = pack.apply(state, seat, rng.choice(pack.legal_actions(state, seat)))
+        steps += 1
+    return steps
+
+
+def middle_state(pack, setup: dict, seed: int = 99):
+    """The state halfway through a seeded random game (what look-ahead copies)."""
+    rng, state, states = random.Random(seed), pack.new_game(setup, seed), []
+    while len(states) < int(getattr(pack, "max_steps", 600)) and not pack.outcome(state).finished:
+        states.append(state)
+        seat = rng.choice(sorted(pack.to_act(state)))
+        state, _ = pack.apply(state, seat, rng.choice(pack.legal_actions(state, seat)))
+    return states[len(states) // 2] if states else state
+
+
+@suite("engines")
+def _engines(quick: bool) -> list[Result]:
+    """Per pack: random-game actions/s against python-chess random plies/s (the same loop), and
+    copy_state against copying a chess board."""
+    from game import anchors
+
+    seconds = 0.05 if quick else 1.0
+    n_copy = 200 if quick else 20_000
+    play_name, chess_game = anchors.play_anchor()
+    copy_name, anchor_copy = anchors.copy_anchor()
+    results = []
+    for pack in _available_packs():
+        setup = pack_setup(pack)
+        seeds = iter(range(10**9))
+
+        def pack_game(rng, pack=pack, setup=setup, seeds=seeds):
+            return random_game(pack, setup, rng, next(seeds))
+        ours, anchor = interleaved(lambda: anchors.actions_per_second(pack_game, seconds),
+                                   lambda: anchors.actions_per_second(chess_game, seconds))
+        results.append((f"{pack.id}: random-game actions/s vs {play_name}/s", ours, anchor, "per s"))
+        mid = middle_state(pack, setup)
+        ours, anchor = interleaved(lambda: rate(lambda: pack.copy_state(mid), n_copy, 1),
+                                   lambda: rate(anchor_copy, n_copy, 1))
+        results.append((f"{pack.id}: copy_state ({1e6 / ours:.1f} us) vs {copy_name} "
+                        f"({1e6 / anchor:.1f} us)", ours, anchor, "copies/s"))
+    return results
+
+
+SIGHT_SIDES = (8, 16, 32, 64)
+
+
+def height_board(side: int, seed: int = 5):
+    """A square board of levels 0-3 (half the cells floor), the same for ours and the anchor."""
+    import numpy as np
+    rng = np.random.default_rng(seed)
+    return np.where(rng.random((side, side)) < 0.5, 0, rng.integers(1, 4, (side, side)))
+
+
+@suite("sight")
+def _sight(quick: bool) -> list[Result]:
+    """One viewer's visibility map (Ninja Arena 2.5 on a height board) against tcod's field of
+    view on the same board, from the middle of boards of side 8 to 64."""
+    from game import anchors
+    from rules.core.sight import higher_than_both, visibility_map
 
     results = []
-    n_ref = 2_000 if quick else 100_000
-    ref_state = {"figures": {"x": 0, "y": 0, "life": 5}, "dice": {"state": 1}, "log": {}}
-    reference = rate(lambda: _plain_dict_step(ref_state), n_ref)
-    for pack in _available_packs():
-        setups = pack.example_setups() if hasattr(pack, "example_setups") else [pack.setup_model().model_dump(mode="json")]
-        target = 200 if quick else 5_000
-        rng = random.Random(7)
-        done, elapsed, seed = 0, 0.0, 0
-        while done < target:
-            session = Session(pack, setups[0], seed)
-            seed += 1
-            start = time.perf_counter()
-            while not session.finished and done < target:
-                seat = rng.choice(sorted(session.to_act()))
-                session.act(seat, rng.choice(session.legal_actions(seat)))
-                done += 1
-            elapsed += time.perf_counter() - start
-        results.append((f"{pack.id}: random-game actions vs plain dict steps",
-                        done / max(elapsed, 1e-9), reference, "actions/s"))
+    for side in SIGHT_SIDES:
+        levels = height_board(side)
+        viewer = (side // 2, side // 2)
+        rule = higher_than_both(levels)
+        name, fov = anchors.fov_anchor(levels, viewer)
+        n = max(2, (200 if quick else 20_000) // (side * side // 64))
+        ours, anchor = interleaved(lambda: rate(lambda: visibility_map(viewer, levels.shape, rule), n, 1),
+                                   lambda: rate(fov, n, 1))
+        results.append((f"visibility map {side}x{side} ({1e6 / ours:.1f} us) vs {name} "
+                        f"({1e6 / anchor:.1f} us)", ours, anchor, "maps/s"))
     return results
 
 
@@ -140,7 +197,7 @@ def _num(v: float) -> str:
 def format_result(suite_name: str, result: Result) -> str:
     label, value, reference, unit = result
     ratio = value / reference if reference else float("nan")
-    return (f"{suite_name}: {label}: {_num(value)} {unit}, reference {_num(reference)} {unit}, "
+    return (f"{suite_name}: {label}: {_num(value)} {unit}, anchor {_num(reference)} {unit}, "
             f"ratio {ratio:.3f}")
 
 
@@ -157,9 +214,14 @@ def run_suites(names: list[str], quick: bool, out=print) -> int:
 
 
 def run(args) -> int:
+    from game import anchors
+
     problems = load_optional_suites()
     for line in problems:
         print(line, file=sys.stderr)
+    notice = anchors.missing_extra()
+    if notice:
+        print(notice, file=sys.stderr)
     if args.only and args.only not in SUITES:
         raise UserError(f"bench: no suite named {args.only!r} (known: {', '.join(sorted(SUITES))})")
     names = [args.only] if args.only else sorted(SUITES)

@@ -296,10 +296,14 @@ class Report:
         lines = [f"{n} games of {self.ruleset}" + (f" on {self.arena}" if self.arena else "")
                  + f", seed {self.seed}, seats {','.join(self.seats)} (sides alternate)",
                  f"  {n} games, {s['distinct']} distinct (different action logs)"]
+        decided = n - s["draws"]
         for label, p in s["players"].items():
             lo, hi = p["ci95"]
+            dlo, dhi = wilson(p["wins"], decided)
             lines.append(f"  {label:<14} wins {p['wins']:>4}/{n}  {100 * p['rate']:5.1f}%  "
-                         f"95% CI {100 * lo:5.1f}% - {100 * hi:5.1f}%")
+                         f"95% CI {100 * lo:5.1f}% - {100 * hi:5.1f}%; of {decided} decided "
+                         f"games {100 * p['wins'] / max(1, decided):5.1f}% "
+                         f"({100 * dlo:.1f}% - {100 * dhi:.1f}%)")
         lines.append(f"  draws          {s['draws']}")
         lines.append(f"  average rounds {s['avg_rounds']}  (actions {s['avg_actions']})")
         lines.append("  endings: " + "; ".join(f"{k} x{v}" for k, v in s["endings"].items()))
@@ -373,6 +377,9 @@ def run(args) -> int:
         registry.get(ruleset)
     except KeyError as e:
         raise UserError(e.args[0]) from None
+    if getattr(args, "league", False):
+        from game.league import run as run_league
+        return run_league(args)
     seats = getattr(args, "seats", None) or "ai:hard,ai:easy"
     if not isinstance(seats, str):  # main.py hands over a list
         seats = ",".join(seats)

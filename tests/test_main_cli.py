@@ -125,7 +125,8 @@ def test_bench_quick_prints_ratio_lines():
     assert r.returncode == 0, r.stderr
     ratio_lines = [l for l in r.stdout.splitlines() if ", ratio " in l]
     assert any(l.startswith("dice: ") for l in ratio_lines)
-    assert any(l.startswith("packs: toy: ") for l in ratio_lines)
+    assert any(l.startswith("engines: toy: random-game actions/s vs ") for l in ratio_lines)
+    assert any(l.startswith("sight: visibility map 64x64 ") for l in ratio_lines)
     for line in ratio_lines:
         assert float(line.rsplit("ratio ", 1)[1]) > 0
 
@@ -302,17 +303,18 @@ def test_bench_registration_and_ratio_lines(monkeypatch):
     monkeypatch.setitem(bench.SUITES, "unit", lambda quick: [("double", 20.0, 10.0, "ops/s")] if quick else [])
     lines = []
     assert bench.run_suites(["unit"], quick=True, out=lines.append) == 1
-    assert lines == ["unit: double: 20 ops/s, reference 10 ops/s, ratio 2.000"]
+    assert lines == ["unit: double: 20 ops/s, anchor 10 ops/s, ratio 2.000"]
     bench.run_suites(["unit"], quick=False, out=lines.append)
     assert lines[-1] == "unit: nothing to measure yet"
 
 
-def test_bench_packs_suite_measures_the_toy_pack():
+def test_bench_engines_suite_measures_the_toy_pack():
     from game import bench
 
-    results = bench.SUITES["packs"](True)
+    results = bench.SUITES["engines"](True)
     toy = [r for r in results if r[0].startswith("toy: ")]
-    assert len(toy) == 1 and toy[0][1] > 0 and toy[0][2] > 0 and toy[0][3] == "actions/s"
+    assert len(toy) == 2 and all(r[1] > 0 and r[2] > 0 for r in toy)
+    assert [r[3] for r in toy] == ["per s", "copies/s"]
 
 
 def test_bench_reports_a_broken_suite_module_and_runs_the_others(monkeypatch, tmp_path, capsys):
@@ -331,4 +333,4 @@ def test_bench_reports_a_broken_suite_module_and_runs_the_others(monkeypatch, tm
     out, err = capsys.readouterr()
     assert status == 1
     assert err == "bench: suite module broken_bench_suite failed to import (RuntimeError: half written)\n"
-    assert out == "fine: one: 3 x/s, reference 1.5 x/s, ratio 2.000\n"
+    assert out == "fine: one: 3 x/s, anchor 1.5 x/s, ratio 2.000\n"

@@ -62,7 +62,36 @@ def make(level: str, seed: int, timed: bool = True):
     if level == "random":
         from game.ai.random_player import RandomPlayer
         return RandomPlayer(seed)
+    if level == "hard":
+        from game.ai.ismcts import make_search
+        return make_search(GUIDE, HARD, seed, timed, "ceremony-hard")
     return CeremonyPlayer(LEVELS[level], seed, name=f"ceremony-{level}")
+
+
+def _search_value(pack, st, seat) -> float:
+    """A gladiator's side: the other side's wounds minus its own (a critical one counts twice);
+    the Master: his crystals against the ten he needs."""
+    from game.ai.ismcts import squash
+    from rules.ceremony.combat import CRYSTALS_TO_WIN
+    from rules.ceremony.state import MASTER
+    if seat == MASTER:
+        return squash(st.crystals - 0.7 * CRYSTALS_TO_WIN, 2.5)
+    mine = next((side for side, seats in st.sides.items() if seat in seats), None)
+    score = 0.0
+    for g in st.figs:
+        if g.kind != "gladiator":
+            continue
+        hurt = sum(len(w) for w in g.wounds.values()) + g.crippled + (6 if g.status != "active" else 0)
+        score += hurt if g.side != mine else -hurt
+    return squash(score, 2.0)
+
+
+def _guide():
+    from game.ai.ismcts import Budget, Guide
+    guide = Guide(policy=lambda seed: CeremonyPlayer(LEVELS["normal"], seed),
+                  value=_search_value,
+                  alternatives=lambda seed: CeremonyPlayer(LEVELS["easy"], seed))
+    return guide, Budget(iterations=40, depth=16)
 
 
 # ----------------------------------------------------------------------------- what a seat knows
@@ -474,3 +503,6 @@ class Mind:
             return p * (0.75 + kind_bonus - 0.05 * d) - 0.1 * on
         # resurrect: back to the pool, or gone for good
         return p * 0.5 - (1 - p) * 0.4
+
+
+GUIDE, HARD = _guide()

@@ -68,7 +68,23 @@ def make(level: str, seed: int, timed: bool = True):
     if level == "random":
         from game.ai.random_player import RandomPlayer
         return RandomPlayer(seed)
+    if level == "hard":
+        from game.ai.ismcts import make_search
+        return make_search(GUIDE, HARD, seed, timed, "chaos-hard")
     return ChaosPlayer(LEVELS[level], seed, name=f"chaos-{level}")
+
+
+def _search_value(pack, state, seat) -> float:
+    from game.ai.ismcts import squash
+    return squash(ChaosPlayer._material(None, state, seat), 3.0)
+
+
+def _guide():
+    from game.ai.ismcts import Budget, Guide
+    guide = Guide(policy=lambda seed: ChaosPlayer(LEVELS["normal"], seed),
+                  value=_search_value,
+                  alternatives=lambda seed: ChaosPlayer(LEVELS["easy"], seed))
+    return guide, Budget(iterations=16, depth=4, tree_depth=1)
 
 
 # ----------------------------------------------------------------------------- dice odds
@@ -509,3 +525,6 @@ class ChaosPlayer:
             return 0.0
         waiting = any(f.seat == seat and f.status == "waiting" for f in state.figs)
         return 2.0 if waiting else 0.0
+
+
+GUIDE, HARD = _guide()

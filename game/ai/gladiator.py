@@ -63,7 +63,26 @@ def make(level: str, seed: int, timed: bool = True):
     if level == "random":
         from game.ai.random_player import RandomPlayer
         return RandomPlayer(seed)
+    if level == "hard":
+        from game.ai.ismcts import make_search
+        return make_search(GUIDE, HARD, seed, timed, "gladiator-hard")
     return GladiatorPlayer(LEVELS[level], seed, name=f"gladiator-{level}")
+
+
+def _search_value(pack, world, seat) -> float:
+    from game.ai.ismcts import squash
+    return squash(_material(world, seat), 6.0)
+
+
+def _guide():
+    from game.ai.ismcts import Budget, Guide
+    guide = Guide(policy=lambda seed: GladiatorPlayer(LEVELS["normal"], seed),
+                  value=_search_value,
+                  alternatives=lambda seed: GladiatorPlayer(LEVELS["easy"], seed))
+    return guide, Budget(iterations=16, depth=4, tree_depth=1)
+
+
+GUIDE, HARD = _guide()
 
 
 class GladiatorPlayer:

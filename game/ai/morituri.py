@@ -58,7 +58,35 @@ def make(level: str, seed: int, timed: bool = True):
     if level == "random":
         from game.ai.random_player import RandomPlayer
         return RandomPlayer(seed)
+    if level == "hard":
+        from game.ai.ismcts import make_search
+        return make_search(GUIDE, HARD, seed, timed, "morituri-hard")
     return MorituriPlayer(LEVELS[level], seed, name=f"morituri-{level}")
+
+
+def _search_value(pack, world, seat) -> float:
+    """Condition left, own minus the foes', a defeated figure worth ten points more."""
+    from game.ai.ismcts import squash
+    score = 0.0
+    for f in world.figures:
+        sign = 1.0 if f.seat == seat else -1.0
+        score += sign * (f.condition if f.alive else -10.0)
+    return squash(score, 6.0)
+
+
+def _direct(pack, world, seat) -> bool:
+    """The die, the guesses, the answers to a special and the goblins' division are left to
+    the heuristic: they are mixed strategies (IV.7), which a search over samples would read
+    as known."""
+    return world.phase == "divide" or world.exchange is not None
+
+
+def _guide():
+    from game.ai.ismcts import Budget, Guide
+    guide = Guide(policy=lambda seed: MorituriPlayer(LEVELS["normal"], seed),
+                  value=_search_value, direct=_direct,
+                  alternatives=lambda seed: MorituriPlayer(LEVELS["easy"], seed))
+    return guide, Budget(iterations=24, depth=8, tree_depth=2)
 
 
 # ----------------------------------------------------------------------------- the die game
@@ -697,3 +725,6 @@ class MorituriPlayer:
             return best
         decl = [a for a in legal if a.kind == "declare" and not a.specials]
         return decl[0] if decl else A.Pass()
+
+
+GUIDE, HARD = _guide()

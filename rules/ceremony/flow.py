@@ -48,7 +48,9 @@ def why(state: State, seat: str, action) -> str:
 
 def apply(state: State, seat: str, action) -> tuple[State, list]:
     only = "master" if action.kind in A.MASTER_KINDS else getattr(action, "figure", None)
-    if action not in legal_actions(state, seat, only):
+    fields = action.__dict__      # (kind in it): plain dict equality, not pydantic's __eq__
+    kind = action.kind if only not in (None, "master") else None    # a figure's: only its kind
+    if fields not in [a.__dict__ for a in legal_actions(state, seat, only, kind)]:
         rule, _, msg = why(state, seat, action).partition(": ")
         raise IllegalAction(rule, msg)
     new = state.copy()

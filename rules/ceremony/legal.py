@@ -2,7 +2,11 @@
 helpers' pools and the Master's actions). `apply` accepts exactly these."""
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 from rules.core import square
+from rules.core.engine import unchecked_maker
+from rules.core.lazyseq import Built, Chain
 from rules.core.sight import sight
 from rules.ceremony import actions as A
 from rules.ceremony.data import arena, base, entry_places, weapon
@@ -10,6 +14,9 @@ from rules.ceremony.state import MASTER, Fig, State, enemies
 
 GLADIATOR_POOL = ("move", "attack", "shoot", "disengage", "turn", "wait", "rest", "order")
 HOURGLASS_POOL = ("move", "attack", "shoot", "disengage", "turn", "run", "shove")
+# a figure's actions, built unchecked (dozens a step; values are already the right types)
+_F = SimpleNamespace(**{n: unchecked_maker(getattr(A, n)) for n in
+                        ("Move", "Run", "Attack", "Shoot", "Disengage", "Turn", "Shove", "Wait", "Rest", "Order")})
 
 
 def free(state: State, cell) -> bool:
@@ -71,52 +78,60 @@ def orderable(state: State, f: Fig) -> list[Fig]:
             and ((h.side == "N") or (state.mode == "duel" and h.seat == f.seat))]
 
 
-def figure_actions(state: State, f: Fig, how: str) -> list:
+def figure_actions(state: State, f: Fig, how: str, kind: str | None = None) -> list:
     """how: 'turn' (a gladiator's action point), 'sequence' (a helper's ORDERed action) or
-    'hourglass' (a kept-back action, any moment)."""
+    'hourglass' (a kept-back action, any moment). `kind`: only the actions of that kind (the
+    pool's names are the actions' kinds), for checking one action.
+
+    Returned as parts (sequences) for `Chain`: which actions exist is decided here, each action
+    object is made only when looked at (`Built`; a random game looks at one of tens)."""
     hg = how == "hourglass"
     acts = pool(f)
     if hg:
         acts = tuple(a for a in acts if a in HOURGLASS_POOL)
+    if kind is not None:
+        acts = tuple(a for a in acts if a == kind)
     out: list = []
     fid = f.id
     bound = binders(state, f)
     for a in acts:
         if a == "move" and not bound:
-            out += [A.Move(figure=fid, dir=d, hourglass=hg) for d in range(8)
-                    if free(state, square.step(f.cell, d))]
+            out.append(Built(lambda d: _F.Move(figure=fid, dir=d, hourglass=hg),
+                             [d for d in range(8) if free(state, square.step(f.cell, d))]))
         elif a == "run":
-            out += [A.Run(figure=fid, dir=d, hourglass=hg) for d in range(8)
-                    if free(state, square.step(f.cell, d)) and free(state, square.step(f.cell, d, 2))]
+            out.append(Built(lambda d: _F.Run(figure=fid, dir=d, hourglass=hg),
+                             [d for d in range(8) if free(state, square.step(f.cell, d))
+                              and free(state, square.step(f.cell, d, 2))]))
         elif a == "attack":
-            for t in attack_targets(state, f):
-                if f.kind == "gladiator" or f.kind == "dwarf":
-                    locs = t.locations
-                    out += [A.Attack(figure=fid, target=t.id, weapon=w, location=loc, hourglass=hg)
-                            for w in melee_weapons(f) for loc in locs]
-                else:
-                    out.append(A.Attack(figure=fid, target=t.id, hourglass=hg))
+            warrior = f.kind == "gladiator" or f.kind == "dwarf"
+            keys = [(t.id, w, loc) for t in attack_targets(state, f)
+                    for w in (melee_weapons(f) if warrior else (None,))
+                    for loc in (t.locations if warrior else (None,))]
+            out.append(Built(lambda k: _F.Attack(figure=fid, target=k[0], weapon=k[1], location=k[2],
+                                                 hourglass=hg), keys))
         elif a == "shoot" and not in_contact(state, f):
-            for w in f.weapons:
-                if weapon(w).range:
-                    out += [A.Shoot(figure=fid, target=t.id, weapon=w, hourglass=hg)
-                            for t in shoot_targets(state, f, w)]
+            keys = [(t.id, w) for w in f.weapons if weapon(w).range for t in shoot_targets(state, f, w)]
+            out.append(Built(lambda k: _F.Shoot(figure=fid, target=k[0], weapon=k[1], hourglass=hg), keys))
         elif a == "disengage" and bound:
+            dirs = []
             for d in range(8):
                 c = square.step(f.cell, d)
                 if free(state, c) and not any(square.is_adjacent(c, b.cell) for b in bound):
-                    out.append(A.Disengage(figure=fid, dir=d, hourglass=hg))
+                    dirs.append(d)
+            out.append(Built(lambda d: _F.Disengage(figure=fid, dir=d, hourglass=hg), dirs))
         elif a == "turn" and (how != "turn" or f.dfn > 0):
-            out += [A.Turn(figure=fid, facing=d, hourglass=hg) for d in range(8) if d != f.facing]
+            out.append(Built(lambda d: _F.Turn(figure=fid, facing=d, hourglass=hg),
+                             [d for d in range(8) if d != f.facing]))
         elif a == "shove":
-            out += [A.Shove(figure=fid, target=t.id, hourglass=hg) for t in state.figs
-                    if t.on_board and enemies(f, t) and square.is_adjacent(f.cell, t.cell)]
+            out.append(Built(lambda t: _F.Shove(figure=fid, target=t, hourglass=hg),
+                             [t.id for t in state.figs
+                              if t.on_board and enemies(f, t) and square.is_adjacent(f.cell, t.cell)]))
         elif a == "wait" and not f.hourglass:
-            out.append(A.Wait(figure=fid))
+            out.append([_F.Wait(figure=fid)])
         elif a == "rest" and how == "turn":
-            out.append(A.Rest(figure=fid))
+            out.append([_F.Rest(figure=fid)])
         elif a == "order" and how == "turn":
-            out += [A.Order(figure=fid, helper=h.id) for h in orderable(state, f)]
+            out.append([_F.Order(figure=fid, helper=h.id) for h in orderable(state, f)])
     return out
 
 
@@ -180,9 +195,10 @@ def trap_cells(state: State, seat: str) -> list:
     return [c for c in b.cells() if 0 < c[1] < b.height - 1 and c not in entries and c not in own]
 
 
-def legal_actions(state: State, seat: str, only: str | None = None) -> list:
+def legal_actions(state: State, seat: str, only: str | None = None, kind: str | None = None) -> list:
     """Every legal action of `seat`; `only` = a figure id or "master" narrows the fight's
-    actions to that figure's or the Master's (apply checks an action against those)."""
+    actions to that figure's or the Master's, `kind` a figure's to that kind (apply checks an
+    action against those)."""
     if state.finished:
         return []
     if state.phase == "traps":
@@ -206,10 +222,10 @@ def legal_actions(state: State, seat: str, only: str | None = None) -> list:
         hid, _left, sseat = state.sequence
         if sseat != seat:
             return []
-        return figure_actions(state, state.fig(hid), "sequence") + [A.EndSequence(figure=hid)]
+        return Chain([*figure_actions(state, state.fig(hid), "sequence", kind), [A.EndSequence(figure=hid)]])
     if seat in state.declined:
         return []
-    out: list = []
+    out: list = []          # parts of the Chain
     side = turn_side(state)
     if side is None:
         return []
@@ -217,14 +233,15 @@ def legal_actions(state: State, seat: str, only: str | None = None) -> list:
         if not f.on_board or (only is not None and f.id != only):
             continue
         if f.kind == "gladiator" and f.seat == seat and f.side == side and f.off > 0:
-            out += figure_actions(state, f, "turn")
+            out += figure_actions(state, f, "turn", kind)
         if f.hourglass and f.seat == seat:
-            out += figure_actions(state, f, "hourglass")
+            out += figure_actions(state, f, "hourglass", kind)
     if seat == MASTER and only in (None, "master"):
-        out += master_actions(state)
-    if out and only is None and may_pass(state, seat, side):
-        out.append(A.Pass())
-    return out
+        out.append(master_actions(state))
+    legal = Chain(out)
+    if legal and only is None and may_pass(state, seat, side):
+        legal = Chain([*out, [A.Pass()]])
+    return legal
 
 
 def obliged(state: State, seat: str, side: str) -> bool:

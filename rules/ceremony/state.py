@@ -2,9 +2,10 @@
 tuples and the shared stats dicts are immutable by convention)."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
+from rules.core.engine import field_copier
 from rules.core.ids import by_id
 
 Cell = tuple[int, int]
@@ -51,14 +52,12 @@ class Fig:
         return tuple(self.wounds)
 
     def copy(self) -> "Fig":
-        c = Fig.__new__(Fig)
-        for name in _FIG_FIELDS:
-            setattr(c, name, getattr(self, name))
+        c = _copy_fig(self)
         c.armour, c.wounds = dict(self.armour), dict(self.wounds)
         return c
 
 
-_FIG_FIELDS = tuple(Fig.__dataclass_fields__)
+_copy_fig = field_copier(Fig)
 
 
 @dataclass(slots=True)
@@ -115,9 +114,15 @@ class State:
         return [f for f in self.figs if f.kind == "gladiator"]
 
     def copy(self) -> "State":
-        return replace(self, sides=dict(self.sides), figs=[f.copy() for f in self.figs],
-                       traps=[replace(t) for t in self.traps], trap_budget=dict(self.trap_budget),
-                       pending=dict(self.pending) if self.pending else None)
+        c = _copy_state(self)
+        c.sides, c.figs = dict(self.sides), [f.copy() for f in self.figs]
+        c.traps, c.trap_budget = [_copy_trap(t) for t in self.traps], dict(self.trap_budget)
+        c.pending = dict(self.pending) if self.pending else None
+        return c
+
+
+_copy_state = field_copier(State)
+_copy_trap = field_copier(TrapMark)
 
 
 def enemies(a: Fig, b: Fig) -> bool:

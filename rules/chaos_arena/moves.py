@@ -3,9 +3,11 @@ teleportation (4C), on the core hex grid and movement helpers."""
 from __future__ import annotations
 
 import heapq
+from collections.abc import Sequence
+from itertools import islice
 
 from rules.core.hexgrid import neighbours
-from rules.core.movement import fly, reachable
+from rules.core.movement import fly
 from rules.chaos_arena import events as ev
 from rules.chaos_arena import terrain as T
 from rules.chaos_arena.life import die, end_spell, usable
@@ -39,41 +41,136 @@ def _flags(board, cell: Cell) -> tuple[bool, bool]:
     return t == T.WOODS, t in (T.SWAMP, T.PATH)
 
 
+_BITS: dict = {}
+
+
+class _Bits:
+    """A board as bit sets (boards are immutable; built once per board): cell (q, r) is bit
+    (q - qmin) * H + (r - rmin), so bit order is sorted cell order, with one empty row between
+    columns so that the six neighbour shifts never wrap into the next column."""
+
+    def __init__(self, board):
+        table = T.info(board)
+        qs, rs = [c[0] for c in table], [c[1] for c in table]
+        self.q0, self.r0, self.h = min(qs), min(rs), max(rs) - min(rs) + 2
+        self.cells: dict[int, Cell] = {self.index(c): c for c in table}
+
+        def mask(pred):
+            return sum(1 << self.index(c) for c, (t, _) in table.items() if pred(t))
+        self.walkable = mask(lambda t: t not in (T.WALL, T.PORTAL))
+        self.woods = mask(lambda t: t == T.WOODS)
+        self.swampish = mask(lambda t: t in (T.SWAMP, T.PATH))
+        self.lake = mask(lambda t: t == T.LAKE)
+
+    def index(self, c: Cell) -> int:
+        return (c[0] - self.q0) * self.h + (c[1] - self.r0)
+
+    def spread(self, x: int) -> int:
+        """Every cell next to a cell of x (N, NE, SE, S, SW, NW)."""
+        h = self.h
+        return (x >> 1) | (x << (h - 1)) | (x << h) | (x << 1) | (x >> (h - 1)) | (x >> h)
+
+    def each(self, x: int):
+        """The cells of x in sorted order."""
+        cells = self.cells
+        while x:
+            low = x & -x
+            yield cells[low.bit_length() - 1]
+            x ^= low
+
+
+class Cells(Sequence):
+    """The cells of a bit set in sorted order, found when looked at (a random game looks at one
+    of the tens of hexes a character may walk to)."""
+    __slots__ = ("_bits", "_mask")
+
+    def __init__(self, bits: _Bits, mask: int):
+        self._bits, self._mask = bits, mask
+
+    def __len__(self) -> int:
+        return self._mask.bit_count()
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return list(self)[i]
+        n = len(self)
+        if not -n <= i < n:
+            raise IndexError("cell index out of range")
+        return next(islice(self._bits.each(self._mask), i % n, None))
+
+    def __iter__(self):
+        return self._bits.each(self._mask)
+
+
+def _bits(board) -> _Bits:
+    hit = _BITS.get(id(board))
+    if hit is not None and hit[0] is board:
+        return hit[1]
+    bits = _Bits(board)
+    if len(_BITS) > 64:
+        _BITS.clear()
+    _BITS[id(board)] = (board, bits)
+    return bits
+
+
 def reach(state: State, f: Fig) -> dict[Cell, int]:
     """Hexes `f` can walk to this action phase -> the cheapest cost. Woods and swamp each take 1
     off the Move score once per move if entered, left or passed through (ruling 4B-penalty);
     a Lake ends the walk (drowning) unless he levitates."""
-    table = T.info(state.board)
-    occupied = state.occupied()
-    budget = allowance(state, f)
-    lev = bool(usable(f).get("levitate"))
-    w0, s0 = _flags(state.board, f.cell)
-    start = f.cell
-    stop = (T.WALL, T.PORTAL)
-
-    def nbrs(node):
-        cell, w, s = node
-        t = table[cell][0]
-        if t == T.LAKE and not lev and cell != start:
-            return []
-        out = []
-        for nb in table[cell][1]:
-            tn = table[nb][0]
-            if nb in occupied or tn in stop:
-                continue
-            out.append((nb, w or tn == T.WOODS or (cell == start and w0),
-                        s or tn in (T.SWAMP, T.PATH) or (cell == start and s0)))
-        return out
-
-    def cost(a, b):
-        return 1 + (b[1] and not a[1]) + (b[2] and not a[2])
-
-    found = reachable((start, False, False), budget, nbrs, cost)
+    b, by_cost = _reach_bits(state, f)
     best: dict[Cell, int] = {}
-    for (cell, _, _), (c, _) in found.items():
-        if cell != start and (cell not in best or c < best[cell]):
+    done = 0
+    for c, reached in enumerate(by_cost):
+        new = reached & ~done
+        done |= new
+        for cell in b.each(new):
             best[cell] = c
     return best
+
+
+def reachable_cells(state: State, f: Fig) -> Cells:
+    """The hexes of `reach` in sorted order, without their costs (cheaper: a bit set)."""
+    b, by_cost = _reach_bits(state, f)
+    done = 0
+    for reached in by_cost:
+        done |= reached
+    return Cells(b, done)
+
+
+def _reach_bits(state: State, f: Fig) -> tuple[_Bits, list[int]]:
+    """`reach` as bit sets: by_cost[c] holds the hexes reached at cost c (some of them cheaper
+    too). A walk costs its steps, +1 if it touches woods, +1 if it touches swamp: the cheapest
+    cost of a hex is the least, over the four choices of which of the two it may touch, of the
+    penalties chosen plus its distance through the hexes they allow (a choice that could avoid a
+    penalty is never cheaper than the choice without it). Each distance is a breadth-first
+    search on bit sets, a few big-integer operations per step."""
+    b = _bits(state.board)
+    budget = allowance(state, f)
+    lev = bool(usable(f).get("levitate"))
+    start = 1 << b.index(f.cell)
+    free = b.walkable
+    valid = state.board.valid
+    for c in state.occupied():
+        if c in valid:
+            free &= ~(1 << b.index(c))
+    w0, s0 = bool(b.woods & start), bool(b.swampish & start)     # leaving one counts too
+    stop = 0 if lev else b.lake
+    by_cost = [0] * (budget + 1)
+    for w in (False, True):
+        for s in (False, True):
+            extra = w + s
+            if extra > budget or (w0 and not w) or (s0 and not s):
+                continue
+            allowed = free & (-1 if w else ~b.woods) & (-1 if s else ~b.swampish)
+            seen = frontier = start
+            for k in range(1, budget - extra + 1):
+                nxt = b.spread(frontier if k == 1 else frontier & ~stop) & allowed & ~seen
+                if not nxt:
+                    break
+                seen |= nxt
+                by_cost[k + extra] |= nxt
+                frontier = nxt
+    return b, by_cost
 
 
 def safest_path(state: State, f: Fig, to: Cell) -> list[Cell] | None:
@@ -82,35 +179,58 @@ def safest_path(state: State, f: Fig, to: Cell) -> list[Cell] | None:
     table = T.info(state.board)
     if to not in table:
         return None
+    steps = _steps(state.board)
     occupied = state.occupied()
     budget = allowance(state, f)
     lev = bool(usable(f).get("levitate"))
     w0, s0 = _flags(state.board, f.cell)
     heap = [(0, 0, 0, (f.cell, False, False, 0), ())]
     seen = set()
+    tq, tr = to
+    pop, push = heapq.heappop, heapq.heappush
     while heap:
-        rolls, used, _, node, path = heapq.heappop(heap)
+        rolls, used, _, node, path = pop(heap)
         if node in seen:
             continue
         seen.add(node)
         cell, w, s, u = node
         if cell == to and path:
             return list(path)
-        if path and not lev and table[cell][0] == T.LAKE:
+        lake, nbs = steps[cell]
+        if path and not lev and lake:
             continue
-        for i, nb in enumerate(table[cell][1]):
-            t = table[nb][0]
-            if nb in occupied or t == T.WALL or t == T.PORTAL:
+        first = cell == f.cell
+        order = len(path) * 6
+        for i, nb, tw, ts, swamp in nbs:
+            if nb in occupied:
                 continue
-            nw, ns = t == T.WOODS, t == T.SWAMP or t == T.PATH
-            if cell == f.cell:              # leaving woods / swamp counts too
-                nw, ns = nw or w0, ns or s0
+            nw, ns = (tw or w0, ts or s0) if first else (tw, ts)   # leaving woods / swamp counts too
             nu = u + 1 + (nw and not w) + (ns and not s)
-            if nu > budget:
-                continue
-            risk = rolls + (1 if t == T.SWAMP and not lev else 0)
-            heapq.heappush(heap, (risk, nu, len(path) * 6 + i, (nb, w or nw, s or ns, nu), path + (nb,)))
+            dq, dr = nb[0] - tq, nb[1] - tr
+            if nu + ((abs(dq) + abs(dr) + abs(dq + dr)) >> 1) > budget:
+                continue        # `to` is out of reach from there: the search order is unchanged
+            push(heap, (rolls + (swamp and not lev), nu, order + i, (nb, w or nw, s or ns, nu), path + (nb,)))
     return None
+
+
+_STEPS: dict = {}
+
+
+def _steps(board) -> dict:
+    """Per board: cell -> (is a Lake, ((direction index, neighbour, woods, swamp or path, swamp
+    off the path), ...)) over the neighbours a walker may enter by terrain (4A-4B)."""
+    hit = _STEPS.get(id(board))
+    if hit is not None and hit[0] is board:
+        return hit[1]
+    table = T.info(board)
+    steps = {c: (t == T.LAKE, tuple((i, nb, table[nb][0] == T.WOODS, table[nb][0] in (T.SWAMP, T.PATH),
+                                     table[nb][0] == T.SWAMP)
+                                    for i, nb in enumerate(nbs) if table[nb][0] not in (T.WALL, T.PORTAL)))
+             for c, (t, nbs) in table.items()}
+    if len(_STEPS) > 64:
+        _STEPS.clear()
+    _STEPS[id(board)] = (board, steps)
+    return steps
 
 
 def path_cost(state: State, f: Fig, path) -> int | None:

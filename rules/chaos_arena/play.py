@@ -1,9 +1,11 @@
 """Legal actions and their application, phase by phase (4A-4E), with the reasons for refusals."""
 from __future__ import annotations
 
+from functools import lru_cache, partial
 from itertools import combinations
 
-from rules.core.engine import IllegalAction
+from rules.core.engine import IllegalAction, unchecked_maker
+from rules.core.lazyseq import Built, Chain
 from rules.chaos_arena import combat, data, spells
 from rules.chaos_arena import events as ev
 from rules.chaos_arena.actions import (Cast, Choose, ChooseFinder, ChooseSpells, Concede, EndPhase,
@@ -11,12 +13,20 @@ from rules.chaos_arena.actions import (Cast, Choose, ChooseFinder, ChooseSpells,
 from rules.chaos_arena.chaos import candidates
 from rules.chaos_arena.life import (break_concentration, damage, end_spell, game_over_event, heal,
                                     usable)
-from rules.chaos_arena.moves import allowance, path_cost, reach, safest_path, walk
+from rules.chaos_arena.moves import allowance, path_cost, reachable_cells, safest_path, walk
 from rules.chaos_arena.shooting import fire_gun, shoot, why_not_archer, why_not_target
 from rules.chaos_arena.state import Fig, State
 from rules.chaos_arena import turn
 
 MAX_SWAPS = 12     # ruling 4B-swaps: "as often as you like", bounded so a turn always ends
+_MAKE_MOVE = unchecked_maker(Move)   # tens of moves per step of a random game: built unchecked
+
+
+_FIGHT, _SHOOT, _SWAP = unchecked_maker(Fight), unchecked_maker(Shoot), unchecked_maker(Swap)
+
+
+def _move_to(figure: str, to) -> Move:
+    return _MAKE_MOVE(figure=figure, to=to)
 
 
 def all_hands() -> list[tuple[str, ...]]:
@@ -28,6 +38,13 @@ def all_hands() -> list[tuple[str, ...]]:
             for three in combinations(by[3], data.HAND_LEVELS[3]):
                 out.append((data.WAVE,) + one + two + three)
     return out
+
+
+@lru_cache(maxsize=1)
+def _hand_choices() -> tuple[ChooseSpells, ...]:
+    """The legal actions of the spell choice: the same for every seat and game (the spell data is
+    fixed), so built once."""
+    return tuple(ChooseSpells(spells=h) for h in all_hands())
 
 
 # ----------------------------------------------------------------------------- who may act
@@ -52,8 +69,9 @@ def actors(state: State, seat: str) -> list[Fig]:
     return out
 
 
-def why_not_mover(state: State, seat: str, f: Fig) -> str | None:
-    if f not in actors(state, seat):
+def why_not_mover(state: State, seat: str, f: Fig, acting: list[Fig] | None = None) -> str | None:
+    """Why `f` may not move now, or None; `acting`: `actors(state, seat)` if known already."""
+    if f not in (actors(state, seat) if acting is None else acting):
         return f"{f.id} cannot act in this action phase"
     if f.moved:
         return f"{f.id} already moved this action phase"
@@ -64,15 +82,15 @@ def why_not_mover(state: State, seat: str, f: Fig) -> str | None:
     return None        # (a Mage may move: it breaks his spell and concentration, 4E)
 
 
-def move_options(state: State, seat: str) -> list[Move]:
+def move_options(state: State, seat: str, acting: list[Fig]) -> list[Built]:
+    """Per character who may move, his moves: one per hex in reach, made when looked at.
+    `acting`: actors(state, seat) (each option list below takes it, found once per step)."""
     out = []
-    for f in actors(state, seat):
-        if why_not_mover(state, seat, f):
+    for f in acting:
+        if why_not_mover(state, seat, f, acting):
             continue
-        if f.possessed:
-            out += [Move(figure=f.id, to=c) for c in spells.horror_moves(state, f)]
-            continue
-        out += [Move(figure=f.id, to=c) for c in sorted(reach(state, f))]
+        cells = spells.horror_moves(state, f) if f.possessed else reachable_cells(state, f)
+        out.append(Built(partial(_move_to, f.id), cells))
     return out
 
 
@@ -101,23 +119,24 @@ def why_not_fight(state: State, seat: str, att: list[Fig], dfn: list[Fig]) -> st
     return None
 
 
-def fight_options(state: State, seat: str) -> list[Fight]:
+def fight_options(state: State, seat: str, acting: list[Fig]) -> list[Fight]:
     """Every single combat; against each enemy every group of two or more of your ready
     characters touching him (at most 6 touch a hex: 57 groups); and each whole cluster of
     touching attackers and enemies. Other many-against-many groups are valid too and `apply`
     accepts them, but listing every subset of both sides would explode (ruling 4B-groups)."""
-    ready = [f for f in actors(state, seat) if not f.attacked and not f.possessed]
+    ready = [f for f in acting if not f.attacked and not f.possessed]
     enemies = [g for g in state.in_arena() if state.controller(g) != seat and not g.possessed
                and not usable(g).get("fascinate")]
+    touches = {f.id: [g for g in enemies if combat.touching(f, g)] for f in ready}   # once each
+    touched = {g.id: [f for f in ready if g in touches[f.id]] for g in enemies}
     out = []
     for f in ready:
-        for g in enemies:
-            if combat.touching(f, g):
-                out.append(Fight(attackers=(f.id,), defenders=(g.id,)))
+        for g in touches[f.id]:
+            out.append(_FIGHT(attackers=(f.id,), defenders=(g.id,)))
     for g in enemies:
-        near = sorted(f.id for f in ready if combat.touching(f, g))
+        near = sorted(f.id for f in touched[g.id])
         for n in range(2, len(near) + 1):
-            out += [Fight(attackers=grp, defenders=(g.id,)) for grp in combinations(near, n)]
+            out += [_FIGHT(attackers=grp, defenders=(g.id,)) for grp in combinations(near, n)]
     # each cluster of touching attackers and enemies as one group combat (the 4B example)
     left = {f.id for f in ready}
     for f in ready:
@@ -126,45 +145,45 @@ def fight_options(state: State, seat: str) -> list[Fight]:
         att, dfn, todo = {f.id}, set(), [f]
         while todo:
             x = todo.pop()
-            others = enemies if x in ready else ready
-            for y in others:
-                if combat.touching(x, y) and y.id not in att | dfn:
-                    (dfn if x in ready else att).add(y.id)
+            attacker = x.id in touches
+            for y in (touches[x.id] if attacker else touched[x.id]):
+                if y.id not in att and y.id not in dfn:
+                    (dfn if attacker else att).add(y.id)
                     todo.append(y)
         left -= att
         if dfn and (len(att) > 1 and len(dfn) > 1):
-            out.append(Fight(attackers=tuple(sorted(att)), defenders=tuple(sorted(dfn))))
+            out.append(_FIGHT(attackers=tuple(sorted(att)), defenders=tuple(sorted(dfn))))
     return out
 
 
-def shoot_options(state: State, seat: str) -> list[Shoot]:
+def shoot_options(state: State, seat: str, acting: list[Fig]) -> list[Shoot]:
     out = []
-    for a in actors(state, seat):
+    for a in acting:
         if why_not_archer(state, seat, a):
             continue
         for t in state.in_arena():
             if not why_not_target(state, a, t):
-                out.append(Shoot(archer=a.id, target=t.id))
+                out.append(_SHOOT(archer=a.id, target=t.id))
     return out
 
 
-def swap_options(state: State, seat: str) -> list[Swap]:
+def swap_options(state: State, seat: str, acting: list[Fig]) -> list[Swap]:
     if state.swaps >= MAX_SWAPS:
         return []
-    figs = [f for f in actors(state, seat) if not f.possessed]
+    figs = [f for f in acting if not f.possessed]
     if state.phase == "extra":       # the Roleplayer may swap with a friend touching him
         figs = [f for f in state.in_arena() if state.controller(f) == seat and not f.possessed]
     out = []
     for a, b in combinations(sorted(figs, key=lambda f: f.id), 2):
         if (a.item or b.item) and combat.touching(a, b) and \
                 (state.phase != "extra" or state.extra_fig in (a.id, b.id)):
-            out.append(Swap(a=a.id, b=b.id))
+            out.append(_SWAP(a=a.id, b=b.id))
     return out
 
 
-def use_options(state: State, seat: str) -> list[UseItem]:
+def use_options(state: State, seat: str, acting: list[Fig]) -> list[UseItem]:
     out = []
-    for f in actors(state, seat):
+    for f in acting:
         eff = usable(f)
         use = eff.get("use")
         if not use or f.item_used == state.phase_no or f.possessed:
@@ -198,12 +217,14 @@ def legal_actions(state: State, seat: str) -> list:
         return [Choose(figures=tuple(o)) for o in state.pending["options"]]
     ph = state.phase
     if ph == "choose_spells":
-        return [ChooseSpells(spells=h) for h in all_hands()]
+        return list(_hand_choices())
     if ph == "introduce":
         return [Summon(figure=f.id) for f in turn.summonable(state, seat)]
     if ph in ("action", "extra"):
-        return (move_options(state, seat) + fight_options(state, seat) + shoot_options(state, seat)
-                + swap_options(state, seat) + use_options(state, seat) + [EndPhase()])
+        acting = actors(state, seat)
+        return Chain([*move_options(state, seat, acting), fight_options(state, seat, acting),
+                      shoot_options(state, seat, acting), swap_options(state, seat, acting),
+                      use_options(state, seat, acting), [EndPhase()]])
     if ph == "finder":
         return [ChooseFinder(figure=f.id) for f in candidates(state, seat)]
     if ph == "cast":
@@ -366,7 +387,8 @@ def _shoot(state, seat, a: Shoot, events):
 
 
 def _swap(state, seat, a: Swap, events):
-    if a not in swap_options(state, seat) and Swap(a=a.b, b=a.a) not in swap_options(state, seat):
+    options = swap_options(state, seat, actors(state, seat))
+    if a not in options and Swap(a=a.b, b=a.a) not in options:
         raise IllegalAction("4B", "swapping needs two of your characters touching, one with an item"
                             + (" (the swap limit of this phase is reached)" if state.swaps >= MAX_SWAPS else ""))
     x, y = state.fig(a.a), state.fig(a.b)
@@ -377,7 +399,7 @@ def _swap(state, seat, a: Swap, events):
 
 
 def _use(state, seat, a: UseItem, events):
-    if a not in use_options(state, seat):
+    if a not in use_options(state, seat, actors(state, seat)):
         raise IllegalAction("6", f"{a.figure} cannot use an item that way now")
     f = state.fig(a.figure)
     eff = usable(f)

@@ -5,13 +5,14 @@ import copy
 from dataclasses import dataclass, field, replace
 
 from rules.core.dice import Dice
+from rules.core.engine import field_copier
 from rules.core.ids import by_id
 from rules.chaos_arena import data
 
 Cell = tuple[int, int]
 
 
-@dataclass(eq=False)          # identity: a character is himself, whatever his numbers
+@dataclass(eq=False, slots=True)   # identity: a character is himself, whatever his numbers
 class Fig:
     id: str                       # the character card id, e.g. "good-warrior-2"
     side: str                     # "good" / "evil" (printed on the card)
@@ -51,9 +52,7 @@ class Fig:
         return self.status == "arena"
 
     def clone(self) -> "Fig":
-        new = object.__new__(Fig)
-        new.__dict__.update(self.__dict__)
-        return new
+        return _clone_fig(self)
 
     def stats(self) -> tuple[int, int, int]:
         """(MOV, OOMPH, DMG) of the side of the card that is up."""
@@ -61,6 +60,9 @@ class Fig:
         if self.wounded:
             return c.wounded.mov, c.wounded.oomph, c.wounded.dmg
         return c.mov, c.oomph, c.dmg
+
+
+_clone_fig = field_copier(Fig)     # slotted and copied field by field: look-ahead copies often
 
 
 @dataclass
@@ -133,7 +135,7 @@ class State:
         return min(self.turns.values()) if self.turns else 0
 
     def copy(self) -> "State":
-        new = replace(self)
+        new = _copy_state(self)
         new.figs = [f.clone() for f in self.figs]
         new.dice = self.dice.copy()
         new.turns = dict(self.turns)
@@ -148,3 +150,6 @@ class State:
         new.discard = list(self.discard)
         new.pending = copy.deepcopy(self.pending)
         return new
+
+
+_copy_state = field_copier(State)

@@ -26,7 +26,7 @@ def arena_board(source) -> HexBoard:
     try:
         if isinstance(source, str):     # a name, never a path: a save must not reach other files
             source = find_named(source, (ARENAS, USER_ARENAS), "arena")
-        board = load_board(source)
+        board = _load(source)
     except (BoardError, FileProblem) as e:
         raise BadSetup(f"board {e}") from None
     if getattr(board, "grid", "square") != "hex":
@@ -42,6 +42,29 @@ def arena_board(source) -> HexBoard:
                            f"Teleportal, got {len(cells)} cells")
         if board.terrain_at(cells[0]) != PORTAL:
             raise BadSetup(f"board {board.id}: the {side} teleportal {cells[0]} is not a 'T' cell")
+    return board
+
+
+_LOADED: dict = {}
+
+
+def _load(source) -> HexBoard:
+    """load_board, once per file version: boards are immutable and shared by every state of a
+    game already, so games on the same file may share one too (a new game is one file read less:
+    a tenth of a short random game's time)."""
+    if not isinstance(source, (str, Path)):
+        return load_board(source)
+    try:
+        st = Path(source).stat()
+    except OSError:
+        return load_board(source)       # its own message for a missing file
+    key = (str(source), st.st_mtime_ns, st.st_size)
+    board = _LOADED.get(key)
+    if board is None:
+        board = load_board(source)
+        if len(_LOADED) > 16:
+            _LOADED.clear()
+        _LOADED[key] = board
     return board
 
 

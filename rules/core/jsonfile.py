@@ -28,7 +28,7 @@ from typing import Any, Iterable
 
 MAX_BYTES = 8 * 1024 * 1024
 MAX_DEPTH = 32
-MAX_INT_DIGITS = 40                     # a 128-bit seed has 39 digits
+MAX_INT_DIGITS = 100                    # a 128-bit seed has 39 digits; 5000 is an attack
 NAME = re.compile(r"[A-Za-z0-9_][A-Za-z0-9 _-]{0,63}")
 NAME_RULE = "1-64 letters, digits, spaces, '-' or '_'; no '/', '..' or leading dot"
 ROOT = Path(__file__).resolve().parents[2]

@@ -82,7 +82,8 @@ class PairRule:
     """A blocking rule that depends on both ends. Subclasses implement `between(a, b)` returning
     a plain predicate, and may implement `block_array` for `visibility_map`."""
 
-    # optional vectorised form: block_array(viewer, xs, ys, tx, ty) -> bool array (see HigherThanBoth)
+    # optional vectorised form for `visibility_map`: block_array(viewer, idx, seg) -> bool array,
+    # whether flat cell idx[i] blocks the line to flat target seg[i] (see HigherThanBoth)
     block_array = None
 
     def between(self, a: Cell, b: Cell) -> Blocks:  # pragma: no cover - interface
@@ -216,10 +217,9 @@ class HigherThanBoth(PairRule):
             return False
         return blocks
 
-    def block_array(self, viewer: Cell, xs: np.ndarray, ys: np.ndarray,
-                    tx: np.ndarray, ty: np.ndarray) -> np.ndarray:
-        top = np.maximum(self.levels[viewer[1], viewer[0]], self.levels[ty, tx])
-        return self.height[ys, xs] > top
+    def block_array(self, viewer: Cell, idx: np.ndarray, seg: np.ndarray) -> np.ndarray:
+        top = np.maximum(self.levels[viewer[1], viewer[0]], self.levels.ravel())
+        return self.height.ravel()[idx] > top[seg]
 
 
 def higher_than_both(levels: np.ndarray, occupants_extra=None) -> HigherThanBoth:
@@ -261,28 +261,30 @@ class VisibilityMap:
         return None if bx < 0 else (int(bx), int(by))
 
 
-@lru_cache(maxsize=4096)
-def _line_arrays(viewer: Cell, shape: tuple[int, int]):
-    """For every target cell, the k-th cell strictly between viewer and target (k = 1..K)
-    as (K, H, W) arrays xs, ys and a mask of which k exist. Same integer formula as
-    `square_line`, so the answers are identical."""
+@lru_cache(maxsize=128)
+def _line_cells(viewer: Cell, shape: tuple[int, int]):
+    """Every line from viewer to every cell, its cells strictly between laid end to end: the flat
+    cell index `idx` of each, the flat index `seg` of the target whose line it belongs to, and
+    `xy` its (x, y). Targets in flat order, each line's cells in order from the viewer; the same
+    integer formula as `square_line`, so the answers are identical. Length: the sum of the
+    targets' distances (cells x mean distance), no padding; cached per viewer and board shape."""
     h, w = shape
     vx, vy = viewer
-    ty, tx = np.mgrid[0:h, 0:w]
+    ty, tx = np.divmod(np.arange(h * w), w)
     dx, dy = tx - vx, ty - vy
     n = np.maximum(np.abs(dx), np.abs(dy))
-    kmax = max(int(n.max()) - 1, 0)
-    k = np.arange(1, kmax + 1).reshape(-1, 1, 1)
-    nn = np.maximum(n, 1)
-    n2 = 2 * nn
-    xs = (2 * vx * nn + nn + 2 * dx * k) // n2
-    ys = (2 * vy * nn + nn + 2 * dy * k) // n2
-    mask = k < n
-    xs = np.where(mask, xs, vx)
-    ys = np.where(mask, ys, vy)
-    for arr in (xs, ys, mask, tx, ty):   # cached and shared: nobody may write into them
+    lens = np.maximum(n - 1, 0)
+    seg = np.repeat(np.arange(h * w), lens)
+    starts = np.cumsum(lens) - lens
+    k = np.arange(seg.size) - np.repeat(starts, lens) + 1
+    nn, ddx, ddy = n[seg], dx[seg], dy[seg]
+    xs = (2 * vx * nn + nn + 2 * ddx * k) // (2 * nn)
+    ys = (2 * vy * nn + nn + 2 * ddy * k) // (2 * nn)
+    idx = ys * w + xs
+    xy = np.stack([xs, ys], axis=1).astype(np.int16)
+    for arr in (idx, seg, xy):   # cached and shared: nobody may write into them
         arr.flags.writeable = False
-    return xs, ys, mask, tx, ty
+    return idx, seg, xy
 
 
 def visibility_map(viewer: Cell, shape: tuple[int, int], blocks,
@@ -293,8 +295,12 @@ def visibility_map(viewer: Cell, shape: tuple[int, int], blocks,
     or a plain predicate (evaluated once per cell). Same answers as `sight` cell by cell.
     With edge `walls` (see `sight`), or a PairRule without `block_array`, the map is computed
     cell by cell (same result, slower).
+
+    All lines are checked at once over their cells laid end to end (`_line_cells`): a handful of
+    numpy passes over (cells x mean distance) entries, no (distance, height, width) block.
     """
     h, w = shape
+    viewer = (int(viewer[0]), int(viewer[1]))
     if walls is not None or (isinstance(blocks, PairRule) and blocks.block_array is None):
         if isinstance(blocks, np.ndarray):
             blocks = blocked_cells(blocks)
@@ -302,32 +308,34 @@ def visibility_map(viewer: Cell, shape: tuple[int, int], blocks,
         blocker = np.full((h, w, 2), -1, dtype=np.int16)
         for y in range(h):
             for x in range(w):
-                if (x, y) == tuple(viewer):
+                if (x, y) == viewer:
                     continue
                 s = sight(viewer, (x, y), blocks, square_line, walls)
                 if not s.visible:
                     visible[y, x] = False
                     blocker[y, x] = s.blocked_by
         return VisibilityMap(viewer, visible, blocker)
-    xs, ys, mask, tx, ty = _line_arrays(viewer, shape)
+    idx, seg, xy = _line_cells(viewer, shape)
     if isinstance(blocks, PairRule):
-        hit = blocks.block_array(viewer, xs, ys, tx[None], ty[None]) & mask
+        hit = blocks.block_array(viewer, idx, seg)
     else:
         if isinstance(blocks, np.ndarray):
-            m = blocks.astype(bool)
+            m = blocks.astype(bool).ravel()
         else:
-            m = np.array([[bool(blocks((x, y))) for x in range(w)] for y in range(h)], dtype=bool)
-        hit = m[ys, xs] & mask
-    if hit.shape[0] == 0:
-        visible = np.ones((h, w), dtype=bool)
-        blocker = np.full((h, w, 2), -1, dtype=np.int16)
-        return VisibilityMap(viewer, visible, blocker)
-    any_hit = hit.any(axis=0)
-    first = hit.argmax(axis=0)
-    blocker = np.full((h, w, 2), -1, dtype=np.int16)
-    blocker[any_hit, 0] = xs[first, ty, tx][any_hit]
-    blocker[any_hit, 1] = ys[first, ty, tx][any_hit]
-    return VisibilityMap(viewer, ~any_hit, blocker)
+            m = np.array([bool(blocks((x, y))) for y in range(h) for x in range(w)], dtype=bool)
+        hit = m[idx]
+    visible = np.ones(h * w, dtype=bool)
+    blocker = np.full((h * w, 2), -1, dtype=np.int16)
+    pos = np.flatnonzero(hit)
+    if pos.size:
+        targets = seg[pos]
+        first = np.empty(pos.size, dtype=bool)     # the first hit of each line: where its target changes
+        first[0] = True
+        np.not_equal(targets[1:], targets[:-1], out=first[1:])
+        targets = targets[first]
+        visible[targets] = False
+        blocker[targets] = xy[pos[first]]
+    return VisibilityMap(viewer, visible.reshape(h, w), blocker.reshape(h, w, 2))
 
 
 def visibility_dict(viewer: Cell, cells, blocks, line: Callable[[Cell, Cell], list[Cell]] | None = None,

@@ -384,6 +384,12 @@ RULINGS: list[Ruling] = [
      "The mage by the id he had before the spell (the one everybody saw cast it), for all "
      "three: his new id would tell which look-alike is the mage.",
      "test_image_the_summoned_events_do_not_tell_which_look_alike_is_the_mage"),
+    ("Missile Obstacles", "Does a shot past a figure the shooter's side cannot see give him "
+     "away?",
+     "His -1 counts, as the rule says, so the to-hit number tells that someone stands in the "
+     "track; the 'attacked' event the other side and spectators receive does not name his "
+     "square ('a character unseen' instead of 'character at x,y').",
+     "test_missile_obstacles_a_shot_past_an_unseen_figure_does_not_name_his_square"),
 ]
 
 

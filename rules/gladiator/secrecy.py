@@ -6,6 +6,8 @@ the full events. Rulings: 'Secrets' in rulings.py.
 """
 from __future__ import annotations
 
+import re
+
 from rules.gladiator import events as ev
 from rules.gladiator.state import State
 from rules.gladiator.terrain import invisible, invisible_at
@@ -15,6 +17,9 @@ from rules.gladiator.terrain import invisible, invisible_at
 _PLACING = (ev.MoveReset, ev.Turned, ev.StoodUp, ev.Fell, ev.ItemDropped)
 # a figure appearing: not seen where the other side cannot see him
 _APPEARING = (ev.Summoned, ev.Raised)
+# a missile obstacle's name (terrain.obstacle_modifiers) that names a character's square
+_CHARACTER_AT = re.compile(r"^character at (\d+),(\d+)$")
+UNSEEN_OBSTACLE = "a character unseen"
 
 
 def event_view(state: State, event, seat: str | None):
@@ -44,9 +49,20 @@ def event_view(state: State, event, seat: str | None):
         if path == event.path:
             return event
         return event.model_copy(update={"path": path}) if path else None
+    if isinstance(event, ev.Attacked):
+        # Missile Obstacles: his -1 counts (the to-hit number shows it), his square is not named
+        mods = tuple((UNSEEN_OBSTACLE, v) if _unseen_at(state, n, unseen) else (n, v)
+                     for n, v in event.modifiers)
+        return event if mods == event.modifiers else event.model_copy(update={"modifiers": mods})
     if isinstance(event, ev.SpellCast) and event.cell is not None:
         # Teleport names the square the caster lands on
         at = state.at(event.cell)
         if at is not None and unseen(at.id):
             return event.model_copy(update={"cell": None})
     return event
+
+
+def _unseen_at(state: State, name: str, unseen) -> bool:
+    m = _CHARACTER_AT.match(name)
+    at = state.at((int(m[1]), int(m[2]))) if m else None
+    return at is not None and unseen(at.id)

@@ -1,10 +1,11 @@
 """The Gladiator game state: plain dataclasses, cheap to copy (items are immutable tuples)."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from rules.core.board import Board
+from rules.core.engine import field_copier
 from rules.core.ids import by_id
 
 Cell = tuple[int, int]
@@ -22,7 +23,7 @@ class Item(NamedTuple):
     tag: str = ""           # Bones: the dead character's name
 
 
-@dataclass
+@dataclass(slots=True)
 class Figure:
     id: str
     name: str
@@ -66,8 +67,7 @@ class Figure:
         return self.summoner is not None
 
     def copy(self) -> "Figure":
-        new = object.__new__(Figure)          # ~5x cheaper than dataclasses.replace
-        new.__dict__.update(self.__dict__)
+        new = _copy_figure(self)          # slotted, field by field: ~10x cheaper than replace()
         new.slots = list(self.slots)
         return new
 
@@ -131,5 +131,10 @@ class State:
         new.second_round = list(self.second_round)
         new.pending = None if self.pending is None else dict(self.pending)
         if self.mv is not None:
-            new.mv = replace(self.mv, path=list(self.mv.path))
+            new.mv = _copy_move(self.mv)      # field by field: replace() was half of a copy
+            new.mv.path = list(self.mv.path)
         return new
+
+
+_copy_move = field_copier(MoveRecord)
+_copy_figure = field_copier(Figure)

@@ -213,7 +213,7 @@ class Morituri:
         for f in new.figures:
             if f.seat == seat or not f.row:
                 continue
-            hidden = f.row + turn.hand(f)
+            hidden = sorted(f.row + turn.hand(f))   # sorted: the row's order must not leak
             picks = []
             for _ in range(len(f.row)):
                 picks.append(hidden.pop(dice.below(len(hidden))))

@@ -8,12 +8,15 @@ from __future__ import annotations
 from collections import deque
 
 from rules.core import hexgrid
-from rules.core.engine import IllegalAction
+from rules.core.engine import IllegalAction, unchecked_maker
 from rules.morituri import actions as A
 from rules.morituri import cards, combat, division, handover, whisper
 from rules.morituri import equipment as eq
 from rules.morituri import events as ev
 from rules.morituri.geometry import board, occupant_or_wall
+
+# the legal options of a step, built unchecked (tens a step; values are already the right types)
+_PLAN, _EQUIP, _MOVE = unchecked_maker(A.Plan), unchecked_maker(A.Equip), unchecked_maker(A.Move)
 
 MOVES = {None: 3, "plan": 2, "use": 1}     # III.8
 
@@ -349,10 +352,10 @@ def do_plan(state, f, action, events) -> None:
 
 def plan_options(f) -> list:
     h = hand(f)
-    out = [A.Plan(op="add", card=c) for c in h]
+    out = [_PLAN(op="add", card=c) for c in h]
     if f.row:
-        out.append(A.Plan(op="remove"))
-        out += [A.Plan(op="swap", card=c) for c in h]
+        out.append(_PLAN(op="remove"))
+        out += [_PLAN(op="swap", card=c) for c in h]
     return out
 
 
@@ -393,7 +396,7 @@ def equip_options(state, f, may_pick: bool) -> list:
     for hands, worn in eq.equip_options(f, extra):
         used = set(h for h in hands if h) | set(worn)
         pick = tuple(i for i in extra if i in used)
-        out.append(A.Equip(hands=hands, worn=worn, pick=pick))
+        out.append(_EQUIP(hands=hands, worn=worn, pick=pick))
     return out
 
 
@@ -442,13 +445,13 @@ def move_options(state, f) -> list:
     if base == 0:
         return [A.Move()]
     dests = destinations(state, f, base)
-    out = [A.Move()] + [A.Move(path=p) for _, p in sorted(dests.items())]
+    out = [_MOVE()] + [_MOVE(path=p) for _, p in sorted(dests.items())]
     for sid in combat.usable_specials(f, "movement"):
         more = allowance(state, f, eq.deck_of(f).special(sid).extra_move)
         if more > base:
             for c, p in sorted(destinations(state, f, more).items()):
                 if len(p) > base:
-                    out.append(A.Move(path=p, specials=(sid,)))
+                    out.append(_MOVE(path=p, specials=(sid,)))
     return out
 
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, Union
 
-from pydantic import BaseModel, Field, TypeAdapter
+from pydantic import Field, TypeAdapter
 
-from rules.core.engine import Model
+from rules.core.engine import Model, unchecked_maker
 
 Cell = tuple[int, int]
 Point = tuple[int, int, int]   # x, y, level
@@ -303,32 +303,10 @@ event_adapter = TypeAdapter(Event)
 EVENT_TYPES = {cls.model_fields["kind"].default: cls for cls in _ALL}
 
 
-def _fast_maker(cls):
-    """A constructor that skips validation, for the engine's hot path (AI playouts create
-    thousands of events a second). Only for values already of the right type: python ints,
-    tuples, strings; the conformance suite's JSON round trip catches a mistake."""
-    defaults = {k: f.default for k, f in cls.model_fields.items() if not f.is_required()}
-    new = cls.__new__
-    # BaseModel's slot descriptors, set directly (what object.__setattr__ would look up)
-    slots = BaseModel.__dict__
-    set_dict, set_fields = slots["__dict__"].__set__, slots["__pydantic_fields_set__"].__set__
-    set_extra, set_private = slots["__pydantic_extra__"].__set__, slots["__pydantic_private__"].__set__
-
-    def make(**kw):
-        obj = new(cls)
-        set_dict(obj, {**defaults, **kw})
-        set_fields(obj, set(kw))
-        set_extra(obj, None)
-        set_private(obj, None)
-        return obj
-    make.__name__ = cls.__name__
-    return make
-
-
 class _Fast:
-    """`F.Moved(...)` builds a Moved event without validation (see _fast_maker)."""
+    """`F.Moved(...)` builds a Moved event without validation (see rules.core.engine.unchecked_maker)."""
 
 
 F = _Fast()
 for _cls in _ALL:
-    setattr(F, _cls.__name__, _fast_maker(_cls))
+    setattr(F, _cls.__name__, unchecked_maker(_cls))

@@ -10,6 +10,7 @@ from functools import lru_cache
 from itertools import product
 
 from rules.core.engine import IllegalAction
+from rules.core.lazyseq import Chain
 from rules.ninja_arena import events as ev
 from rules.ninja_arena import hooks
 from rules.ninja_arena.actions import ACTIONS, LAYERS, Plan, Slot, colour_of
@@ -196,13 +197,9 @@ def plans_for(state, n) -> tuple[Plan, ...]:
                   min(pool.white, pool.max_white_per_plan), faces)
 
 
-def legal_plans(state, seat: str) -> list[Plan]:
+def legal_plans(state, seat: str) -> Chain:
+    """Every plan of every ninja of `seat` still to plan: the cached tuples chained, not copied."""
     if state.finished or seat in state.done or seat not in state.seat_ninjas:
-        return []
-    out: list[Plan] = []
-    for f in state.seat_ninjas[seat]:
-        n = state.ninja(f)
-        if not n.alive or f in state.plans:
-            continue
-        out.extend(plans_for(state, n))
-    return out
+        return Chain(())
+    return Chain(plans_for(state, n) for n in map(state.ninja, state.seat_ninjas[seat])
+                 if n.alive and n.id not in state.plans)

@@ -102,8 +102,9 @@ def test_players_decide_from_the_seats_view_only():
     other = P.copy_state(s)
     other.traps[0].cell = (2, 2)
     assert P.to_act(s) == {"p2"} and P.view(s, "p2") == P.view(other, "p2")
-    for seed in range(4):
-        assert make("normal", seed).choose(P, s, "p2") == make("normal", seed).choose(P, other, "p2")
+    for level, seed in [("normal", k) for k in range(4)] + [("hard", k) for k in range(2)]:
+        assert (make(level, seed, timed=False).choose(P, s, "p2")
+                == make(level, seed, timed=False).choose(P, other, "p2"))
 
 
 def _master_games(mc_spec: str, base: int, games: int) -> tuple[int, int]:

@@ -70,10 +70,10 @@ def test_3_computer_decisions_do_not_depend_on_the_other_seats_secrets():
                prepared={"p1": "kablammo-fireball", "p2": "claymore-ap"}),
     ]
     for s in positions:
-        for seed in range(4):
+        for level, seed in [("normal", k) for k in range(4)] + [("hard", 0)]:
             seen = set()
             for v in _variants(s, "p1"):
-                ai, w, picks = make("normal", seed), v, []
+                ai, w, picks = make(level, seed, timed=False), v, []
                 while PACK.to_act(w) == {"p1"} and len(picks) < 8 and not w.finished:
                     a = ai.choose(PACK, w, "p1")
                     picks.append(a)

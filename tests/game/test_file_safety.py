@@ -163,3 +163,18 @@ def test_no_pack_opens_a_file_a_set_up_names_by_path(ruleset, field, name):
     assert kind == "line" and "is not a name" in detail, detail
     with pytest.raises((BadSetup, ValueError)):
         pack.new_game({field: name}, 1)
+
+
+def test_a_png_that_cannot_be_written_is_one_line_naming_it_and_the_old_picture_stays(tmp_path, monkeypatch):
+    from scenes import stage
+    out = tmp_path / "shot.png"
+    out.write_bytes(b"old picture")
+
+    def full(path):                      # the disk fills while the temporary file is written
+        Path(path).write_bytes(b"half")
+        raise OSError(28, "No space left on device", str(path))
+    monkeypatch.setattr(stage, "save_png", full)
+    with pytest.raises(UserError) as e:
+        stage.save_png_atomic(out)
+    assert str(e.value) == f"{out}: cannot write (No space left on device)"
+    assert out.read_bytes() == b"old picture" and os.listdir(tmp_path) == ["shot.png"]

@@ -65,7 +65,7 @@ def test_gladiator_player_does_not_read_what_its_side_cannot_see():
                   [figure_spec("B", cell=hidden, facing=6), figure_spec("C", cell=(10, 4), facing=6)],
                   terrain={(9, 2): "S", (9, 6): "S"})
         assert PACK.view(s, "west")["figures"][1]["cell"] is None
-        choices.append(make("hard", 5).choose(PACK, s, "west"))
+        choices.append(make("hard", 5, timed=False).choose(PACK, s, "west"))
     assert choices[0] == choices[1]
 
 

@@ -88,3 +88,11 @@ def test_stage_summary_line_holds_only_public_facts(tmp_path, capsys):
     assert summary == f"== only West remains; {len(save.actions)} actions; save written to {out}"
     _, state, _ = saves.load_save_data(json.loads(out.read_text()), "grim")
     assert all(f"{fid} {life}" not in summary for fid, life, *_ in GLADIATOR.life_bounds(state))
+
+
+def test_check_with_workers_stops_at_the_leak_too(leaky):
+    """The one line crosses the process boundary; the remaining games are cancelled."""
+    with pytest.raises(CheckFailed, match=r"^simulate --check: game \d+ of --seed 7 .*"
+                                          r"'planned' event p\d receives$"):
+        play_many("toy-leaky-events", "random,random", 4, 7, setup=TOY, check=True, workers=2,
+                  import_module="tests.game.leaky_toy")

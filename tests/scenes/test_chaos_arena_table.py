@@ -15,6 +15,7 @@ import pytest
 from models.chaos_arena import colors as C
 from models.chaos_arena.figures import BASE_H, BASE_R
 from models.meshkit import face_shade
+from rules.core.dice import LegacySeed
 from tests.scenes.conftest import ROOT, run_main
 
 UP = face_shade((0, 1, 0))
@@ -32,7 +33,9 @@ def _game(seed: int):
     from rules.registry import get
     from scenes.timeline import as_json
     pack = get("chaos-arena")
-    state = pack.new_game({"round_limit": 12}, seed)
+    # the version-1 dice: seeds 1-3 were picked with them and show every kind but three; with
+    # today's dice control_changed and item_lost happen in none of seeds 1-12
+    state = pack.new_game({"round_limit": 12}, LegacySeed(seed))
     rnd = random.Random(seed)
     first = before = as_json(pack.view(state, None))
     steps = []
@@ -407,7 +410,7 @@ def test_every_action_kind_has_a_label_and_moves_a_cell():
     import random
     for seed in (1, 2, 3):
         rnd = random.Random(seed)
-        state = pack.new_game({"round_limit": 12}, seed)
+        state = pack.new_game({"round_limit": 12}, LegacySeed(seed))     # as _game: every kind
         for _ in range(900):
             seats = sorted(pack.to_act(state))
             if not seats:

@@ -149,6 +149,24 @@ def test_hot_seat_hands_off_and_hides_the_other_seats_plan(fresh, toy_table):
     assert all(p["seat"] == "p2" for p in ctl.scene.view["plans"])
 
 
+def test_hot_seat_animates_the_events_as_the_seat_looking_may_see_them(fresh, toy_table):
+    """The toy's 'planned' event holds the number for its planner only (event_view): between
+    two humans the table animates the spectator's event, not the referee's."""
+    ctl = _controller(toy_table, {"p1": "human", "p2": "human"})
+    played = []
+    real_play = ctl.player.play
+    ctl.player.play = lambda events, after=None: (played.append(events), real_play(events, after))
+    ctl.update()
+    ctl.open("p1")
+    assert ctl.submit("p1", {"kind": "plan", "number": 3})
+    assert played == [[{"kind": "planned", "seat": "p1", "plan": None}]]
+    alone = _controller(toy_table, {"p1": "human", "p2": "random"})   # one human: his own
+    alone.player.play = lambda events, after=None: played.append(events)
+    alone.update()
+    assert alone.submit("p1", {"kind": "plan", "number": 2})
+    assert played[-1] == [{"kind": "planned", "seat": "p1", "plan": 2}]
+
+
 def test_cell_click_narrows_the_menu_to_actions_aimed_there(fresh, toy_table):
     from rules import registry
     from scenes.controller import PackController

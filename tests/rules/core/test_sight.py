@@ -300,3 +300,25 @@ def test_custom_pair_rule_without_block_array_falls_back_to_scalar():
     assert [bool(v) for v in vm.visible[0]] == [True, True, False, True]
     assert vm.blocked_by((2, 0)) == (1, 0)
     assert not sight((3, 0), (0, 0), rule).visible      # one-sided rules need not be symmetric
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from([(8, 8), (16, 16), (9, 23), (32, 32)]), st.integers(0, 2**32 - 1),
+       st.floats(0.0, 0.9))
+def test_visibility_map_equals_scalar_sight_on_larger_boards(shape, seed, density):
+    """The map's lines laid end to end give exactly `sight`'s answer, cell by cell, on boards
+    of several sizes with heights, third figures and bare masks."""
+    rng = np.random.default_rng(seed)
+    h, w = shape
+    levels = np.where(rng.random(shape) < density, rng.integers(1, 4, shape), 0)
+    occ = {(int(rng.integers(w)), int(rng.integers(h))) for _ in range(int(rng.integers(0, 6)))}
+    viewer = (int(rng.integers(w)), int(rng.integers(h)))
+    rule = higher_than_both(levels, occ)
+    mask = levels >= 2
+    vm, vm2, plain = (visibility_map(viewer, shape, rule), visibility_map(viewer, shape, mask),
+                      blocked_cells(mask))
+    for y in range(h):
+        for x in range(w):
+            s, s2 = sight(viewer, (x, y), rule), sight(viewer, (x, y), plain)
+            assert (vm.visible[y, x], vm.blocked_by((x, y))) == (s.visible, s.blocked_by)
+            assert (vm2.visible[y, x], vm2.blocked_by((x, y))) == (s2.visible, s2.blocked_by)

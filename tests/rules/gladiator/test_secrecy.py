@@ -117,3 +117,21 @@ def test_image_the_summoned_events_do_not_tell_which_look_alike_is_the_mage():
     leak = [summoned[0].model_copy(update={"by": real.id})]
     with pytest.raises(cf.ConformanceError, match="'summoned' event east receives"):
         cf.check_event_secrecy(PACK, s, leak)
+
+
+def test_missile_obstacles_a_shot_past_an_unseen_figure_does_not_name_his_square():
+    from rules.gladiator.actions import Shoot
+    from rules.gladiator.secrecy import UNSEEN_OBSTACLE
+    from tests.rules.gladiator.helpers import run
+    s = stage([figure_spec("A", cell=(1, 4), facing=2, ready="short_bow")],
+              [figure_spec("D", cell=(8, 4), facing=6), figure_spec("H", cell=(5, 4), facing=6)],
+              terrain={(5, 4): "S"})
+    s, out = run(s, Shoot(target="e1"))
+    hit = next(e for e in out if e.kind == "attacked")
+    assert ("character at 5,4", -1) in hit.modifiers                  # the referee's event
+    assert next(e for e in _seen(s, out, "east") if e.kind == "attacked") == hit
+    for other in ("west", None):
+        seen = next(e for e in _seen(s, out, other) if e.kind == "attacked")
+        assert (UNSEEN_OBSTACLE, -1) in seen.modifiers and ("shadow at 5,4", -4) in seen.modifiers
+        assert not any("5,4" in n for n, _ in seen.modifiers if n.startswith("character"))
+        assert (seen.total, seen.target_number, seen.hit) == (hit.total, hit.target_number, hit.hit)

@@ -1,0 +1,301 @@
+"""`python -m game.mutation PACK [--jobs N]`: let mutmut judge a pack's tests.
+
+mutmut (the optional `mutation` extra: `pip install -e .[mutation]`) changes one thing at a time
+in the pack's combat and movement modules (a comparison flipped, a number off by one, `and` for
+`or`, a value dropped...) and runs the pack's own tests against each change: a change no test
+notices ("survived") is a rule nobody pins down, unless it is an equivalent mutant (one that
+cannot change what the game does); those are named below with the reason, so a run reads
+"N survived, all equivalent" when the tests are complete.
+
+Slow and CPU-hungry (minutes per pack), so it is a command beside `bench`, never part of CI. It
+works on a copy of the project in out/mutation/PACK (left there: `cd out/mutation/PACK &&
+mutmut show NAME` shows one mutant), so the tree is never touched.
+"""
+from __future__ import annotations
+
+import argparse
+import ast
+import difflib
+import re
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.errors import UserError
+
+ROOT = Path(__file__).resolve().parent.parent
+COPIED = ("rules", "tests", "game", "saves", "main.py")   # what the pack's tests read
+
+
+@dataclass(frozen=True)
+class Target:
+    modules: tuple[str, ...]   # files mutated: the pack's combat and movement rules
+    tests: tuple[str, ...]     # the pytest selection run against each mutant
+
+
+PACKS = {
+    "ceremony": Target(("rules/ceremony/combat.py", "rules/ceremony/flow.py"),
+                       ("tests/rules/ceremony",)),
+    "morituri": Target(("rules/morituri/combat.py", "rules/morituri/turn.py", "rules/morituri/geometry.py"),
+                       ("tests/rules/morituri",)),
+    "chaos_arena": Target(("rules/chaos_arena/combat.py", "rules/chaos_arena/moves.py", "rules/core/movement.py"),
+                          ("tests/rules/chaos_arena", "tests/rules/core/test_movement.py")),
+    "gladiator": Target(("rules/gladiator/fight.py", "rules/gladiator/moving.py"),
+                        ("tests/rules/gladiator",)),
+}
+
+# Surviving mutants that cannot change the game: (file, function or "*", text of the line
+# mutated, regular expression the mutated line matches) -> why. Matched by text, not by line
+# number, so an entry follows its code when lines move. Besides these, a mutant that only
+# rewords a message (it changes nothing but a string literal with a space in it) is counted as
+# text, not a rule.
+LABEL = r'"(XX[\w-]+XX|[A-Z_-]+|[a-z_-]+)"'    # a one-word label mutmut wrapped in XX or re-cased
+EQUIVALENT: list[tuple[str, str, str, str, str]] = [
+    # ---------------------------------------------------------------- Master of Ceremonies
+    ("rules/ceremony/combat.py", "protection", "f.armour.get(location, ())", r"get\(location, (None)?\)",
+     "set-up gives every location an armour entry, so the default is never used"),
+    ("rules/ceremony/combat.py", "random_location", "len(locs) == 1", r"and False|== 2",
+     "figures have 1 or 6 locations, and a d1 always rolls 1 (no number is drawn)"),
+    ("rules/ceremony/combat.py", "hit", "source.cell if source else None", r"source.cell if \(source\) or True",
+     "inside `if source`: source is always there"),
+    ("rules/ceremony/combat.py", "hit", "controller(ctx.state, target)", r"controller\(None",
+     "controller() reads only the figure"),
+    ("rules/ceremony/combat.py", "hit", '"what": what', LABEL, "pending['what'] is never read"),
+    ("rules/ceremony/combat.py", "*", 'test(ctx, target.id, "agility"', LABEL,
+     "the characteristic's name in the test event; the value tested is unchanged"),
+    ("rules/ceremony/flow.py", "*", "test(ctx, ", LABEL,
+     "the characteristic's name in the test event; the value tested is unchanged"),
+    ("rules/ceremony/combat.py", "*", "hourglass = False", r"= None", "read only as true or false"),
+    ("rules/ceremony/flow.py", "*", "hourglass = False", r"= None", "read only as true or false"),
+    ("rules/ceremony/flow.py", "_figure", 'getattr(action, "hourglass", False)', r"None\)", "read only as true or false"),
+    ("rules/ceremony/combat.py", "_remove", "st.sequence[0] == f.id", r"sequence\[1\]",
+     "flow._after ends any sequence whose figure has left the board"),
+    ("rules/ceremony/combat.py", "_remove", 'st.pending["target"] == f.id', r".",
+     "nothing acts between a hit and its DODGE decision, so the pending target cannot fall meanwhile"),
+    ("rules/ceremony/combat.py", "_remove", "st.pending = None", r'= ""', "read only as empty or not"),
+    ("rules/ceremony/combat.py", "finish", "st.pending = st.sequence = None", r'= ""', "read only as empty or not"),
+    ("rules/ceremony/combat.py", "finish", '"over"', LABEL, "the phase after the end; rules read `finished`"),
+    ("rules/ceremony/combat.py", "time_up", "if wa < wb else b", r"<=", "equal wounds are decided just before"),
+    ("rules/ceremony/combat.py", "time_up", 'side_w["A"] < side_w["B"]', r"<=", "equal wounds are decided just before"),
+    ("rules/ceremony/flow.py", "why", "", r".", "why() only words the refusal of an illegal action; "
+     "legality is legal_actions()"),
+    ("rules/ceremony/flow.py", "apply", "rule, _, msg = why(", r".", "only the wording of a refusal"),
+    ("rules/ceremony/flow.py", "apply", 'getattr(action, "figure", None)', r".",
+     "`only` narrows legal_actions() to one figure for speed; a legal action is in either list"),
+    ("rules/ceremony/flow.py", "apply", "legal_actions(state, seat, only)", r".",
+     "`only` narrows legal_actions() to one figure for speed; a legal action is in either list"),
+    ("rules/ceremony/flow.py", "apply", "_figure(ctx, seat, action)", r"None", "_figure() does not read the seat"),
+    ("rules/ceremony/flow.py", "*", "ev.PhaseChanged(phase=", LABEL, "the phase's name in an event"),
+    ("rules/ceremony/flow.py", "*", "facing=", r"facing=None",
+     "the facing an event reports for the table's animation; the state keeps the real one"),
+    ("rules/ceremony/flow.py", "_new_round", "st.since_master = False, True", r"False, False",
+     "the Master also waits for gladiator_acted, which a gladiator's action sets with since_master"),
+    ("rules/ceremony/flow.py", "_new_round", 'default=0)', r".",
+     "a round starts only while both sides have a living gladiator"),
+    ("rules/ceremony/flow.py", "_new_round", 'first = "A" if agi["A"] > agi["B"] else "B"', r">=",
+     "inside `agi['A'] != agi['B']`"),
+    ("rules/ceremony/flow.py", "_end_round", "st.master_points = 0", r".",
+     "_new_round sets the points at once (or the game is over)"),
+    ("rules/ceremony/flow.py", "_figure", "how = ", r".", "`how` is never read"),
+    ("rules/ceremony/flow.py", "_figure", 'st.turn_side = "B" if f.side == "A" else "A"', LABEL,
+     "legal.turn_side() falls back to the other side when the named one has no points"),
+    ("rules/ceremony/flow.py", "_do_run", "if not f.on_board or ctx.state.finished", r"and",
+     "a runner leaves the board or ends the game only by springing a trap, the third test"),
+    ("rules/ceremony/flow.py", "*", "ev.Attacked(", r".", "the weapon's name and the ranged flag in an event"),
+    ("rules/ceremony/flow.py", "*", "hit(ctx, f, t, loc, ", r".", "pending['what'] is never read"),
+    ("rules/ceremony/flow.py", "_do_shove", "break", r"return", "nothing follows the loop"),
+    ("rules/ceremony/flow.py", "_do_shove", "path=tuple(path[-2:])", r".", "the path an event reports for the animation"),
+    ("rules/ceremony/flow.py", "_do_order", 'h.seat = f.seat if h.side == "N" else h.seat', r"or True",
+     "a gladiator orders only his own helpers (his seat already) and the beast"),
+    ("rules/ceremony/flow.py", "_master", "st.since_master = False", r"None", "read only as true or false"),
+    ("rules/ceremony/flow.py", "_master", 'how="order" if a.kind == "master_order"', r".",
+     "the kind of order named in an event"),
+    ("rules/ceremony/flow.py", "_master", "if h.cell != (4, 4) else 0", r"or True|\(5, 4\) else|\(4, 5\) else|else 1",
+     "entry squares are on the edges, never the middle square (4, 4)"),
+]
+
+
+def prose_only(removed: str, added: str) -> bool:
+    """Does the mutant change nothing but the words of a message (a literal with a space)?"""
+    literal = re.compile(r'"[^"]*"|\'[^\']*\'')
+    if literal.sub("S", removed) != literal.sub("S", added):
+        return False
+    changed = [a for a, b in zip(literal.findall(removed), literal.findall(added)) if a != b]
+    return bool(changed) and all(" " in a for a in changed)
+
+
+@dataclass
+class Survivor:
+    name: str
+    path: str
+    line: int
+    function: str
+    removed: str
+    added: str
+
+    @property
+    def why_equivalent(self) -> str | None:
+        if prose_only(self.removed, self.added):
+            return "the wording of a message"
+        for path, function, line, mutated, why in EQUIVALENT:
+            if (path == self.path and function in ("*", self.function) and line in self.removed
+                    and re.search(mutated, self.added)):
+                return why
+        return None
+
+
+def pyproject(target: Target, deselect: tuple[str, ...] = ()) -> str:
+    """The work copy's pyproject: the project's pytest options and the mutmut settings."""
+    def toml_list(items) -> str:
+        return "[" + ", ".join(f'"{i}"' for i in items) + "]"
+    return "\n".join([
+        "[tool.pytest.ini_options]",
+        "addopts = \"-p no:cacheprovider -m 'not slow'\"",
+        'markers = ["slow: long strength checks"]',
+        "",
+        "[tool.mutmut]",
+        'source_paths = ["rules/"]',
+        f"only_mutate = {toml_list(target.modules)}",
+        f"pytest_add_cli_args_test_selection = {toml_list(target.tests)}",
+        "pytest_add_cli_args = "
+        + toml_list(["-x", "-q", "-p", "no:cacheprovider", *(f"--deselect={d}" for d in deselect)]),
+        f"also_copy = {toml_list(c for c in COPIED if c != 'rules')}",
+        "",
+    ])
+
+
+def prepare(pack: str, work: Path, deselect: tuple[str, ...] = ()) -> None:
+    if work.exists():
+        shutil.rmtree(work)
+    work.mkdir(parents=True)
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
+    for name in COPIED:
+        src = ROOT / name
+        if src.is_dir():
+            shutil.copytree(src, work / name, ignore=ignore)
+        else:
+            shutil.copy2(src, work / name)
+    (work / "pyproject.toml").write_text(pyproject(PACKS[pack], deselect), encoding="utf-8")
+
+
+def mutmut(work: Path, *args: str, log: Path | None = None) -> str:
+    cmd = [sys.executable, "-m", "mutmut", *args]
+    if log is None:
+        done = subprocess.run(cmd, cwd=work, capture_output=True, text=True)
+        output = done.stdout + done.stderr
+    else:
+        with log.open("w", encoding="utf-8") as out:
+            done = subprocess.run(cmd, cwd=work, stdout=out, stderr=subprocess.STDOUT, text=True)
+        output = log.read_text(encoding="utf-8", errors="replace")
+    if done.returncode != 0:
+        tail = " | ".join(line.strip() for line in output.strip().splitlines()[-3:])
+        raise UserError(f"mutation: mutmut {args[0]} failed in {work} ({tail})")
+    return output
+
+
+def statuses(work: Path) -> dict[str, str]:
+    """mutant name -> mutmut's status (killed, survived, timeout, ...)."""
+    out = {}
+    for line in mutmut(work, "results", "--all", "true").splitlines():
+        name, sep, status = line.strip().rpartition(": ")
+        if sep and "__mutmut_" in name:
+            out[name] = status
+    return out
+
+
+def module_and_function(name: str) -> tuple[str, str]:
+    """'rules.pack.combat.x_hit__mutmut_3' -> ('rules/pack/combat.py', 'hit'); a method is
+    named 'xǁClassǁmethod__mutmut_N' and gives 'method'."""
+    module, _, mangled = name.rpartition(".")
+    base = mangled.rsplit("__mutmut_", 1)[0]
+    function = base.split("ǁ")[-1] if base.startswith("xǁ") else base.removeprefix("x_")
+    return module.replace(".", "/") + ".py", function
+
+
+def function_lines(path: Path, function: str) -> tuple[int, int]:
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == function:
+            return node.lineno, node.end_lineno or node.lineno
+    return 1, 1
+
+
+def mutated_functions(work: Path, path: str) -> dict[str, list[str]]:
+    """Function name -> its source lines, from mutmut's copy of a module (it holds the original
+    of each function as NAME__mutmut_orig beside every mutant NAME__mutmut_N)."""
+    source = (work / "mutants" / path).read_text(encoding="utf-8")
+    lines = source.splitlines()
+    return {node.name: lines[node.lineno:node.end_lineno]      # the body, without the def line
+            for node in ast.walk(ast.parse(source))
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and "__mutmut_" in node.name}
+
+
+def survivor(work: Path, name: str, functions: dict[str, list[str]]) -> Survivor:
+    mangled = name.rpartition(".")[2]
+    original = functions.get(mangled.rsplit("__mutmut_", 1)[0] + "__mutmut_orig", [])
+    diff = list(difflib.unified_diff(original, functions.get(mangled, []), n=0, lineterm=""))
+    removed = [l[1:].strip() for l in diff if l.startswith("-") and not l.startswith("---")]
+    added = [l[1:].strip() for l in diff if l.startswith("+") and not l.startswith("+++")]
+    path, function = module_and_function(name)
+    first, last = function_lines(work / path, function)
+    source = (work / path).read_text(encoding="utf-8").splitlines()
+    line = next((n for n in range(first, last + 1)
+                 if removed and source[n - 1].strip() == removed[0]), first)
+    return Survivor(name, path, line, function, " ".join(removed), " ".join(added))
+
+
+def run_pack(pack: str, jobs: int, deselect: tuple[str, ...] = (), out=print) -> dict[str, int]:
+    target = PACKS[pack]
+    work = ROOT / "out" / "mutation" / pack
+    prepare(pack, work, deselect)
+    out(f"{pack}: mutating {', '.join(target.modules)}; tests {' '.join(target.tests)} (log {work / 'mutmut.log'})")
+    mutmut(work, "run", "--max-children", str(jobs), log=work / "mutmut.log")
+    found = statuses(work)
+    counts: dict[str, int] = {}
+    for status in found.values():
+        counts[status] = counts.get(status, 0) + 1
+    functions = {path: mutated_functions(work, path) for path in target.modules}
+    survivors = sorted((survivor(work, n, functions[module_and_function(n)[0]])
+                        for n, s in found.items() if s == "survived"), key=lambda s: (s.path, s.line))
+    equivalent = sum(1 for s in survivors if s.why_equivalent)
+    out(f"{pack}: {len(found)} mutants, {counts.get('killed', 0)} killed, "
+        f"{counts.get('survived', 0)} survived ({equivalent} named equivalent)"
+        + "".join(f", {n} {s}" for s, n in sorted(counts.items()) if s not in ("killed", "survived")))
+    for s in survivors:
+        why = s.why_equivalent
+        out(f"  {s.path}:{s.line} {s.function}: {s.removed!r} -> {s.added!r}"
+            + (f"  [equivalent: {why}]" if why else "  [SURVIVED]"))
+    return {**counts, "total": len(found), "equivalent": equivalent}
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(prog="python -m game.mutation",
+                                description="Mutation testing of a pack's combat and movement rules (mutmut).")
+    p.add_argument("packs", nargs="+", metavar="PACK", help=f"one or more of: {', '.join(PACKS)}")
+    p.add_argument("--jobs", type=int, default=1, metavar="N", help="mutants tested at once (default 1)")
+    p.add_argument("--deselect", action="append", default=[], metavar="NODEID",
+                   help="leave out a test that fails without any mutant (mutmut needs a green start)")
+    args = p.parse_args(argv)
+    try:
+        unknown = [name for name in args.packs if name not in PACKS]
+        if unknown:
+            raise UserError(f"mutation: no pack named {unknown[0]!r} (known: {', '.join(PACKS)})")
+        if args.jobs < 1:
+            raise UserError("mutation: --jobs must be at least 1")
+        try:
+            import mutmut as _  # noqa: F401  (only to give a clear message)
+        except ImportError:
+            raise UserError("mutation: mutmut is not installed (pip install -e '.[mutation]')") from None
+        worst = 0
+        for pack in args.packs:
+            counts = run_pack(pack, args.jobs, tuple(args.deselect))
+            worst = max(worst, counts.get("survived", 0) - counts["equivalent"])
+    except UserError as e:
+        print(e, file=sys.stderr)
+        return 2
+    return 1 if worst else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
