@@ -16,11 +16,12 @@ from __future__ import annotations
 import argparse
 import ast
 import difflib
+import fnmatch
 import re
 import shutil
 import subprocess
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.errors import UserError
@@ -33,17 +34,35 @@ COPIED = ("rules", "tests", "game", "saves", "main.py")   # what the pack's test
 class Target:
     modules: tuple[str, ...]   # files mutated: the pack's combat and movement rules
     tests: tuple[str, ...]     # the pytest selection run against each mutant
+    only: dict[str, tuple[str, ...]] = field(default_factory=dict)   # module -> the functions run
+                                                                      # (all when not named)
+
+    def patterns(self) -> list[str]:
+        """mutmut's names (fnmatch patterns) of the mutants this target runs."""
+        out = []
+        for module in self.modules:
+            dotted = module.removesuffix(".py").replace("/", ".")
+            names = self.only.get(module)
+            out += [f"{dotted}.x_{n}__mutmut_*" for n in names] if names else [f"{dotted}.*"]
+        return out
 
 
 PACKS = {
     "ceremony": Target(("rules/ceremony/combat.py", "rules/ceremony/flow.py"),
                        ("tests/rules/ceremony",)),
     "morituri": Target(("rules/morituri/combat.py", "rules/morituri/turn.py", "rules/morituri/geometry.py"),
-                       ("tests/rules/morituri",)),
+                       ("tests/rules/morituri",),
+                       {"rules/morituri/turn.py": ("allowance", "_attack_zones", "_zone_blocks", "destinations",
+                                                   "check_path", "move_specials_ok", "do_move", "move_options")}),
     "chaos_arena": Target(("rules/chaos_arena/combat.py", "rules/chaos_arena/moves.py", "rules/core/movement.py"),
-                          ("tests/rules/chaos_arena", "tests/rules/core/test_movement.py")),
+                          ("tests/rules/chaos_arena", "tests/rules/core/test_movement.py",
+                           "tests/rules/core/test_mutants_movement.py")),
     "gladiator": Target(("rules/gladiator/fight.py", "rules/gladiator/moving.py"),
-                        ("tests/rules/gladiator",)),
+                        ("tests/rules/gladiator",),
+                        {"rules/gladiator/fight.py": ("half", "shift_or_less", "shuffle_or_less", "charge_or_less",
+                                                      "shuffle_or_more", "race_bonus", "prepare", "strike", "ag_roll",
+                                                      "repel_target", "fall_target", "missile_mods", "can_evade",
+                                                      "fall_squares", "_hand_combat", "_disengage")}),
 }
 
 # Surviving mutants that cannot change the game: (file, function or "*", text of the line
@@ -114,6 +133,47 @@ EQUIVALENT: list[tuple[str, str, str, str, str]] = [
      "the kind of order named in an event"),
     ("rules/ceremony/flow.py", "_master", "if h.cell != (4, 4) else 0", r"or True|\(5, 4\) else|\(4, 5\) else|else 1",
      "entry squares are on the edges, never the middle square (4, 4)"),
+    # ---------------------------------------------------------------- Chaos Arena
+    ("rules/chaos_arena/combat.py", "apply_casualty_choice", "done = True", r".",
+     "a choice arises only when the damage ends inside the group, so a repeated group is never reached"),
+    ("rules/chaos_arena/combat.py", "*", 'pending["damage"], "combat"', LABEL, "the cause's name in an event"),
+    ("rules/chaos_arena/combat.py", "_mark_items", 'eff.get("dmg")', r".",
+     "every item with a DMG bonus has an Oomph bonus too, which marks it"),
+    ("rules/chaos_arena/combat.py", "resolve", 'note: str = ""', r".", "the note's words in an event"),
+    ("rules/chaos_arena/combat.py", "resolve", "note=note))", r"\)\)", "the note's words in an event"),
+    ("rules/chaos_arena/combat.py", "resolve", 'if result != "draw":', LABEL,
+     "a draw loses nobody: the Glovvies would only reword its note"),
+    ("rules/chaos_arena/combat.py", "resolve", 'if result == "draw":', LABEL,
+     "a draw's damage is 0, which kills nobody"),
+    ("rules/chaos_arena/combat.py", "resolve", '"seat": losers[0].controller or losers[0].seat', r"losers\[1\]",
+     "all the losers of a fight belong to one player"),
+    ("rules/chaos_arena/combat.py", "deal", "if left <= 0 or state.finished:", r"left < 0|and state",
+     "damage 0 changes and reports nothing, and the Mage, whose death ends the game, takes damage last"),
+    ("rules/chaos_arena/combat.py", "deal", "break", r"return", "nothing follows the loop"),
+    ("rules/chaos_arena/combat.py", "deal", "take = min(left, max(f.lives, 0))", r"max\(f.lives, 1\)",
+     "a loser is alive: his lives are at least 1"),
+    ("rules/chaos_arena/moves.py", "swamp_roll", 'if usable(f).get("levitate"):', r".",
+     "walk() and land() call it only for a figure that does not levitate"),
+    ("rules/chaos_arena/moves.py", "swamp_roll", "return True", r"return False",
+     "walk() and land() call it only for a figure that does not levitate"),
+    ("rules/chaos_arena/moves.py", "walk", 'if t == T.SWAMP and not usable(f).get("levitate"):', r"get\(",
+     "swamp_roll() lets a levitating figure pass by itself; only the move events split there"),
+    ("rules/chaos_arena/moves.py", "*", "ev.Moved(", r".", "what a move event reports for the table"),
+    ("rules/chaos_arena/moves.py", "walk", "if len(done) > 1:", r".",
+     "whether the last stretch of a walk gets its own move event"),
+    ("rules/chaos_arena/moves.py", "walk", "if f.testudo and len(path) > 1:", r"or len",
+     "without the Testudo no spell on him is a Testudo"),
+    ("rules/chaos_arena/moves.py", "path_cost", 'lev = bool(usable(f).get("levitate"))', r".",
+     "path_cost() never reads it (a lake ends the walk in walk())"),
+    ("rules/chaos_arena/moves.py", "safest_path", "heap = [(0, 0, 0,", r"\[\((1, 0, 0|0, 1, 0|0, 0, 1)",
+     "the start is alone on the heap: its priority orders nothing"),
+    ("rules/chaos_arena/moves.py", "safest_path", "seen.add(node)", r"None",
+     "a node expanded twice gives the same paths again, later in the same order (slower only)"),
+    ("rules/core/movement.py", "_stepper", 'getattr(board, "grid", "square")', r".",
+     "any grid but \"hex\" steps on squares"),
+    ("rules/core/movement.py", "_blocked_fn", "return lambda c: False", r"None", "read only as true or false"),
+    ("rules/core/movement.py", "*", "if board.in_bounds(start) else", r"or True|\[1\]|\(1,\)",
+     "no pack starts a move off the board"),
 ]
 
 
@@ -249,9 +309,11 @@ def run_pack(pack: str, jobs: int, deselect: tuple[str, ...] = (), out=print) ->
     target = PACKS[pack]
     work = ROOT / "out" / "mutation" / pack
     prepare(pack, work, deselect)
-    out(f"{pack}: mutating {', '.join(target.modules)}; tests {' '.join(target.tests)} (log {work / 'mutmut.log'})")
-    mutmut(work, "run", "--max-children", str(jobs), log=work / "mutmut.log")
-    found = statuses(work)
+    only = "".join(f" ({m}: only {', '.join(fs)})" for m, fs in target.only.items())
+    out(f"{pack}: mutating {', '.join(target.modules)}{only}; tests {' '.join(target.tests)} (log {work / 'mutmut.log'})")
+    mutmut(work, "run", "--max-children", str(jobs), *target.patterns(), log=work / "mutmut.log")
+    chosen = target.patterns()
+    found = {n: s for n, s in statuses(work).items() if any(fnmatch.fnmatch(n, p) for p in chosen)}
     counts: dict[str, int] = {}
     for status in found.values():
         counts[status] = counts.get(status, 0) + 1

@@ -84,7 +84,7 @@ def _guide():
     guide = Guide(policy=lambda seed: ChaosPlayer(LEVELS["normal"], seed),
                   value=_search_value,
                   alternatives=lambda seed: ChaosPlayer(LEVELS["easy"], seed))
-    return guide, Budget(iterations=16, depth=4, tree_depth=1)
+    return guide, Budget(iterations=12, depth=3, tree_depth=1)
 
 
 # ----------------------------------------------------------------------------- dice odds

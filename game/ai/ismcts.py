@@ -17,7 +17,7 @@ Each iteration (single-observer ISMCTS, Cowling, Powley & Whitehouse 2012):
    the position is then scored by the guide's evaluation (a finished game by its outcome).
 4. Values are backed up for the seat that chose each edge.
 
-The most visited root action is played. Decisions the guide marks `direct` (a mixed-strategy
+The heuristic's pick is played unless a well-tried other root action scored better by `margin`. Decisions the guide marks `direct` (a mixed-strategy
 secret such as Morituri's die, where a determinized search would read its own sample as the
 truth) are left to the heuristic. The work is capped by `iterations` (tournaments: the same seed
 plays the same game on any machine) and, at the table, by `max_seconds` as well.
@@ -43,6 +43,7 @@ class Budget:
     widen: float = 1.0         # a node of n visits considers 1 + widen * sqrt(n) children
     prior: float = 0.15        # bonus of the heuristic's pick: prior / (1 + visits)
     alternatives: int = 6      # candidates offered beside the heuristic's pick at the root
+    margin: float = 0.03       # how much better (mean value) another move must be to be played
 
 
 @dataclass
@@ -125,8 +126,22 @@ class SearchPlayer:
             self._iterate(pack, state, seat, root)
             done += 1
         self.last_iterations = done
-        best = max(root.children.values(), key=lambda c: (c.visits, c.total, -c.order))
-        return best.action
+        return self._final(root).action
+
+    def _final(self, root: _Node) -> _Child:
+        """The heuristic's pick, unless a well-tried other candidate scored better by more than
+        `margin`: where the playouts cannot tell the moves apart (a flat evaluation, too few
+        samples) the search keeps the heuristic's judgement instead of following noise."""
+        kids = [c for c in root.children.values() if c.visits]
+        most = max(c.visits for c in kids)
+        tried = [c for c in kids if c.visits * 4 >= most]
+        pick = next((c for c in kids if c.order == 0), None)
+        best = max(tried, key=lambda c: (c.total / c.visits, -c.order))
+        if pick is None or best is pick:
+            return best
+        if best.total / best.visits > pick.total / pick.visits + self.budget.margin:
+            return best
+        return pick
 
     # ------------------------------------------------------------------ candidates
     def _rank(self, node: _Node, pick, legal: list, pack, state, seat: str, extra: int) -> None:

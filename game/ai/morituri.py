@@ -45,12 +45,17 @@ class Level:
     slip: float           # chance of a uniformly random legal action in one's own turn
     specials: bool        # uses special actions at all
     stance: bool          # changes stance against waiting attacks (first action phase)
+    misjudge: int = 0     # hexes added to the distance it walks in to (a misjudged reach)
+    greed: float = 0.0    # chance of setting the die to the number that would wound most
 
 
+# easy makes a beginner's mistakes, not random ones: it walks in one hex short of its attacks'
+# reach, often sets the die greedily to the best-paying number (which a guesser reads), forgets
+# to turn its stance against the attacks waiting for it and never uses specials
 LEVELS = {
-    "easy": Level(blur=0.30, slip=0.15, specials=False, stance=False),
+    "easy": Level(blur=0.30, slip=0.0, specials=False, stance=False, misjudge=1, greed=0.4),
     "normal": Level(blur=0.08, slip=0.0, specials=True, stance=True),
-    "hard": Level(blur=0.05, slip=0.0, specials=True, stance=True),
+    "hard": Level(blur=0.05, slip=0.0, specials=True, stance=True),   # the search's own die
 }
 
 
@@ -86,7 +91,7 @@ def _guide():
     guide = Guide(policy=lambda seed: MorituriPlayer(LEVELS["normal"], seed),
                   value=_search_value, direct=_direct,
                   alternatives=lambda seed: MorituriPlayer(LEVELS["easy"], seed))
-    return guide, Budget(iterations=24, depth=8, tree_depth=2)
+    return guide, Budget(iterations=16, depth=6, tree_depth=2)
 
 
 # ----------------------------------------------------------------------------- the die game
@@ -361,6 +366,8 @@ class MorituriPlayer:
             return A.SetDie(value=values[draw(probs, self.dice)], item=item)
         payoffs = pending_payoffs(world, ex.pending)
         k = ex.guesses_allowed
+        if self.level.greed and self._flip(self.level.greed):
+            return A.SetDie(value=values[max(range(len(values)), key=lambda i: (payoffs[i], i))])
         _, p, _ = solve(payoffs, k)
         if k > 0:                             # a guess to beat: mix, never give the number away
             p = blend(p, self.level.blur)
@@ -698,7 +705,7 @@ class MorituriPlayer:
         moves = [a for a in legal if a.kind == "move" and not a.specials]
         if not moves:
             return None
-        want = self._wanted_distance(me)
+        want = self._wanted_distance(me) + self.level.misjudge
 
         def score(m):
             cell = m.path[-1] if m.path else me.cell

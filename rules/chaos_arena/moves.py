@@ -128,16 +128,27 @@ def reach(state: State, f: Fig) -> dict[Cell, int]:
     return best
 
 
-def reachable_cells(state: State, f: Fig) -> Cells:
-    """The hexes of `reach` in sorted order, without their costs (cheaper: a bit set)."""
-    b, by_cost = _reach_bits(state, f)
+def reachable_cells(state: State, f: Fig, free: int | None = None) -> Cells:
+    """The hexes of `reach` in sorted order, without their costs (cheaper: a bit set).
+    `free`: `free_bits(state)` when several characters are asked about in one position."""
+    b, by_cost = _reach_bits(state, f, free)
     done = 0
     for reached in by_cost:
         done |= reached
     return Cells(b, done)
 
 
-def _reach_bits(state: State, f: Fig) -> tuple[_Bits, list[int]]:
+def free_bits(state: State) -> int:
+    """The hexes a walker may enter by terrain and nobody stands on, as a bit set."""
+    b = _bits(state.board)
+    free, valid = b.walkable, state.board.valid
+    for c in state.occupied():
+        if c in valid:
+            free &= ~(1 << b.index(c))
+    return free
+
+
+def _reach_bits(state: State, f: Fig, free: int | None = None) -> tuple[_Bits, list[int]]:
     """`reach` as bit sets: by_cost[c] holds the hexes reached at cost c (some of them cheaper
     too). A walk costs its steps, +1 if it touches woods, +1 if it touches swamp: the cheapest
     cost of a hex is the least, over the four choices of which of the two it may touch, of the
@@ -148,11 +159,8 @@ def _reach_bits(state: State, f: Fig) -> tuple[_Bits, list[int]]:
     budget = allowance(state, f)
     lev = bool(usable(f).get("levitate"))
     start = 1 << b.index(f.cell)
-    free = b.walkable
-    valid = state.board.valid
-    for c in state.occupied():
-        if c in valid:
-            free &= ~(1 << b.index(c))
+    if free is None:
+        free = free_bits(state)
     w0, s0 = bool(b.woods & start), bool(b.swampish & start)     # leaving one counts too
     stop = 0 if lev else b.lake
     by_cost = [0] * (budget + 1)

@@ -13,7 +13,8 @@ from rules.chaos_arena.actions import (Cast, Choose, ChooseFinder, ChooseSpells,
 from rules.chaos_arena.chaos import candidates
 from rules.chaos_arena.life import (break_concentration, damage, end_spell, game_over_event, heal,
                                     usable)
-from rules.chaos_arena.moves import allowance, path_cost, reachable_cells, safest_path, walk
+from rules.chaos_arena.moves import (allowance, free_bits, path_cost, reachable_cells, safest_path,
+                                     walk)
 from rules.chaos_arena.shooting import fire_gun, shoot, why_not_archer, why_not_target
 from rules.chaos_arena.state import Fig, State
 from rules.chaos_arena import turn
@@ -85,11 +86,13 @@ def why_not_mover(state: State, seat: str, f: Fig, acting: list[Fig] | None = No
 def move_options(state: State, seat: str, acting: list[Fig]) -> list[Built]:
     """Per character who may move, his moves: one per hex in reach, made when looked at.
     `acting`: actors(state, seat) (each option list below takes it, found once per step)."""
-    out = []
+    out, free = [], None
     for f in acting:
         if why_not_mover(state, seat, f, acting):
             continue
-        cells = spells.horror_moves(state, f) if f.possessed else reachable_cells(state, f)
+        if not f.possessed and free is None:
+            free = free_bits(state)
+        cells = spells.horror_moves(state, f) if f.possessed else reachable_cells(state, f, free)
         out.append(Built(partial(_move_to, f.id), cells))
     return out
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from rules.core.dice import Dice
 from rules.core.engine import field_copier
@@ -136,7 +136,7 @@ class State:
 
     def copy(self) -> "State":
         new = _copy_state(self)
-        new.figs = [f.clone() for f in self.figs]
+        new.figs = list(map(_clone_fig, self.figs))
         new.dice = self.dice.copy()
         new.turns = dict(self.turns)
         new.hands = {k: list(v) for k, v in self.hands.items()}
@@ -145,11 +145,11 @@ class State:
         new.prepared_turn = dict(self.prepared_turn)
         new.cast = {k: list(v) for k, v in self.cast.items()}
         new.broken = dict(self.broken)
-        new.active = [replace(a) for a in self.active]
+        new.active = [_copy_active(a) for a in self.active]
         new.deck = list(self.deck)
         new.discard = list(self.discard)
-        new.pending = copy.deepcopy(self.pending)
+        new.pending = None if self.pending is None else copy.deepcopy(self.pending)
         return new
 
 
-_copy_state = field_copier(State)
+_copy_state, _copy_active = field_copier(State), field_copier(Active)

@@ -16,7 +16,6 @@ whenever the blocking rule is.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable, Mapping, NamedTuple, Sequence
 
@@ -204,6 +203,7 @@ class HigherThanBoth(PairRule):
         self.height = self.levels + _as_extra(extra, self.levels.shape)
         self._lv = self.levels.tolist()   # plain lists: faster scalar lookups in playouts
         self._h = self.height.tolist()
+        self._lv_flat, self._h_flat = self.levels.ravel(), self.height.ravel()
 
     def between(self, a: Cell, b: Cell) -> Blocks:
         lv, h = self._lv, self._h
@@ -218,8 +218,8 @@ class HigherThanBoth(PairRule):
         return blocks
 
     def block_array(self, viewer: Cell, idx: np.ndarray, seg: np.ndarray) -> np.ndarray:
-        top = np.maximum(self.levels[viewer[1], viewer[0]], self.levels.ravel())
-        return self.height.ravel()[idx] > top[seg]
+        top = np.maximum(self._lv[viewer[1]][viewer[0]], self._lv_flat)
+        return self._h_flat[idx] > top[seg]
 
 
 def higher_than_both(levels: np.ndarray, occupants_extra=None) -> HigherThanBoth:
@@ -247,27 +247,56 @@ def any_of(*rules: Blocks) -> Blocks:
 
 # ------------------------------------------------------------------------------- map
 
-@dataclass(frozen=True)
 class VisibilityMap:
     """`visible[y, x]` for every cell from one viewer; `blocker[y, x]` = (bx, by) of the first
-    blocking cell, or (-1, -1). The viewer's own cell is visible."""
+    blocking cell, or (-1, -1). The viewer's own cell is visible.
 
-    viewer: Cell
-    visible: np.ndarray
-    blocker: np.ndarray
+    `blocker` is worked out when first asked for (most callers want only `visible`; the hits of
+    the lines are kept for it)."""
+
+    __slots__ = ("viewer", "visible", "_blocker", "_hits")
+
+    def __init__(self, viewer: Cell, visible: np.ndarray, blocker: np.ndarray | None = None,
+                 hits=None):
+        self.viewer, self.visible, self._blocker, self._hits = viewer, visible, blocker, hits
+
+    @property
+    def blocker(self) -> np.ndarray:
+        if self._blocker is None:
+            pos, seg, xy = self._hits
+            h, w = self.visible.shape
+            blocker = np.full((h * w, 2), -1, dtype=np.int16)
+            if pos.size:
+                targets = seg[pos]
+                first = np.empty(pos.size, dtype=bool)   # a line's first hit: its target changes
+                first[0] = True
+                np.not_equal(targets[1:], targets[:-1], out=first[1:])
+                blocker[targets[first]] = xy[pos[first]]
+            self._blocker = blocker.reshape(h, w, 2)
+        return self._blocker
 
     def blocked_by(self, cell: Cell) -> Cell | None:
         bx, by = self.blocker[cell[1], cell[0]]
         return None if bx < 0 else (int(bx), int(by))
 
 
-@lru_cache(maxsize=128)
+LINE_CACHE_BYTES = 64 << 20
+_LINES: dict = {}         # (viewer, shape) -> _line_cells arrays, least recently used first
+_line_bytes = 0
+
+
 def _line_cells(viewer: Cell, shape: tuple[int, int]):
     """Every line from viewer to every cell, its cells strictly between laid end to end: the flat
     cell index `idx` of each, the flat index `seg` of the target whose line it belongs to, and
     `xy` its (x, y). Targets in flat order, each line's cells in order from the viewer; the same
     integer formula as `square_line`, so the answers are identical. Length: the sum of the
-    targets' distances (cells x mean distance), no padding; cached per viewer and board shape."""
+    targets' distances (cells x mean distance), no padding; cached per viewer and board shape,
+    at most LINE_CACHE_BYTES in all (a 64x64 board takes 1.7 MB per viewer), oldest out first."""
+    key = (viewer, shape)
+    hit = _LINES.pop(key, None)
+    if hit is not None:
+        _LINES[key] = hit         # most recently used last
+        return hit
     h, w = shape
     vx, vy = viewer
     ty, tx = np.divmod(np.arange(h * w), w)
@@ -284,6 +313,12 @@ def _line_cells(viewer: Cell, shape: tuple[int, int]):
     xy = np.stack([xs, ys], axis=1).astype(np.int16)
     for arr in (idx, seg, xy):   # cached and shared: nobody may write into them
         arr.flags.writeable = False
+    global _line_bytes
+    _LINES[key] = (idx, seg, xy)
+    _line_bytes += idx.nbytes + seg.nbytes + xy.nbytes
+    while _line_bytes > LINE_CACHE_BYTES and len(_LINES) > 1:
+        old = _LINES.pop(next(iter(_LINES)))
+        _line_bytes -= sum(a.nbytes for a in old)
     return idx, seg, xy
 
 
@@ -324,18 +359,10 @@ def visibility_map(viewer: Cell, shape: tuple[int, int], blocks,
         else:
             m = np.array([bool(blocks((x, y))) for y in range(h) for x in range(w)], dtype=bool)
         hit = m[idx]
-    visible = np.ones(h * w, dtype=bool)
-    blocker = np.full((h * w, 2), -1, dtype=np.int16)
     pos = np.flatnonzero(hit)
-    if pos.size:
-        targets = seg[pos]
-        first = np.empty(pos.size, dtype=bool)     # the first hit of each line: where its target changes
-        first[0] = True
-        np.not_equal(targets[1:], targets[:-1], out=first[1:])
-        targets = targets[first]
-        visible[targets] = False
-        blocker[targets] = xy[pos[first]]
-    return VisibilityMap(viewer, visible.reshape(h, w), blocker.reshape(h, w, 2))
+    visible = np.ones(h * w, dtype=bool)
+    visible[seg[pos]] = False
+    return VisibilityMap(viewer, visible.reshape(h, w), None, (pos, seg, xy))
 
 
 def visibility_dict(viewer: Cell, cells, blocks, line: Callable[[Cell, Cell], list[Cell]] | None = None,

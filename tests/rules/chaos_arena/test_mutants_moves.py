@@ -114,3 +114,20 @@ def test_4b_leaving_woods_costs_two_even_for_a_single_hex():
     s = place(game(), {"good-knight": (0, 0)})
     fig(s, "good-knight").item = "weights-of-sin"
     assert fig(act(s, Move(figure="good-knight", to=(0, -1)))[0], "good-knight").cell == (0, -1)
+
+
+def test_4b_path_of_equal_paths_the_engine_takes_the_first_in_direction_order():
+    # ruling 4B-path: equally safe and cheap paths are told apart by direction order, the
+    # direction of the step into each hex (N 1 before NE 2 ... NW 6), the last step first
+    s = place(game(), {WARRIOR: (0, 0)})
+    assert safest_path(s, fig(s, WARRIOR), (1, -2)) == [(1, -1), (1, -2)]      # ends N, not NE
+    assert safest_path(s, fig(s, WARRIOR), (2, -1)) == [(1, 0), (2, -1)]       # ends NE, not SE
+    assert safest_path(s, fig(s, WARRIOR), (1, 1)) == [(0, 1), (1, 1)]
+    assert safest_path(s, fig(s, WARRIOR), (2, -3)) == [(1, -1), (2, -2), (2, -3)]
+
+
+def test_4b_a_lake_is_walked_around_at_its_price_unless_levitating():
+    s = place(game({(0, -1): "L"}), {WARRIOR: (0, 0)})
+    assert reach(s, fig(s, WARRIOR))[(0, -2)] == 3
+    fig(s, WARRIOR).item = "ring-of-levitation"
+    assert reach(s, fig(s, WARRIOR))[(0, -2)] == 2

@@ -2,7 +2,7 @@
 which mutates the shared movement helpers with Chaos Arena's moves) found unpinned: each test
 fails on a mutant that survived the other tests."""
 from rules.core.board import load_board
-from rules.core.movement import MoveResult, check_level, reachable, slide
+from rules.core.movement import MoveResult, check_level, enter_check, fly, reachable, slide, walk
 
 E = 2
 
@@ -63,3 +63,21 @@ def test_reachable_finishes_the_search_after_a_cell_it_found_cheaper():
 def test_reachable_keeps_the_first_of_two_equally_cheap_ways():
     nbs, cost = _graph({(0, 0): [((0, 1), 1), ((1, 0), 1)], (0, 1): [((1, 1), 1)], (1, 0): [((1, 1), 1)]})
     assert reachable((0, 0), 5, nbs, cost)[(1, 1)] == (2, (0, 1))
+
+
+def test_a_drop_of_exactly_the_limit_may_be_entered():
+    b = load_board({"id": "t", "rows": ["21000"]})
+    assert enter_check(b, (0, 0), (1, 0), max_down=1) is None
+    assert enter_check(b, (1, 0), (2, 0), max_down=0) == "lower"
+
+
+def test_a_stopped_walk_still_reports_its_start_and_levels():
+    b = load_board({"id": "t", "rows": ["01300"]})
+    r = walk(b, (0, 0), [E, E, E], max_up=1)
+    assert r.stopped_by == "higher" and r.start == (0, 0) and r.levels == (0, 1) and r.path == ((1, 0),)
+
+
+def test_a_flight_reports_its_start_and_the_levels_it_passes():
+    b = load_board({"id": "t", "rows": ["01300"]})
+    r = fly(b, (0, 0), E, 3)
+    assert r.start == (0, 0) and r.levels == (0, 1, 3, 0) and r.final_cell == (3, 0)

@@ -322,3 +322,16 @@ def test_visibility_map_equals_scalar_sight_on_larger_boards(shape, seed, densit
             s, s2 = sight(viewer, (x, y), rule), sight(viewer, (x, y), plain)
             assert (vm.visible[y, x], vm.blocked_by((x, y))) == (s.visible, s.blocked_by)
             assert (vm2.visible[y, x], vm2.blocked_by((x, y))) == (s2.visible, s2.blocked_by)
+
+
+def test_the_line_cache_stays_within_its_byte_budget(monkeypatch):
+    from rules.core import sight as S
+    monkeypatch.setattr(S, "LINE_CACHE_BYTES", 400_000)
+    monkeypatch.setattr(S, "_LINES", {})
+    monkeypatch.setattr(S, "_line_bytes", 0)
+    levels = np.zeros((32, 32), dtype=int)
+    for v in [(0, 0), (31, 31), (5, 9), (16, 16), (0, 0)]:
+        visibility_map(v, levels.shape, higher_than_both(levels))
+        assert S._line_bytes <= 400_000 or len(S._LINES) == 1
+        assert S._line_bytes == sum(a.nbytes for arrs in S._LINES.values() for a in arrs)
+    assert list(S._LINES)[-1] == ((0, 0), (32, 32))     # used last, kept
