@@ -16,6 +16,7 @@ whenever the blocking rule is.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable, Mapping, NamedTuple, Sequence
 
