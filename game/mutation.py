@@ -72,6 +72,7 @@ PACKS = {
 # text, not a rule.
 LABEL = r'"(XX[\w-]+XX|[A-Z_-]+|[a-z_-]+)"'    # a one-word label mutmut wrapped in XX or re-cased
 EQUIVALENT: list[tuple[str, str, str, str, str]] = [
+    ("*", "*", "raise IllegalAction(", r".", "the words of a refusal: the action is refused either way"),
     # ---------------------------------------------------------------- Master of Ceremonies
     ("rules/ceremony/combat.py", "protection", "f.armour.get(location, ())", r"get\(location, (None)?\)",
      "set-up gives every location an armour entry, so the default is never used"),
@@ -169,11 +170,35 @@ EQUIVALENT: list[tuple[str, str, str, str, str]] = [
      "the start is alone on the heap: its priority orders nothing"),
     ("rules/chaos_arena/moves.py", "safest_path", "seen.add(node)", r"None",
      "a node expanded twice gives the same paths again, later in the same order (slower only)"),
+    ("rules/chaos_arena/moves.py", "safest_path", "order = len(path) * 6", r"\* 7",
+     "any factor above 5 keeps the path's length before the direction (i <= 5)"),
+    ("rules/chaos_arena/moves.py", "*", "_BITS", r".", "a cache of per-board tables: a miss only rebuilds one"),
+    ("rules/chaos_arena/moves.py", "*", "_STEPS", r".", "a cache of per-board tables: a miss only rebuilds one"),
+    ("rules/chaos_arena/moves.py", "*", "_WALK", r".", "a cache of per-board tables: a miss only rebuilds one"),
+    ("rules/chaos_arena/moves.py", "*", "if hit is not None and hit[0] is board:", r".",
+     "a cache of per-board tables: a miss only rebuilds one"),
+    ("rules/chaos_arena/moves.py", "allowance", "if f.fleet and state.turns", r"f.fleet or", "without Fleetfoot it adds 0"),
+    ("rules/chaos_arena/combat.py", "resolve", "sum(oomph(state, f, False) for f in attackers)", r"None",
+     "read only as true or false"),
     ("rules/core/movement.py", "_stepper", 'getattr(board, "grid", "square")', r".",
      "any grid but \"hex\" steps on squares"),
     ("rules/core/movement.py", "_blocked_fn", "return lambda c: False", r"None", "read only as true or false"),
     ("rules/core/movement.py", "*", "if board.in_bounds(start) else", r"or True|\[1\]|\(1,\)",
      "no pack starts a move off the board"),
+    # ---------------------------------------------------------------- Gladiator
+    ("rules/gladiator/moving.py", "_why", "", r".", "_why() only words the refusal of an illegal move"),
+    ("rules/gladiator/moving.py", "apply", 'raise IllegalAction("Movement Phase"', r".", "the rule named in a refusal"),
+    ("rules/gladiator/fight.py", "_disengage", "f.prone = False", r"None", "read only as true or false"),
+    ("rules/gladiator/fight.py", "*", "ev.ItemsChanged(", r"\(it\) or True|\(it\) and False",
+     "what an event reports for the table"),
+    ("rules/gladiator/fight.py", "half", "return movement_points(f) // 2", r" / 2",
+     "moves are whole numbers: m <= n / 2 exactly when m <= n // 2"),
+    ("rules/gladiator/moving.py", "category", "m <= movement_points(f) // 2", r" / 2",
+     "moves are whole numbers: m <= n / 2 exactly when m <= n // 2"),
+    ("rules/gladiator/moving.py", "_enter", "mv.last_was_turn = False", r"None", "read only as true or false"),
+    # ---------------------------------------------------------------- Morituri
+    ("rules/morituri/combat.py", "defeat", "fig.alive = False", r"None", "read only as true or false"),
+    ("rules/morituri/combat.py", "defeat", "state.exchange = None", r'""', "read only as empty or not"),
 ]
 
 
@@ -200,7 +225,7 @@ class Survivor:
         if prose_only(self.removed, self.added):
             return "the wording of a message"
         for path, function, line, mutated, why in EQUIVALENT:
-            if (path == self.path and function in ("*", self.function) and line in self.removed
+            if (path in ("*", self.path) and function in ("*", self.function) and line in self.removed
                     and re.search(mutated, self.added)):
                 return why
         return None
@@ -283,10 +308,11 @@ def function_lines(path: Path, function: str) -> tuple[int, int]:
 
 def mutated_functions(work: Path, path: str) -> dict[str, list[str]]:
     """Function name -> its source lines, from mutmut's copy of a module (it holds the original
-    of each function as NAME__mutmut_orig beside every mutant NAME__mutmut_N)."""
+    of each function as NAME__mutmut_orig beside every mutant NAME__mutmut_N); the generated
+    name reads FUNCTION, so one-line functions diff on their def line."""
     source = (work / "mutants" / path).read_text(encoding="utf-8")
     lines = source.splitlines()
-    return {node.name: lines[node.lineno:node.end_lineno]      # the body, without the def line
+    return {node.name: [line.replace(node.name, "FUNCTION") for line in lines[node.lineno - 1:node.end_lineno]]
             for node in ast.walk(ast.parse(source))
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and "__mutmut_" in node.name}
 

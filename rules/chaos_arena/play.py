@@ -24,6 +24,8 @@ _MAKE_MOVE = unchecked_maker(Move)   # tens of moves per step of a random game: 
 
 
 _FIGHT, _SHOOT, _SWAP = unchecked_maker(Fight), unchecked_maker(Shoot), unchecked_maker(Swap)
+_SUMMON, _PREPARE = unchecked_maker(Summon), unchecked_maker(Prepare)
+_END = EndPhase()                  # frozen: one shared object serves every list
 
 
 def _move_to(figure: str, to) -> Move:
@@ -222,18 +224,18 @@ def legal_actions(state: State, seat: str) -> list:
     if ph == "choose_spells":
         return list(_hand_choices())
     if ph == "introduce":
-        return [Summon(figure=f.id) for f in turn.summonable(state, seat)]
+        return [_SUMMON(figure=f.id) for f in turn.summonable(state, seat)]
     if ph in ("action", "extra"):
         acting = actors(state, seat)
         return Chain([*move_options(state, seat, acting), fight_options(state, seat, acting),
                       shoot_options(state, seat, acting), swap_options(state, seat, acting),
-                      use_options(state, seat, acting), [EndPhase()]])
+                      use_options(state, seat, acting), [_END]])
     if ph == "finder":
         return [ChooseFinder(figure=f.id) for f in candidates(state, seat)]
     if ph == "cast":
-        return spells.targets(state, seat, state.prepared[seat]) + [EndPhase()]
+        return spells.targets(state, seat, state.prepared[seat]) + [_END]
     if ph == "prepare":
-        return [Prepare(spell=s) for s in turn.hand_spells(state, seat)] + [EndPhase()]
+        return [_PREPARE(spell=s) for s in turn.hand_spells(state, seat)] + [_END]
     return []
 
 

@@ -57,3 +57,16 @@ def test_4b_damage_stops_with_the_last_point():
     lives = fig(s, "good-warrior-1").lives
     assert fig(s, "good-scout-1").status == "dead" and fig(s, "good-warrior-1").card.lives == lives
     assert all(getattr(e, "figure", None) != "good-warrior-1" for e in evs)
+
+
+def test_4b_touching_is_hex_distance_one_and_never_off_the_board():
+    from rules.chaos_arena.combat import touching
+    from rules.core.hexgrid import distance
+    s = place(game(), {"good-warrior-1": (0, 0), "evil-warrior-1": (1, 0)})
+    a, b = fig(s, "good-warrior-1"), fig(s, "evil-warrior-1")
+    for q in range(-3, 4):
+        for r in range(-3, 4):
+            b.cell = (q, r)
+            assert touching(a, b) == (distance((0, 0), (q, r)) == 1), (q, r)
+    b.cell = None
+    assert not touching(a, b) and not touching(b, a)

@@ -131,3 +131,13 @@ def test_4b_a_lake_is_walked_around_at_its_price_unless_levitating():
     assert reach(s, fig(s, WARRIOR))[(0, -2)] == 3
     fig(s, WARRIOR).item = "ring-of-levitation"
     assert reach(s, fig(s, WARRIOR))[(0, -2)] == 2
+
+
+def test_6_fleetfoot_adds_its_hexes_only_until_its_last_turn():
+    from rules.chaos_arena.moves import allowance
+    s = place(game(), {WARRIOR: (0, 0)})
+    f = fig(s, WARRIOR)
+    f.fleet, f.fleet_until = 2, s.turns["p1"]
+    assert allowance(s, f) == 4 + 2
+    f.fleet_until = s.turns["p1"] - 1
+    assert allowance(s, f) == 4

@@ -7,10 +7,13 @@ from rules.core.movement import MoveResult, check_level, enter_check, fly, reach
 E = 2
 
 
-def test_check_level_allows_one_level_down_unless_told_otherwise():
+def test_check_level_allows_one_level_up_or_down_unless_told_otherwise():
     c = check_level(2, 0)
     assert not c.ok and c.too_low_by == 1
     assert check_level(1, 0).ok
+    c = check_level(0, 2)
+    assert not c.ok and c.too_high_by == 1
+    assert check_level(0, 1).ok
 
 
 def test_check_level_without_a_drop_limit_allows_any_drop():
