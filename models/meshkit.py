@@ -12,6 +12,8 @@ from functools import lru_cache
 
 import numpy as np
 
+from models import palette
+
 # The one light: from the upper west-south-west, warm. Shadows lean north-east.
 LIGHT = np.array([-0.55, 0.75, -0.38])
 LIGHT = LIGHT / np.linalg.norm(LIGHT)
@@ -213,3 +215,25 @@ def place(part: MeshData, at, pitch: float = 0.0, yaw: float = 0.0, roll: float 
     out = MeshData()
     out.extend(p, offset=at, yaw_deg=yaw)
     return out
+
+
+# ---------------------------------------------------------------- the figures' round base
+
+BASE_R = 0.30
+BASE_H = 0.065
+
+
+def figure_base(color) -> MeshData:
+    m = MeshData()
+    m.prism((0, 0, 0), BASE_R, BASE_H, palette.scale(color, 0.95), sides=16,
+            top_color=color)
+    m.prism((0, 0.001, 0), 0.13, BASE_H + 0.004, palette.scale(color, 0.55), sides=12)
+    # the facing arrow: a bright wedge from the centre out past the ring
+    y = BASE_H + 0.008
+    m.add_poly([(-0.15, y, 0.14), (0.0, y, BASE_R + 0.07), (0.15, y, 0.14)], palette.ARROW,
+               True, (0, 1, 0))
+    m.add_poly([(-0.15, y, 0.14), (-0.15, 0.0, 0.14), (0.0, 0.0, BASE_R + 0.07), (0.0, y, BASE_R + 0.07)],
+               palette.scale(palette.ARROW, 0.7), True, None)
+    m.add_poly([(0.0, y, BASE_R + 0.07), (0.0, 0.0, BASE_R + 0.07), (0.15, 0.0, 0.14), (0.15, y, 0.14)],
+               palette.scale(palette.ARROW, 0.7), True, None)
+    return m

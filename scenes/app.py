@@ -1,15 +1,13 @@
 """`python main.py play`: the 3D table.
 
-With no choices it opens The Castle, you (Shadow, red, south) against the computer
-(Weaponmaster, blue, north), ready to plan the first round. Esc opens the main menu (resume,
-new game - scenes/newgame.py -, save, load, quit). `--arena NAME` starts in another arena,
-`--load SAVE` continues a saved game. `--offscreen --quit-after-frames N` runs N frames
-headless and quits (tests). Without a display, `play` says so in one line and exits 2.
-Keys: see scenes/hud.HELP; F5 saves (to saves/), F9 loads the newest save, F12 writes a
-screenshot; 1-4/Tab/click select a ninja, O toggles its line-of-sight overlay.
-
-Without the Ninja rules pack (it is optional to the table) the board and the figures at their
-start positions are shown instead.
+With no choices it opens the default game (scenes/games.DEFAULT, its `quick_setup`: you against
+the computer). Esc opens the main menu (resume, new game - the
+default game's new-game screen -, other games, save, load, quit). `--ruleset ID` opens another
+game, `--load SAVE` continues any game's save, `--arena NAME` starts the default game in
+another arena. `--offscreen --quit-after-frames N` runs N frames headless and quits (tests).
+Without a display, `play` says so in one line and exits 2. F5 saves (to saves/), F9 loads the
+newest save, F12 writes a screenshot. Every game is played by the one controller
+(scenes/controller.py) on its own table (scenes/games/<game>).
 """
 from __future__ import annotations
 
@@ -18,27 +16,9 @@ from pathlib import Path
 
 from game.errors import UserError
 from scenes import stage
-from scenes.boards import arena_ids, arena_setup, find_board
-from scenes.tableview import start_view
+from scenes.games import DEFAULT, table_module
 
-DEFAULT_LINEUP = (("shadow", "p1"), ("weaponmaster", "p2"))
 SAVES = Path(__file__).resolve().parent.parent / "saves"
-
-
-def ninja_pack():
-    """The Ninja Arena pack, or None while it is not available."""
-    try:
-        from rules import registry
-        return registry.get("ninja-arena")
-    except (KeyError, ImportError):
-        return None
-
-
-def new_setup(arena: str, layer: str = "beginner", kind: str = "shadow") -> dict:
-    other = "weaponmaster" if kind == "shadow" else "shadow"
-    return {"layer": layer, **arena_setup(arena), "players": [
-        {"seat": "p1", "side": "south", "ninjas": [{"type": kind}]},
-        {"seat": "p2", "side": "north", "ninjas": [{"type": other}]}]}
 
 
 class TableApp:
@@ -59,57 +39,40 @@ class TableApp:
         stage.clear_scene()
         self._keys()
 
-    def _scene(self, view):
-        from scenes.scene import TableScene
-        self.scene = TableScene(view, "default", interactive=self.interactive)
-        return self.scene
-
-    def show_board(self, arena: str) -> None:
-        self._clear()
-        view = start_view(find_board(arena), DEFAULT_LINEUP)
-        self._scene(view)
-        self.scene.hud.say(f"{view.board.name or view.board.id}: the rules pack is not available, "
-                           "showing the start positions")
-
     def start_game(self, session, specs: dict) -> None:
-        from scenes.game_controller import GameController
-        from scenes.packs import table_module
+        from scenes.controller import PackController
         self._clear()
-        module = table_module(session.pack.id) if session.pack.id != "ninja-arena" else None
-        if module is not None:
-            from scenes.packs.play import PackController
-            self.controller = PackController(session, specs, module, interactive=self.interactive)
-            self.controller.save_dir = self.saves_dir
-            self.scene = self.controller.scene
-            return
-        self.controller = GameController(session, specs, self._scene)
+        module = table_module(session.pack.id)
+        if module is None:
+            raise UserError(f"the table cannot draw {session.pack.id} games yet")
+        self.controller = PackController(session, specs, module, interactive=self.interactive)
         self.controller.save_dir = self.saves_dir
-        self.controller.message("Plan your three actions below, then Done. Esc: menu")
+        self.scene = self.controller.scene
 
-    def new_game(self, arena="castle", layer="beginner", kind="shadow", opponent="ai:normal") -> None:
-        pack = ninja_pack()
-        if pack is None:
-            self.show_board(arena)
-            return
-        from game.session import Session
-        seed = int(time.time()) & 0xFFFF
-        session = Session(pack, new_setup(arena, layer, kind), seed)
-        self.start_game(session, {"p1": "human", "p2": opponent})
+    def new_game(self, *choices, opponent: str = "ai:normal", **named) -> None:
+        """A quick game of the default game (its `quick_setup(*choices, **named)`, e.g. an
+        arena): you in the first seat, `opponent` in the others."""
+        setup = table_module(DEFAULT).quick_setup(*choices, **named)
+        self.new_pack_game(DEFAULT, None, setup=setup, opponent=opponent)
 
     def load_game(self, path) -> None:
-        from scenes.gamesource import load_session
+        from scenes.timeline import load_session
         session = load_session(str(path))
         seats = session.seats()
         self.start_game(session, {s: ("human" if i == 0 else "ai:normal") for i, s in enumerate(seats)})
 
-    def new_pack_game(self, ruleset: str, specs: dict, seed: int | None = None,
-                      setup: dict | None = None) -> None:
-        """A new game of a non-Ninja pack (its default set-up unless one is given)."""
+    def new_pack_game(self, ruleset: str, specs: dict | None, seed: int | None = None,
+                      setup: dict | None = None, opponent: str = "ai:normal") -> None:
+        """A new game (its default set-up unless one is given); `specs` None: you in the first
+        seat, `opponent` in the others."""
         from game.session import Session
         from rules import registry
         pack = registry.get(ruleset)
         seed = int(time.time()) & 0xFFFF if seed is None else seed
-        self.start_game(Session(pack, dict(setup or {}), seed), specs)
+        session = Session(pack, dict(setup or {}), seed)
+        if specs is None:
+            specs = {s: ("human" if i == 0 else opponent) for i, s in enumerate(session.seats())}
+        self.start_game(session, specs)
 
     # -------------------------------------------------------------- menus
     def open_menu(self) -> None:
@@ -117,28 +80,24 @@ class TableApp:
         self.close_menu()
         resume = self.close_menu if (self.controller is not None or self.scene is not None) else None
         save = self.save_game if self.controller is not None else None
-        from scenes.packs import drawn
-        other = self.open_pack_games if drawn() else None
+        from scenes.games import others
+        other = self.open_pack_games if others() else None
         self.menu = MainMenu(self.open_new_game, self.open_load, self.quit, resume, save, other)
         self._panel_visible(False)
 
     def open_pack_games(self) -> None:
+        from scenes.games import others
         from scenes.menus import PackGameMenu
-        from scenes.packs import drawn
         self.close_menu()
-        self.menu = PackGameMenu(drawn(), self.start_pack_game, self.open_menu)
+        self.menu = PackGameMenu(others(), self.start_pack_game, self.open_menu)
         self._panel_visible(False)
 
     def start_pack_game(self, ruleset: str, opponent: str, setup: dict | None = None) -> None:
-        from rules import registry
-        pack = registry.get(ruleset)
         self.close_menu()
-        seats = pack.seats(pack.new_game(dict(setup or {}), 1))
-        specs = {s: ("human" if i == 0 else opponent) for i, s in enumerate(seats)}
-        self.new_pack_game(ruleset, specs, setup=setup)
+        self.new_pack_game(ruleset, None, setup=setup, opponent=opponent)
 
     def close_menu(self) -> None:
-        from scenes.table import destroy_tree
+        from scenes.stage import destroy_tree
         if self.menu is not None:
             destroy_tree(self.menu)
         self.menu = None
@@ -148,25 +107,22 @@ class TableApp:
         c = self.controller
         if c is not None:
             c.paused = not on       # no plan panel pops up under a menu
-        for e in (getattr(c, "panel", None), getattr(c, "handoff", None)):
+        for e in (getattr(c, "panel", None), getattr(c, "handoff", None),
+                  getattr(c, "seat_widget", None)):
             if e is not None:
                 e.enabled = on
 
     def open_new_game(self) -> None:
-        from scenes.menus import NewGameMenu
         self.close_menu()
-
-        self.menu = NewGameMenu(arena_ids(), self.start_new, self.open_menu)
+        self.menu = table_module(DEFAULT).new_game_menu(self.start_new, self.open_menu)
         self._panel_visible(False)
 
     def start_new(self, model) -> bool:
         """Start the game a NewGame model describes; a set-up the pack refuses shows its one
         line on the new-game screen, which stays. True when a game started."""
-        pack = ninja_pack()
+        from rules import registry
         try:
-            if pack is None:
-                raise UserError("the Ninja Arena rules pack is not available")
-            session = model.build(pack)
+            session = model.build(registry.get(DEFAULT))
         except UserError as e:
             if self.menu is not None and hasattr(self.menu, "show_error"):
                 self.menu.show_error(str(e))
@@ -188,7 +144,7 @@ class TableApp:
         on the HUD) and the current game goes on. True when the save was loaded."""
         try:
             try:
-                from scenes.gamesource import load_session
+                from scenes.timeline import load_session
                 session = load_session(str(path))
             except (ValueError, KeyError, TypeError) as e:      # anything the checks missed
                 raise UserError(f"{path}: cannot load ({e})") from None
@@ -276,62 +232,65 @@ def parse_setup(text: str | None) -> dict:
     return data
 
 
+def _roster_game(roster: str, ruleset: str | None):
+    """(ruleset, setup, roster file) of `--roster`: the game whose table module keeps rosters
+    (`roster_setup(name) -> (setup, path)`)."""
+    from scenes.games import drawn, name_of
+    keepers = [r for r in drawn() if hasattr(table_module(r), "roster_setup")]
+    if not keepers:
+        raise UserError("--roster: no game here keeps rosters")
+    if ruleset and ruleset not in keepers:
+        raise UserError(f"--roster: rosters are {name_of(keepers[0])}'s, not {ruleset}'s")
+    game = ruleset or keepers[0]
+    setup, path = table_module(game).roster_setup(roster)
+    return game, setup, path
+
+
 def run(args) -> int:
     size = tuple(getattr(args, "size", None) or (1280, 720))
     offscreen = bool(getattr(args, "offscreen", False))
     frames = getattr(args, "quit_after_frames", None)
     load = getattr(args, "load", None)
-    arena = getattr(args, "arena", None) or "castle"
-    ruleset = getattr(args, "ruleset", None) or "ninja-arena"
+    ruleset = getattr(args, "ruleset", None)
     seats_text = getattr(args, "seats", None)
     roster = getattr(args, "roster", None)
     # bad input fails here, as one line, before any window opens
-    session = None
-    from scenes.packs.play import seat_specs
+    from scenes.controller import seat_specs
     if load:
-        from scenes.gamesource import load_session
+        from scenes.timeline import load_session
         session = load_session(load)
-        specs = seat_specs(session.seats(), seats_text)
-    elif ruleset != "ninja-arena" or roster:
+    else:
         from game.session import Session
         from rules import registry
         from rules.core.engine import BadSetup
-        from scenes.packs import drawn
-        if roster and ruleset not in ("ninja-arena", "gladiator"):
-            raise UserError(f"--roster: rosters are Gladiator's, not {ruleset}'s")
-        ruleset = "gladiator" if roster else ruleset
+        from scenes.games import drawn
+        roster_file = None
+        if roster:
+            ruleset, setup, roster_file = _roster_game(roster, ruleset)
+        ruleset = ruleset or DEFAULT
         if ruleset not in registry.KNOWN:
             raise UserError(f"--ruleset {ruleset}: unknown game (known: {', '.join(registry.KNOWN)})")
         if ruleset not in drawn():
             raise UserError(f"--ruleset {ruleset}: the table cannot draw this game yet")
-        pack = registry.get(ruleset)
-        setup = parse_setup(getattr(args, "setup", None))
-        if roster:
-            from game import rosters
-            roster_file = rosters.roster_path(roster)
-            setup = rosters.new_game_setup(rosters.load_roster(roster_file))
+        if not roster:
+            setup = parse_setup(getattr(args, "setup", None))
+            quick = getattr(table_module(ruleset), "quick_setup", None)
+            if not setup and quick is not None:
+                arena = getattr(args, "arena", None)
+                setup = quick(**({"arena": arena} if arena else {}))
         try:
-            session = Session(pack, setup, int(time.time()) & 0xFFFF)
+            session = Session(registry.get(ruleset), setup, int(time.time()) & 0xFFFF)
         except (BadSetup, ValueError) as e:
             raise UserError(f"{roster or ruleset}: bad set-up: {e}") from None
-        if roster:   # the typed file is written back; a save records only a roster's name
+        if roster_file:     # the typed file is written back; a save records only a roster's name
+            from game import rosters
             session.roster_file = roster_file
             if rosters.meta_name(roster_file):
                 session.meta["roster"] = rosters.meta_name(roster_file)
-        specs = seat_specs(session.seats(), seats_text)
-    else:
-        find_board(arena)
-        specs = None
-        if seats_text:
-            raise UserError("--seats: for Ninja Arena choose seats on the new-game screen (Esc)")
-        if getattr(args, "setup", None):
-            raise UserError("--setup: give it with --ruleset (Ninja Arena's set-up is the new-game screen)")
+    specs = seat_specs(session.seats(), seats_text)
     app = stage.make_app(offscreen=offscreen, size=size)
     table = TableApp(app, interactive=not offscreen)
-    if session is not None:
-        table.start_game(session, specs)
-    else:
-        table.new_game(arena)
+    table.start_game(session, specs)
     if frames:
         stage.step(app, frames)
         return 0

@@ -1,7 +1,8 @@
 """Table benchmarks, registered into game/bench.py (`python main.py bench --only table`).
 
 Each figure is a rate against a reference measured in the same run:
-- frames/s of The Castle with four ninjas mid-animation (event player running, HUD shown)
+- frames/s of the default game's busy scene (its `bench.busy_scene`: The Castle with four
+  ninjas mid-animation, event players running, HUD shown)
   against the same geometry flattened into one static node with no logic: what the scene's
   structure and Python cost on top of the bare triangles; once with every frame waited for
   (gl-finish: what you see) and once CPU side only (Python + submitting);
@@ -22,7 +23,6 @@ from pathlib import Path
 from game.bench import suite
 
 ROOT = Path(__file__).resolve().parent.parent
-LINEUP = (("shadow", "p1"), ("weaponmaster", "p2"), ("weaponmaster", "p3"), ("shadow", "p4"))
 
 
 def _fps(app, frames: int, each=None) -> float:
@@ -32,19 +32,6 @@ def _fps(app, frames: int, each=None) -> float:
             each()
         app.step()
     return frames / max(time.perf_counter() - start, 1e-9)
-
-
-def _busy_events(view):
-    """A loop of events that keeps all four ninjas moving and turning."""
-    from rules.ninja_arena.events import Moved, Turned
-    evs = []
-    for f in view.figures:
-        evs.append(Turned(figure=f.id, from_facing=f.facing, to_facing=(f.facing + 2) % 8))
-        evs.append(Turned(figure=f.id, from_facing=(f.facing + 2) % 8, to_facing=f.facing))
-        x, y = f.cell
-        evs.append(Moved(figure=f.id, move="somersault", from_cell=f.cell, from_level=f.level,
-                         to_cell=f.cell, to_level=f.level, path=((x, y, f.level),), facing=f.facing))
-    return evs
 
 
 def finish_frames(on: bool) -> None:
@@ -75,31 +62,21 @@ def flat_reference(app, scene, frames: int) -> float:
     return ref
 
 
+def _busy():
+    """The default game's bench module (scenes/games/<game>/bench.py)."""
+    import importlib
+    from scenes.games import DEFAULT, TABLE_MODULES
+    return importlib.import_module(TABLE_MODULES[DEFAULT] + ".bench")
+
+
 def scene_vs_flat(size, frames: int, finish: bool = False) -> tuple[float, float]:
     from scenes import stage
-    from scenes.boards import find_board
-    from scenes.events_player import EventPlayer
-    from scenes.scene import TableScene
-    from scenes.tableview import start_view
 
     app = stage.make_app(offscreen=True, size=size)
     stage.real_time()
     stage.clear_scene()
     finish_frames(finish)
-    view = start_view(find_board("castle"), LINEUP)
-    scene = TableScene(view, "default", interactive=False)
-    # four players' events interleaved, so several figures are always mid-animation
-    players = []
-    for i, f in enumerate(view.figures):
-        p = EventPlayer(scene, auto=False, follow_camera=False)
-        players.append(p)
-
-    def animate():
-        for i, p in enumerate(players):
-            if not p.busy:
-                f = view.figures[i]
-                p.play([e for e in _busy_events(view) if e.figure == f.id])
-            p.advance(1 / 30)
+    scene, animate = _busy().busy_scene()
     _fps(app, 5, animate)
     live = _fps(app, frames, animate)
     return live, flat_reference(app, scene, frames)
@@ -124,25 +101,19 @@ def startup(size) -> tuple[float, float]:
 
 def record_vs_still(size, fps: int, events: int) -> tuple[float, float]:
     from scenes import stage
-    from scenes.boards import find_board
     from scenes.capture import record_source
-    from scenes.gamesource import GameSource, Round
-    from scenes.scene import TableScene
-    from scenes.tableview import start_view
+    from scenes.table import PackScene
 
     app = stage.make_app(offscreen=True, size=size)
     stage.clear_scene()
-    board = find_board("castle")
-    view = start_view(board, LINEUP)
-    evs = (_busy_events(view) * 4)[:events]
-    src = GameSource("bench", board, view, [Round(1, view, evs, None)])
+    src = _busy().busy_source(events)
     with tempfile.TemporaryDirectory() as tmp:
         t0 = time.perf_counter()
         n = record_source(src, Path(tmp) / "bench.mp4", fps, size, progress=False)
         rec = n / (time.perf_counter() - t0)
     stage.real_time()
     stage.clear_scene()
-    TableScene(view, "default", interactive=False, show_help=False)
+    PackScene(src.module, src.setup, src.first_view, "default", interactive=False, show_help=False)
     ref = _fps(app, 40, stage.grab_rgb)
     stage.clear_scene()
     return rec, ref
@@ -158,32 +129,28 @@ def _table(quick: bool):
     start, bare = startup(size)
     w, h = size
     return [
-        (f"Castle, 4 ninjas animating vs one flattened static node, drawn ({w}x{h})", live, flat, "frames/s"),
+        (f"{_busy().LABEL} vs one flattened static node, drawn ({w}x{h})", live, flat, "frames/s"),
         (f"the same, CPU side only (frames submitted, not waited for) ({w}x{h})", live_cpu, flat_cpu, "frames/s"),
         (f"record (render+grab+encode, animating) vs grabbing a still scene ({w}x{h})", rec, still, "frames/s"),
         (f"play: start to first frame vs a bare Ursina window ({w}x{h})", start, bare, "1/s"),
     ]
 
 
-PACK_SAVES = {"morituri": "saves/morituri-barbarian-vs-killer.json",
-              "chaos-arena": "saves/chaos-arena-example.json",
-              "gladiator": "saves/gladiator-solo-grim.json",
-              "ceremony": "saves/ceremony-master-example.json"}
-
-
 def pack_scene_vs_flat(ruleset: str, size, frames: int) -> tuple[float, float]:
-    """A pack table at the end of its shipped save, drawn every frame (figures, HUD, animated
-    terrain), against the same geometry flattened into one static node."""
+    """A game's table at the end of its shipped save (its module's BENCH_SAVE), drawn every
+    frame (figures, HUD, animated terrain), against the same geometry flattened into one
+    static node."""
     from scenes import stage
-    from scenes.packs.base import PackScene
-    from scenes.packs.source import source_from_save
+    from scenes.table import PackScene
 
     app = stage.make_app(offscreen=True, size=size)
     stage.real_time()
     stage.clear_scene()
     finish_frames(True)
-    from game import saves
-    src = source_from_save(saves.read_json(ROOT / PACK_SAVES[ruleset]), PACK_SAVES[ruleset])
+    from scenes.games import table_module
+    from scenes.timeline import load_source
+    save = table_module(ruleset).BENCH_SAVE
+    src = load_source(str(ROOT / save))
     scene = PackScene(src.module, src.setup, src.final_view, "default", interactive=False)
     _fps(app, 5)
     live = _fps(app, frames)
@@ -192,14 +159,15 @@ def pack_scene_vs_flat(ruleset: str, size, frames: int) -> tuple[float, float]:
 
 @suite("pack-tables")
 def _pack_tables(quick: bool):
-    from scenes.packs import drawn
+    from scenes.games import drawn, table_module
     size = (320, 240) if quick else (1280, 720)
     frames = 20 if quick else 120
     w, h = size
     out = []
     for ruleset in drawn():
-        if ruleset in PACK_SAVES:
+        save = getattr(table_module(ruleset), "BENCH_SAVE", None)
+        if save:
             live, flat = pack_scene_vs_flat(ruleset, size, frames)
-            out.append((f"{ruleset} table at the end of {PACK_SAVES[ruleset]} vs its geometry "
+            out.append((f"{ruleset} table at the end of {save} vs its geometry "
                         f"flattened, drawn ({w}x{h})", live, flat, "frames/s"))
     return out

@@ -5,7 +5,7 @@ clockwise seen from above (90 looks from the west); `pitch` is the angle above t
 
 Keys (interactive only): arrows or Q/E orbit and tilt, W/A/S/D pan, +/- or the wheel zoom,
 right mouse drag orbits, middle drag pans, R (or Home) resets, T top-down, F1-F4 the named views
-(1-4 select a ninja: scenes/game_controller.py).
+(1-4/Tab select a figure: scenes/controller.py).
 """
 from __future__ import annotations
 

@@ -3,8 +3,9 @@
     python main.py render SAVE_OR_STAGE --at ROUND[.ACTION] --out shot.png [--size WxH] [--camera NAME]
     python main.py record SAVE_OR_STAGE --out fight.mp4 [--fps N] [--size WxH]
 
-SAVE_OR_STAGE is a save, a staged fight, a board JSON file or an arena id (see
-scenes/gamesource.py). `render` draws the moment offscreen and writes a PNG. `record` plays every
+SAVE_OR_STAGE is a save, a staged fight, or a board a game knows (a board JSON file, an arena
+id: see scenes/timeline.py). Every game goes the same way: its table (scenes/games/<game>) drawn
+by scenes/table.PackScene, its events played by scenes/player.PackPlayer. `render` draws the moment offscreen and writes a PNG. `record` plays every
 event through the event player with the camera following the action, steps the clock by exactly
 1/fps per frame, and pipes the frames to the ffmpeg that imageio-ffmpeg ships (H.264 MP4), with a
 progress bar on stderr. Every mistake is one UserError line; nothing is written on error.
@@ -18,9 +19,9 @@ from pathlib import Path
 from game.errors import UserError
 from scenes import stage
 from scenes.camera import NAMES
-from scenes.gamesource import GameSource, load_source
-from scenes.packs import capture as pack_capture
-from scenes.packs.source import PackSource
+from scenes.player import PackPlayer, seconds
+from scenes.table import PackScene
+from scenes.timeline import PackSource, load_source
 
 HOLD_START = 0.8     # seconds of still picture before the first event, and after the last
 HOLD_END = 1.5
@@ -48,34 +49,23 @@ def _camera_name(args) -> str:
     return name
 
 
-def _title(src: GameSource, at) -> str:
-    board = src.board.name or src.board.id
-    if at is None:
-        return board
-    rnd, action = (at.round, at.action) if hasattr(at, "round") else at
-    if rnd == 0:
-        return f"{board}: set-up"
-    return f"{board}: round {rnd}" + (f", action {action}" if action else " (end)")
-
-
 def run_render(args) -> int:
     camera_name = _camera_name(args)
     out = _out_path(args.out, ".png")
     src = load_source(args.source)
     at = getattr(args, "at", None)
     size = tuple(getattr(args, "size", None) or (1280, 720))
-    if isinstance(src, PackSource):
-        title = pack_capture.render(src, at, out, size, camera_name)
-        print(f"wrote {out} ({size[0]}x{size[1]}, {title})")
-        return 0
     view = src.view_at(at)
     app = stage.make_app(offscreen=True, size=size)
-    from scenes.scene import TableScene
-    scene = TableScene(view, camera_name, interactive=False, show_help=False)
-    scene.hud.say(_title(src, at))
+    scene = PackScene(src.module, src.setup, view, camera_name, interactive=False, show_help=False)
+    title = src.title(at)
+    caption = scene.table.caption(view)
+    # the table's caption adds what the moment's title does not already say
+    more = caption and caption.lower() not in title.lower()
+    scene.hud.say(title + (f"  ·  now: {caption}" if more else ""))
     stage.step(app, 3)
     stage.save_png_atomic(out)
-    print(f"wrote {out} ({size[0]}x{size[1]}, {_title(src, at)})")
+    print(f"wrote {out} ({size[0]}x{size[1]}, {title})")
     return 0
 
 
@@ -142,24 +132,34 @@ def run_record(args) -> int:
     return 0
 
 
-def record_source(src: GameSource, out: Path, fps: int, size: tuple[int, int],
+def film(src: PackSource, fps: int, size) -> tuple:
+    """The scene and the event player with the whole game queued, at a fixed dt."""
+    stage.make_app(offscreen=True, size=size)
+    stage.fixed_time(fps)
+    scene = PackScene(src.module, src.setup, src.first_view, "default", interactive=False,
+                      show_help=False)
+    scene.hud.say(src.title())
+    player = PackPlayer(scene, speed=1.0, follow_camera=True, auto=False,
+                        follow_zoom=scene.table.film_zoom)
+    for s in src.steps:
+        player.play(s.events, s.view)
+    return scene, player
+
+
+def estimate_frames(src: PackSource, fps: int) -> int:
+    """About the film's length in frames (for the progress bar; the count at the end is exact)."""
+    secs = sum(seconds(src.module, s.events) for s in src.steps)
+    return int(round((HOLD_START + HOLD_END + secs) * fps)) + 1
+
+
+def record_source(src: PackSource, out: Path, fps: int, size: tuple[int, int],
                   progress: bool = True) -> int:
     """Film a source to an MP4 (written to a temporary name, renamed when complete)."""
     import imageio_ffmpeg
 
     w, h = size
-    pack = isinstance(src, PackSource)
-    if not pack:
-        app = stage.make_app(offscreen=True, size=size)
-        stage.fixed_time(fps)
-        from scenes.events_player import EventPlayer
-        from scenes.scene import TableScene
-        scene = TableScene(src.setup_view, "default", interactive=False, show_help=False)
-        scene.hud.say(_title(src, None))
-        player = EventPlayer(scene, speed=1.0, follow_camera=True, auto=False)
-        for r in src.rounds:
-            player.play(r.events, r.start, r.end)
-    total = pack_capture.estimate_frames(src, fps) if pack else _count_frames(src, fps)
+    scene, player = film(src, fps, size)
+    total = estimate_frames(src, fps)
     bar = Progress(total, f"recording {Path(out).name}") if progress else None
     out = Path(out)
     tmp = out.with_name(out.name + ".part.mp4")
@@ -175,10 +175,7 @@ def record_source(src: GameSource, out: Path, fps: int, size: tuple[int, int],
             writer.send(stage.grab_rgb().tobytes())
             if bar:
                 bar.update(i + 1)
-        if pack:
-            n = pack_capture.film(src, fps, size, on_frame)
-        else:
-            n = record_frames(scene, player, fps, on_frame)
+        n = record_frames(scene, player, fps, on_frame)
         writer.close()
         stage.keep_mode(out, tmp)
         os.replace(tmp, out)
@@ -196,10 +193,3 @@ def record_source(src: GameSource, out: Path, fps: int, size: tuple[int, int],
         bar.total = n
         bar.done()
     return n
-
-
-def _count_frames(src: GameSource, fps: int) -> int:
-    """About the film's length in frames (for the progress bar; the count at the end is exact)."""
-    from scenes.events_player import timeline_seconds
-    secs = sum(timeline_seconds(r.events, r.start) for r in src.rounds)
-    return int(round((HOLD_START + HOLD_END + secs) * fps)) + 1

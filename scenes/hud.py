@@ -1,95 +1,99 @@
-"""Heads-up display: a side panel with each ninja (colour, name, life, weapons, status), a
-caption line, and the key help. Drawn from a TableView, like everything on the table."""
+"""The heads-up display every table has: a side panel of rows (one per figure or seat, from
+the game's `PackTable.rows(view)`), the caption line and the key help."""
 from __future__ import annotations
 
-from ursina import Entity, Text, camera, color as ucolor, destroy, window
+from dataclasses import dataclass
+
+from ursina import Entity, Text, camera, color as ucolor, window
 
 from models import palette
 from models.meshkit import MeshData
-from scenes.table import destroy_tree, freeze
-from scenes.tableview import FigureView, TableView
-
-HELP = ("Keys: arrows/Q/E orbit, W/A/S/D pan, +/- or wheel zoom, right-drag orbit, "
-        "R reset, T top view, F1-F4 views, 1-4/Tab/click select, O sight, F follow, Space skip, [ ] speed, "
-        "F5 save, F9 load, F12 screenshot, Esc menu")
-
-ROW_H = 0.085
+from scenes.stage import destroy_tree, freeze
 
 
-def pretty(weapon: str | None) -> str:
-    if not weapon:
-        return "-"
-    return weapon.replace("_", " ").title()
-
-
-def rgb(c, a=1.0):
+def rgb(c, a: float = 1.0):
     return ucolor.rgba(c[0], c[1], c[2], a)
 
 
-def weapons_line(f: FigureView) -> str:
-    melee = pretty(f.melee) if f.melee else "no melee weapon"
-    ranged = pretty(f.ranged) if f.ranged else "no ranged weapon"
-    if f.ranged and f.ranged_uses is not None:
-        ranged += f" x{f.ranged_uses}"
-    return f"{melee} / {ranged}"
+@dataclass(frozen=True)
+class HudRow:
+    label: str
+    seat_index: int = 0
+    value: int | None = None       # life, condition, lives ... (pips when max_value is given)
+    max_value: int | None = None
+    detail: str = ""               # a second, smaller line
+    alive: bool = True
+    gone: str = "out"              # said after the label when not alive
 
 
-class Hud(Entity):
-    def __init__(self, show_help: bool = True):
+class PackHud(Entity):
+    """The side panel (a row per figure or seat), the caption line and a help line."""
+
+    ROW_H = 0.085
+
+    def __init__(self, help_text: str = "", show_help: bool = True):
         super().__init__(parent=camera.ui)
         self.rows: list[Entity] = []
         self.caption = Text("", parent=self, position=(0, 0.47), origin=(0, 0), scale=1.0)
-        self.help = Text(HELP, parent=self, origin=(0, -0.5), scale=0.62,
+        self.help = Text(help_text, parent=self, origin=(0, -0.5), scale=0.62,
                          position=(0, -0.495), color=ucolor.rgba(1, 1, 1, 0.75),
-                         enabled=show_help)
+                         enabled=show_help and bool(help_text))
         self._key = None
         freeze(self)
 
-    def show(self, view: TableView) -> None:
-        # only what the panel shows: moving or turning a figure does not rebuild it
-        key = (view.caption, tuple((f.label, f.seat_index, f.life, f.max_life, f.alive, f.melee,
-                                    f.ranged, f.ranged_uses, f.status) for f in view.figures))
+    def show(self, rows: list[HudRow], caption: str = "") -> None:
+        key = (tuple(rows), caption)
         if key == self._key:
             return
         self._key = key
-        self.caption.text = view.caption
-        for r in self.rows:
-            destroy_tree(r)
-        self.rows = []
+        if caption:
+            self.caption.text = caption
+        # Text entities are slow to make: keep every row that did not change
         left = -window.aspect_ratio / 2 + 0.015
-        top = 0.47
-        for i, f in enumerate(view.figures):
-            self.rows.append(self._row(f, left, top - i * ROW_H))
+        rows = rows[:10]
+        old = self.rows
+        self.rows = []
+        for i, row in enumerate(rows):
+            if i < len(old) and old[i].hud_row == row:
+                self.rows.append(old[i])
+                continue
+            if i < len(old):
+                destroy_tree(old[i])
+            self.rows.append(self._row(row, left, 0.47 - i * self.ROW_H))
+        for extra in old[len(rows):]:
+            destroy_tree(extra)
 
-    def _row(self, f: FigureView, left: float, top: float) -> Entity:
+    def _row(self, r: HudRow, left: float, top: float) -> Entity:
         row = Entity(parent=self, position=(left, top))
-        col = palette.player_color(f.seat_index)
-        alpha = 1.0 if f.alive else 0.45
-        # plate, seat stripe and life pips: one mesh per row
+        row.hud_row = r
+        col = palette.player_color(r.seat_index)
+        alpha = 1.0 if r.alive else 0.45
         m = MeshData()
 
         def quad(x0, y0, x1, y1, c, a=1.0):
             m.add_poly([(x0, y0, 0), (x0, y1, 0), (x1, y1, 0), (x1, y0, 0)], (*c[:3], a), False)
-        quad(0, -(ROW_H - 0.008), 0.42, 0, (0, 0, 0), 0.55)
-        quad(0, -(ROW_H - 0.008), 0.018, 0, col, alpha)
-        n = max(1, f.max_life)
-        w = 0.37 / n
-        for k in range(n):
-            c = palette.life_color(f.life, f.max_life) if k < f.life else palette.LIFE_EMPTY
-            quad(0.03 + k * w, -0.048, 0.03 + k * w + w * 0.8, -0.036, c, alpha)
+        quad(0, -(self.ROW_H - 0.008), 0.42, 0, (0, 0, 0), 0.55)
+        quad(0, -(self.ROW_H - 0.008), 0.018, 0, col, alpha)
+        if r.value is not None and r.max_value:
+            n = max(1, r.max_value)
+            w = 0.37 / n
+            for k in range(n):
+                c = palette.life_color(r.value, n) if k < r.value else palette.LIFE_EMPTY
+                quad(0.03 + k * w, -0.048, 0.03 + k * w + w * 0.8, -0.036, c, alpha)
         Entity(parent=row, model=m.to_mesh(), z=0.01)
-        name = f"{f.label}" + ("" if f.alive else "  (defeated)")
-        Text(name, parent=row, position=(0.03, -0.006), origin=(-0.5, 0.5), scale=0.75,
-             color=rgb(palette.mix(col, (1, 1, 1), 0.45), alpha))
-        Text(f"{f.life}/{f.max_life}", parent=row, position=(0.405, -0.006), origin=(0.5, 0.5),
-             scale=0.75, color=rgb(palette.life_color(f.life, f.max_life), alpha))
-        extra = weapons_line(f)
-        if f.status:
-            extra += "   [" + ", ".join(s.replace("_", " ") for s in f.status) + "]"
-        Text(extra, parent=row, position=(0.03, -0.052), origin=(-0.5, 0.5), scale=0.58,
-             color=ucolor.rgba(0.9, 0.9, 0.9, alpha))
+        Text(r.label + ("" if r.alive else f"  ({r.gone})"), parent=row, position=(0.03, -0.006),
+             origin=(-0.5, 0.5), scale=0.75, color=rgb(palette.mix(col, (1, 1, 1), 0.45), alpha))
+        if r.value is not None:
+            txt = f"{r.value}/{r.max_value}" if r.max_value else str(r.value)
+            Text(txt, parent=row, position=(0.405, -0.006), origin=(0.5, 0.5), scale=0.75,
+                 color=rgb(palette.life_color(max(0, r.value), r.max_value or 10), alpha))
+        if r.detail:
+            Text(r.detail, parent=row, position=(0.03, -0.052), origin=(-0.5, 0.5), scale=0.58,
+                 color=ucolor.rgba(0.9, 0.9, 0.9, alpha))
         freeze(row)
         return row
 
     def say(self, text: str) -> None:
         self.caption.text = text
+
+

@@ -1,5 +1,6 @@
-"""Menus over the table: main menu (new game, save, load, quit), the new-game screen and the
-load list. They only collect choices and call back; the app starts games."""
+"""Menus over the table: the main menu (new game, other games, save, load, quit), the other
+games' list and the load list. They only collect choices and call back; the app starts games.
+(The new-game screen is the default game's: its table module's `new_game_menu`.)"""
 from __future__ import annotations
 
 from pathlib import Path
@@ -27,11 +28,6 @@ class MainMenu(Entity):
             Button(text=label, parent=self, scale=(0.3, 0.06), y=0.06 - i * 0.08, on_click=fn)
 
 
-GAME_NAMES = {"morituri": "Arena: Morituri te salutant", "chaos-arena": "Chaos Arena",
-              "gladiator": "Gladiator", "ceremony": "Gladiator duel (Mistrz Ceremonii base)"}
-# extra entries: (ruleset, label, set-up)
-GAME_MODES = {"ceremony": [("Master of Ceremonies (3 seats)", {"mode": "master"}),
-                           ("Death eliminations (2 against 2)", {"mode": "eliminations"})]}
 OPPONENTS = ("ai:easy", "ai:normal", "ai:hard", "human")
 
 
@@ -42,10 +38,12 @@ class PackGameMenu(Entity):
 
     def __init__(self, rulesets, on_play, on_back):
         super().__init__(parent=camera.ui)
+        from scenes.games import table_module
         entries = []
         for r in rulesets:
-            entries.append((r, GAME_NAMES.get(r, r), {}))
-            entries += [(r, label, setup) for label, setup in GAME_MODES.get(r, ())]
+            module = table_module(r)
+            entries.append((r, getattr(module, "NAME", r), {}))
+            entries += [(r, label, setup) for label, setup in getattr(module, "MODES", ())]
         self.entries = entries
         n = len(entries)
         _panel(self, 1.0, 0.2 + 0.08 * n, 0.95)
@@ -74,142 +72,6 @@ class PackGameMenu(Entity):
         for r, b in self.who.items():
             o = self.opponent[r]
             b.text = "vs human (hot seat)" if o == "human" else f"vs computer ({o[3:]})"
-
-
-class NewGameMenu(Entity):
-    """The new-game screen (scenes/newgame.py holds the choices): arena (or a board file),
-    rules layer, 2-4 players, per seat human/computer and one or two ninjas, the pack's
-    variants as checkboxes. Buttons cycle their choices; `Start` hands the model to the app,
-    which asks the pack; a refused set-up comes back through `show_error` and the screen stays."""
-
-    def __init__(self, arenas: list[str], on_start, on_back, choice=None):
-        super().__init__(parent=camera.ui)
-        from scenes import newgame
-        self.ng = newgame
-        self.arenas = list(arenas or ["castle"]) + [newgame.CUSTOM]
-        self.choice = choice or newgame.NewGame()
-        if self.choice.arena not in self.arenas:
-            self.choice.arena = self.arenas[0]
-        self.on_start = on_start
-        _panel(self, 1.14, 0.94, 0.95)
-        Text("New game", parent=self, origin=(0, 0), y=0.41, scale=1.6)
-        self.buttons: dict = {}
-        x0, xb = -0.5, -0.12
-
-        def row(label, y):
-            Text(label, parent=self, position=(x0, y), origin=(-0.5, 0), scale=0.9)
-
-        row("Arena", 0.35)
-        self.buttons["arena"] = Button(parent=self, scale=(0.3, 0.05), position=(xb + 0.1, 0.35),
-                                       on_click=self.next_arena)
-        from ursina import InputField
-        self.path = InputField(parent=self, scale=(0.36, 0.045), position=(0.35, 0.35),
-                               default_value=self.choice.custom_path)
-        self.path.enabled = False
-        row("Rules", 0.29)
-        self.buttons["layer"] = Button(parent=self, scale=(0.3, 0.05), position=(xb + 0.1, 0.29),
-                                       on_click=self.next_layer)
-        row("Players", 0.23)
-        self.buttons["players"] = Button(parent=self, scale=(0.3, 0.05), position=(xb + 0.1, 0.23),
-                                         on_click=self.next_players)
-        self.seat_rows = []
-        for i in range(newgame.MAX_PLAYERS):
-            y = 0.15 - i * 0.062
-            t = Text(f"p{i + 1}", parent=self, position=(x0, y), origin=(-0.5, 0), scale=0.9,
-                     color=ucolor.rgba(*palette.mix(palette.player_color(i), (1, 1, 1), 0.3), 1))
-            who = Button(parent=self, scale=(0.28, 0.05), position=(-0.25, y),
-                         on_click=lambda i=i: self.next_who(i))
-            k1 = Button(parent=self, scale=(0.24, 0.05), position=(0.03, y),
-                        on_click=lambda i=i: self.next_kind(i, 0))
-            k2 = Button(parent=self, scale=(0.24, 0.05), position=(0.28, y),
-                        on_click=lambda i=i: self.next_second(i))
-            self.seat_rows.append((t, who, k1, k2))
-        Text("Variants", parent=self, position=(x0, -0.115), origin=(-0.5, 0), scale=0.9)
-        self.checks = {}
-        for j, v in enumerate(newgame.pack_variants()):
-            r, c = divmod(j, 4)
-            self.checks[v] = Button(parent=self, scale=(0.245, 0.045),
-                                    position=(-0.36 + c * 0.255, -0.17 - r * 0.055),
-                                    on_click=lambda v=v: self.toggle(v))
-        self.error = Text("", parent=self, origin=(0, 0), y=-0.3, scale=0.75,
-                          color=ucolor.rgba(*palette.LIFE_LOW, 1))
-        Button(text="Start", parent=self, scale=(0.2, 0.06), position=(0.12, -0.4),
-               color=ucolor.rgba(*palette.scale(palette.PLAYERS[2], 0.7), 1), on_click=self.start)
-        Button(text="Back", parent=self, scale=(0.14, 0.06), position=(-0.15, -0.4), on_click=on_back)
-        self.refresh()
-
-    # ------------------------------------------------------------------ choices
-    @staticmethod
-    def _next(options, value):
-        options = list(options)
-        i = options.index(value) if value in options else -1
-        return options[(i + 1) % len(options)]
-
-    def next_arena(self):
-        self.choice.arena = self._next(self.arenas, self.choice.arena)
-        self.refresh()
-
-    def next_layer(self):
-        self.choice.layer = self._next(self.ng.LAYERS, self.choice.layer)
-        self.refresh()
-
-    def next_players(self):
-        self.choice.set_players(self._next(range(2, self.ng.MAX_PLAYERS + 1), self.choice.players))
-        self.refresh()
-
-    def next_who(self, i):
-        self.choice.set_who(i, self._next(self.ng.seat_options(), self.choice.seats[i].who))
-        self.refresh()
-
-    def next_kind(self, i, k):
-        ninjas = self.choice.seats[i].ninjas
-        self.choice.set_kind(i, k, self._next(self.ng.KINDS, ninjas[k]))
-        self.refresh()
-
-    def next_second(self, i):
-        """No second ninja -> Shadow -> Weaponmaster -> none."""
-        ninjas = self.choice.seats[i].ninjas
-        if len(ninjas) < 2:
-            self.choice.set_ninjas(i, 2)
-            self.choice.set_kind(i, 1, "shadow")
-        elif ninjas[1] == "shadow":
-            self.choice.set_kind(i, 1, "weaponmaster")
-        else:
-            self.choice.set_ninjas(i, 1)
-        self.refresh()
-
-    def toggle(self, v):
-        self.choice.toggle_variant(v)
-        self.refresh()
-
-    def start(self):
-        self.choice.custom_path = self.path.text
-        self.error.text = ""
-        self.on_start(self.choice)
-
-    def show_error(self, text: str) -> None:
-        self.error.text = text
-
-    # ------------------------------------------------------------------ drawing
-    def refresh(self):
-        m, ng = self.choice, self.ng
-        b = self.buttons
-        b["arena"].text = m.arena if m.arena == ng.CUSTOM else m.arena.replace("-", " ").title()
-        self.path.enabled = m.arena == ng.CUSTOM
-        b["layer"].text = m.layer.title()
-        b["players"].text = f"{m.players} players"
-        for i, (t, who, k1, k2) in enumerate(self.seat_rows):
-            on = i < m.players
-            for e in (t, who, k1, k2):
-                e.enabled = on
-            s = m.seats[i]
-            who.text = ng.seat_label(s.who)
-            k1.text = s.ninjas[0].title()
-            k2.text = ("+ " + s.ninjas[1].title()) if len(s.ninjas) > 1 else "(one ninja)"
-        for v, btn in self.checks.items():
-            on = v in m.variants
-            btn.text = ("[x] " if on else "[ ] ") + v.replace("_", " ")
-            btn.color = ucolor.rgba(0.2, 0.5, 0.3, 1) if on else ucolor.rgba(0.25, 0.25, 0.28, 1)
 
 
 def save_files(folder: Path, limit: int = 8) -> list[Path]:

@@ -1,11 +1,9 @@
-"""Mouse picking without colliders: the camera ray through the mouse, walked over the board's
-block tops (cell (x, y) is world (x, ., y), see models/board_mesh.py), and the figures as
+"""Mouse picking without colliders: the camera ray through the mouse, walked over a square
+board's block tops (cell (x, y) is world (x, level * level_height, y)), and the figures as
 upright cylinders. Plain math: only called when the mouse moves or clicks."""
 from __future__ import annotations
 
 import math
-
-from models.board_mesh import LEVEL_HEIGHT
 
 FIGURE_RADIUS = 0.42
 FIGURE_TOP = 1.35
@@ -29,22 +27,24 @@ def mouse_ray():
     return (a.x, a.y, a.z), (d.x, d.y, d.z)
 
 
-def cell_on_ray(origin, direction, board, step: float = 0.05, max_dist: float = 200.0):
-    """The first cell whose block top the ray meets, or None (off the board)."""
+def cell_on_ray(origin, direction, level, level_height: float, step: float = 0.05,
+                max_dist: float = 200.0):
+    """The first cell whose block top the ray meets, or None (off the board). `level`: the
+    board's levels, [y, x]."""
     ox, oy, oz = origin
     dx, dy, dz = direction
     n = math.sqrt(dx * dx + dy * dy + dz * dz) or 1.0
     dx, dy, dz = dx / n, dy / n, dz / n
-    top = float(board.level.max()) * LEVEL_HEIGHT
+    top = float(level.max()) * level_height
     t = 0.0
     if oy > top and dy < 0:            # skip the empty air above the highest block
         t = (oy - top) / -dy
-    h, w = board.level.shape
+    h, w = level.shape
     while t < max_dist:
         x, y, z = ox + dx * t, oy + dy * t, oz + dz * t
         cx, cy = int(math.floor(x + 0.5)), int(math.floor(z + 0.5))
         if 0 <= cx < w and 0 <= cy < h:
-            if y <= board.level[cy, cx] * LEVEL_HEIGHT + 1e-6:
+            if y <= level[cy, cx] * level_height + 1e-6:
                 return (cx, cy)
         elif y < 0:
             return None

@@ -134,3 +134,27 @@ def clear_scene() -> None:
     """Destroy every entity (between scenes in one process), keeping the app and camera."""
     from ursina import scene
     scene.clear()
+
+
+def freeze(entity) -> None:
+    """Take an entity and its descendants out of Ursina's per-frame update walk: static decor
+    and display-only parts have no update(), and the walk costs Python time per entity."""
+    stack = [entity]
+    while stack:
+        e = stack.pop()
+        e.ignore = True
+        stack.extend(e.children)
+
+
+def destroy_tree(entity) -> None:
+    """Destroy an entity and all its descendants (Ursina's destroy leaves the children in its
+    entity list, where they would pile up over a long game)."""
+    stack, order = [entity], []
+    while stack:
+        e = stack.pop()
+        order.append(e)
+        stack.extend(e.children)
+    from ursina import destroy
+    for e in reversed(order):
+        destroy(e)
+

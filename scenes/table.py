@@ -1,245 +1,125 @@
-"""The table scene: the arena as one static node, figures and counters drawn from a TableView.
+"""The table every game is drawn on: a game's `PackTable` (board, figures, tokens), the camera
+rig and the HUD, assembled into a `PackScene`; and the entity helpers every table uses.
 
-`Table.show(view)` makes the entities match the view (creating, moving, rebuilding or removing
-them); nothing here is ever read back as game state. The event player moves entities between
-two views for animation, then the next `show` snaps them to the truth.
+A pack's table is a `PackTable` subclass. It is built once from the game's setup and first view
+(the static board: build it into few meshes and `freeze` it), then `show(view)` makes the
+figures and tokens match any later view of the pack (`pack.view(state, seat)`, a JSON dict).
+The table never keeps game state: every picture is drawn from a view. Subclasses implement:
+
+    grid = "hex" | "square"
+    def build(self, setup, view)          the board under self.root (static)
+    def cells(self, view) -> list         every board cell (for the camera's framing)
+    def show(self, view)                  figures/tokens to match the view
+    def rows(self, view) -> list[HudRow]  the side panel, one row per figure or seat
+    def caption(self, view) -> str        the top line ("Round 3: killer's turn")
+
+and may override `height(cell, view)` (a cell's top), `figure_pos(fid)`, `cell_on_ray(origin,
+direction)` (mouse picking) and `describe_cell(cell)` (what hovering a cell says). Figures go in
+`self.figures` (id -> Entity with `position`, `yaw` and a `body` child) so the shared effects
+(scenes/fx.py) and the camera can find them.
 """
 from __future__ import annotations
 
-from ursina import Entity, Vec3, color as ucolor, destroy
+from ursina import Entity, Vec3
 
-from models import palette
-from models.board_mesh import LEVEL_HEIGHT, build_arena, cell_world
-from models.counters import loot_counter, weapon_counter
-from models.figures import build_figure
-from models.meshkit import MeshData
-from scenes.tableview import CounterView, FigureView, TableView
-
-FIGURE_SCALE = 1.45
-LIFE_BAR_Y = 1.55          # above the figure's base, in world units
-LIFE_BAR_W = 0.78
-LIFE_BAR_H = 0.10
+from scenes.camera import CameraRig
+from scenes.hud import HudRow, PackHud, rgb  # noqa: F401  (HudRow: the rows a table gives the HUD)
+from scenes.layout import hex_xz, square_xz
+from scenes.stage import destroy_tree, freeze  # noqa: F401  (the helpers every table uses)
 
 
-def rgb(c, a: float = 1.0):
-    return ucolor.rgba(c[0], c[1], c[2], a)
+class PackTable:
+    grid = "square"
+    cell_size = 1.0
+    film_zoom = False           # films move in on the action (else they keep the wide view)
+    film_view = (1.1, 50)       # following in a film: distance (x table size), pitch
+    eye_height = 1.0            # a figure's eyes above its cell top (the sight overlay's line)
 
-
-def freeze(entity) -> None:
-    """Take an entity and its descendants out of Ursina's per-frame update walk: static decor
-    and display-only parts have no update(), and the walk costs Python time per entity."""
-    stack = [entity]
-    while stack:
-        e = stack.pop()
-        e.ignore = True
-        stack.extend(e.children)
-
-
-def destroy_tree(entity) -> None:
-    """Destroy an entity and all its descendants (Ursina's destroy leaves the children in its
-    entity list, where they would pile up over a long game)."""
-    stack, order = [entity], []
-    while stack:
-        e = stack.pop()
-        order.append(e)
-        stack.extend(e.children)
-    for e in reversed(order):
-        destroy(e)
-
-
-def facing_to_yaw(facing: float) -> float:
-    """Rules facing (0 N .. 7 NW, clockwise) -> Ursina rotation_y (clockwise from +z)."""
-    return facing * 45.0
-
-
-STATUS_COLORS = {"dazed": palette.GOLD, "blinded": (0.95, 0.95, 0.95), "netted": (0.80, 0.68, 0.45)}
-
-
-def status_mesh(status) -> MeshData:
-    """Small diamonds to the right of the life bar, one per status (dazed gold, blinded white,
-    netted rope-brown)."""
-    m = MeshData()
-    x = LIFE_BAR_W / 2 + 0.1
-    for st in status:
-        col = STATUS_COLORS.get(st, palette.LIFE_MID)
-        r = 0.07
-        m.add_poly([(x, -r, 0), (x - r, 0, 0), (x, r, 0), (x + r, 0, 0)], col, False)
-        m.add_poly([(x, -r * 1.35, 0.001), (x - r * 1.35, 0, 0.001), (x, r * 1.35, 0.001),
-                    (x + r * 1.35, 0, 0.001)], (0.05, 0.05, 0.05), False)
-        x += 0.17
-    return m
-
-
-def life_bar_mesh(life: int, max_life: int, seat_color) -> MeshData:
-    """A row of `max_life` pips (filled in a life colour, empty dark) on a dark plate with a
-    clip in the seat colour on the left, like the game's wooden life-clip."""
-    m = MeshData()
-    w, h = LIFE_BAR_W, LIFE_BAR_H
-    pad = 0.018
-    n = max(1, max_life)
-    x0 = -w / 2
-
-    def quad(xa, xb, ya, yb, col, z=0.0):
-        m.add_poly([(xa, ya, z), (xa, yb, z), (xb, yb, z), (xb, ya, z)], col, False)
-
-    quad(x0 - 0.08, w / 2 + pad, -h / 2 - pad, h / 2 + pad, (0.05, 0.05, 0.06), 0.002)
-    quad(x0 - 0.075, x0 - 0.012, -h / 2 - pad * 0.6, h / 2 + pad * 0.6, seat_color, 0.0)
-    fill = palette.life_color(life, max_life)
-    seg = (w - pad) / n
-    for i in range(n):
-        xa = x0 + pad + i * seg
-        col = fill if i < life else palette.LIFE_EMPTY
-        quad(xa, xa + seg - pad, -h / 2 + pad * 0.5, h / 2 - pad * 0.5, col, 0.0)
-    return m
-
-
-def side_colors_for(view: TableView) -> dict | None:
-    """Start areas in their seat's colour; sides nobody plays from in a neutral tint."""
-    if not view.sides:
-        return None
-    return {side: (palette.player_color(view.sides[side]) if side in view.sides else palette.UNUSED_SIDE)
-            for side in view.board.start_areas}
-
-
-class FigureEntity(Entity):
-    """A ninja on the table. Holds only what it needs to redraw itself."""
-
-    def __init__(self, fv: FigureView, **kw):
-        super().__init__(**kw)
-        self.fid = fv.id
-        self._look = None
-        self._life = None
-        self.body = Entity(parent=self, scale=FIGURE_SCALE)
-        self.bar = Entity(parent=self, y=LIFE_BAR_Y, billboard=True)
-        self.marks = Entity(parent=self.bar)
-        self._status = ()
-        self.apply(fv, snap=True)
-        freeze(self)
-
-    def look_key(self, fv: FigureView):
-        return (fv.kind, palette.player_color(fv.seat_index), fv.melee, fv.ranged)
-
-    def apply(self, fv: FigureView, snap: bool = True) -> None:
-        key = self.look_key(fv)
-        if key != self._look:
-            self.body.model = build_figure(*key).to_mesh()
-            self._look = key
-        if (fv.life, fv.max_life) != self._life:
-            self.set_life(fv.life, fv.max_life, palette.player_color(fv.seat_index))
-        if fv.status != self._status:
-            self.marks.model = status_mesh(fv.status).to_mesh() if fv.status else None
-            self._status = fv.status
-        if snap:
-            self.position = Vec3(*cell_world(*fv.cell, fv.level))
-            self.body.rotation = Vec3(0, facing_to_yaw(fv.facing), 0)
-        self.enabled = fv.alive
-
-    def set_life(self, life: int, max_life: int, seat_color) -> None:
-        self.bar.model = life_bar_mesh(max(0, life), max_life, seat_color).to_mesh()
-        self._life = (life, max_life)
-
-    @property
-    def yaw(self) -> float:
-        return self.body.rotation_y
-
-    @yaw.setter
-    def yaw(self, value: float) -> None:
-        self.body.rotation_y = value
-
-
-class Table:
-    """Owns the scene graph of one arena: board node, figures, counters."""
-
-    def __init__(self, view: TableView, side_colors=None, parent=None):
-        self.root = Entity(parent=parent) if parent is not None else Entity()
-        self.root.ignore = True
-        self.board = view.board
-        self.side_colors = side_colors if side_colors is not None else side_colors_for(view)
-        self.board_entity = None
-        self.set_board(view.board)
-        self.figures: dict[str, FigureEntity] = {}
-        self.counters: list[Entity] = []
-        self._counter_key = None
+    def __init__(self, setup: dict, view: dict):
+        self.setup = setup or {}
+        self.root = Entity()
+        self.board = Entity(parent=self.root)
+        self.figures: dict[str, Entity] = {}
         self.view = view
+        self.build(self.setup, view)
+        freeze(self.board)
+        self.center, self.size = self._frame(view)
         self.show(view)
 
-    def set_board(self, board) -> None:
-        """(Re)build the static arena node (at start, and when a block moves: Sokoban)."""
-        if self.board_entity is not None:
-            destroy_tree(self.board_entity)
-        self.board = board
-        mesh = build_arena(board.level, board.start_areas, self.side_colors)
-        self.board_entity = Entity(parent=self.root, model=mesh.to_mesh())
-        self.board_entity.flattenStrong()
-        freeze(self.board_entity)
+    # ------------------------------------------------------------------ to implement
+    def build(self, setup: dict, view: dict) -> None:
+        raise NotImplementedError
 
-    # -------------------------------------------------------------- geometry
-    @property
-    def center(self) -> Vec3:
-        return Vec3((self.board.width - 1) / 2, 0, (self.board.height - 1) / 2)
+    def cells(self, view: dict) -> list:
+        raise NotImplementedError
 
-    @property
-    def size(self) -> float:
-        return float(max(self.board.width, self.board.height))
+    def show(self, view: dict) -> None:
+        raise NotImplementedError
 
-    def cell_pos(self, cell, level: float | None = None) -> Vec3:
-        if level is None:
-            level = self.board.level_at(tuple(cell)) if self.board.in_bounds(tuple(cell)) else 0
-        return Vec3(*cell_world(cell[0], cell[1], level))
+    def rows(self, view: dict) -> list[HudRow]:
+        return []
 
-    def level_y(self, level: float) -> float:
-        return level * LEVEL_HEIGHT
+    def caption(self, view: dict) -> str:
+        return ""
 
-    # -------------------------------------------------------------- syncing
-    def show(self, view: TableView) -> None:
-        """Make the scene match `view` exactly."""
-        self.view = view
-        if view.board is not self.board and not (
-                view.board.level.shape == self.board.level.shape and (view.board.level == self.board.level).all()):
-            self.set_board(view.board)
-        seen = set()
-        for fv in view.figures:
-            seen.add(fv.id)
-            ent = self.figures.get(fv.id)
-            if ent is None:
-                ent = self.figures[fv.id] = FigureEntity(fv, parent=self.root)
-            else:
-                ent.apply(fv, snap=True)
-        for fid in list(self.figures):
-            if fid not in seen:
-                destroy_tree(self.figures.pop(fid))
-        self.show_counters(view.counters)
+    # ------------------------------------------------------------------ geometry
+    def height(self, cell, view: dict | None = None) -> float:
+        """The top of a cell, where figures stand."""
+        return 0.0
 
-    def show_counters(self, counters) -> None:
-        key = tuple(counters)
-        if key == self._counter_key:
-            return
-        for e in self.counters:
-            destroy_tree(e)
-        self.counters = []
-        per_cell: dict[tuple, int] = {}
-        for cv in counters:
-            k = per_cell.get(cv.cell, 0)
-            per_cell[cv.cell] = k + 1
-            self.counters.append(self.counter_entity(cv, k))
-        self._counter_key = key
+    def world(self, cell, view: dict | None = None) -> Vec3:
+        if cell is None:
+            return Vec3(self.center)
+        x, z = (hex_xz if self.grid == "hex" else square_xz)(cell, self.cell_size)
+        return Vec3(x, self.height(cell, view), z)
 
-    def counter_entity(self, cv: CounterView, slot: int = 0) -> Entity:
-        mesh = loot_counter(cv.weapon or "sword") if cv.kind == "loot" else weapon_counter(cv.kind)
-        # several counters on a cell sit in its corners, leaving the middle to the figure
-        offs = ((-0.25, -0.25), (0.25, -0.25), (-0.25, 0.25), (0.25, 0.25))
-        if cv.kind in ("throwing_net", "net"):
-            dx = dz = 0.0
-        else:
-            dx, dz = offs[slot % 4]
-        p = self.cell_pos(cv.cell)
-        e = Entity(parent=self.root, model=mesh.to_mesh(), position=p + Vec3(dx, 0.002, dz), scale=1.35)
-        freeze(e)
-        return e
+    cell_pos = world       # (animations may say either)
 
-    def figure_pos(self, fid: str) -> Vec3 | None:
+    def figure_pos(self, fid) -> Vec3:
         e = self.figures.get(fid)
-        return e.world_position if e is not None else None
+        return Vec3(e.position) if e is not None else Vec3(self.center)
+
+    def cell_on_ray(self, origin, direction):
+        """The board cell nearest where a ray (the mouse's) meets the table's plane, or None."""
+        (ox, oy, oz), (dx, dy, dz) = origin, direction
+        if dy >= -1e-6:
+            return None
+        t = -oy / dy
+        x, z = ox + dx * t, oz + dz * t
+        best, best_d = None, 0.8 * self.cell_size
+        for c in self.cells(self.view):
+            p = self.world(c, self.view)
+            d = ((p.x - x) ** 2 + (p.z - z) ** 2) ** 0.5
+            if d < best_d:
+                best, best_d = c, d
+        return best
+
+    def _frame(self, view: dict) -> tuple[Vec3, float]:
+        pts = [self.world(c, view) for c in self.cells(view)] or [Vec3(0, 0, 0)]
+        xs, zs = [p.x for p in pts], [p.z for p in pts]
+        center = Vec3((min(xs) + max(xs)) / 2, 0, (min(zs) + max(zs)) / 2)
+        size = max(max(xs) - min(xs), max(zs) - min(zs)) + 2 * self.cell_size
+        return center, size
 
     def destroy(self) -> None:
         destroy_tree(self.root)
+
+
+class PackScene:
+    """A pack table + camera rig + HUD, shown from one pack view dict."""
+
+    def __init__(self, module, setup: dict, view: dict, camera_name: str = "default",
+                 interactive: bool = True, hud: bool = True, show_help: bool = True,
+                 help_text: str = ""):
+        self.module = module
+        self.table: PackTable = module.TABLE(setup, view)
+        self.rig = CameraRig(self.table.center, self.table.size, camera_name, interactive)
+        self.hud = PackHud(help_text, show_help) if hud else None
+        self.show(view)
+
+    def show(self, view: dict) -> None:
+        self.view = view
+        self.table.view = view
+        self.table.show(view)
+        if self.hud is not None:
+            self.hud.show(self.table.rows(view), self.table.caption(view))

@@ -17,7 +17,7 @@ LEVELS = ("random", "easy", "normal", "hard")
 
 # pack id -> module with make(level, seed) for the pack's own players
 PACK_AI = {
-    "ninja-arena": "game.ai.ninja",
+    "ninja-arena": "game.ai.ninja_arena",
     "gladiator": "game.ai.gladiator",
     "chaos-arena": "game.ai.chaos_arena",
     "morituri": "game.ai.morituri",

@@ -10,7 +10,7 @@ SIDE = {
     "M": palette.PLAYERS[3],           # violet: the Master of Ceremonies
     "N": palette.PLAYERS[2],           # green: a beast nobody owns
 }
-# the HUD's seat colour index of each side (scenes.packs.base.HudRow.seat_index)
+# the HUD's seat colour index of each side (scenes.table.HudRow.seat_index)
 SIDE_INDEX = {"A": 0, "B": 1, "N": 2, "M": 3}
 # the second gladiator of a pair (death eliminations): the side's colour, shifted
 PARTNER = {"A": (0.98, 0.55, 0.18), "B": (0.25, 0.78, 0.98)}

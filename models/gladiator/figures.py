@@ -19,7 +19,7 @@ import math
 from functools import lru_cache
 
 from models import palette
-from models.figures import BASE_H, BASE_R, base as ninja_base
+from models.meshkit import BASE_H, BASE_R, figure_base
 from models.gladiator import colors as C
 from models.gladiator import gear
 from models.meshkit import MeshData
@@ -37,7 +37,7 @@ GOBLIN_SKIN = (0.62, 0.68, 0.30)
 
 def base_mesh(color) -> MeshData:
     """The round base in the side colour with the bright facing arrow (the Ninja table's)."""
-    return ninja_base(tuple(color[:3]))
+    return figure_base(tuple(color[:3]))
 
 
 # ------------------------------------------------------------------ fighters

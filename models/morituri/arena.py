@@ -1,7 +1,7 @@
 """The Morituri arena: sand hex tiles inside a ring of stone walls, on a dark plinth, with the
 compass rose (I.6) whose six numbered arrows give the directions knocked-out items fly (V.5).
 
-Cells are axial (q, r) placed by scenes/packs/layout.hex_xz (flat-top, direction 1 = north =
+Cells are axial (q, r) placed by scenes/games/layout.hex_xz (flat-top, direction 1 = north =
 +z). `size` is the hex's outer radius in world units.
 """
 from __future__ import annotations

@@ -137,6 +137,16 @@ class ChaosArena:
         """The board JSON of this game (for the table: terrain per hex, teleportals, altars)."""
         return state.board.to_dict()
 
+    def sight(self, state: State, figure: str):
+        """What a character in the Arena sees (4B: woods block), for the table's overlay."""
+        from rules.chaos_arena.sight import sight_map
+        return sight_map(state, figure)
+
+    def explain_sight(self, state: State, figure: str, cell):
+        """Why a cell is visible or concealed from a character, in words (sight.py)."""
+        from rules.chaos_arena.sight import explain
+        return explain(state, figure, cell)
+
     def figure_cells(self, state: State):
         """A Gibbering horror floats over the hex (it may share one: 6), so it is not 'standing'."""
         return [(f.id, f.cell, not f.possessed) for f in state.in_arena()]

@@ -75,6 +75,11 @@ class Ruleset(Protocol):
       example_setups() -> [dict]       setups for random test games (default: setup_model())
       max_steps: int                   every game ends within this many actions (checked on
                                        random games; without it they stop at 400)
+      sight(state, figure) -> rules.core.sight.SightMap | None    what the figure sees (the
+          table's line-of-sight overlay); explain_sight(state, figure, cell) -> SightLine
+          the line to one cell, its `reason` in players' words (why visible or concealed)
+      predict(state, seat, plan) -> [...]   what a plan being made would do if nothing
+          interferes (Ninja Arena's ghost preview: a Ghost per slot)
     """
 
     id: str                     # registry key, e.g. "ninja-arena"

@@ -16,6 +16,7 @@ whenever the blocking rule is.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable, Mapping, NamedTuple, Sequence
 
@@ -375,3 +376,37 @@ def visibility_dict(viewer: Cell, cells, blocks, line: Callable[[Cell, Cell], li
     if lenient:
         return {c: sight_either(viewer, c, blocks) for c in cells if c != viewer}
     return {c: sight(viewer, c, blocks, line) for c in cells if c != viewer}
+
+
+# ------------------------------------------------------------------------------- for the table
+
+@dataclass(frozen=True)
+class SightMap:
+    """What one figure sees, as a pack's `sight(state, figure)` answers it for the table's
+    overlay (None for a figure not on the board): the cells it cannot see, and (where its rules have a line of fire) the cells on
+    that line and which of them it can hit. `name` is the figure in players' words. Each
+    hovered cell is explained by the pack's `explain_sight(state, figure, cell)`, a SightLine
+    whose `reason` says in words why the cell is visible or concealed."""
+
+    viewer: str
+    name: str
+    cell: Cell
+    concealed_cells: frozenset
+    line: tuple = ()
+    hittable: frozenset = frozenset()
+
+    def concealed(self, cell: Cell) -> bool:
+        return tuple(cell) in self.concealed_cells
+
+
+def square_name(cell: Cell) -> str:
+    """A square in players' words: column letter, row number ((0, 0) is a1, (2, 3) is c4)."""
+    x, y = int(cell[0]), int(cell[1])
+    return f"{chr(ord('a') + x)}{y + 1}" if 0 <= x < 26 else f"column {x + 1}, row {y + 1}"
+
+
+def hexes_away(a: Cell, b: Cell) -> str:
+    """How far a hex lies from another, in words ("the next hex", "3 hexes away")."""
+    from rules.core.hexgrid import distance
+    d = distance(a, b)
+    return "the next hex" if d == 1 else f"{d} hexes away"

@@ -207,6 +207,16 @@ class Gladiator:
         return state.copy()
 
     # ------------------------------------------------------------------ optional extras
+    def sight(self, state: State, figure: str):
+        """Where a character's missiles can fly (walls and the Altar block), for the overlay."""
+        from rules.gladiator.sight import sight_map
+        return sight_map(state, figure)
+
+    def explain_sight(self, state: State, figure: str, cell):
+        """A missile track from a character to a square, and what it costs to hit, in words."""
+        from rules.gladiator.sight import explain
+        return explain(state, figure, cell)
+
     def figure_cells(self, state: State):
         return [(f.id, f.cell, not f.prone) for f in state.figures if f.present]
 

@@ -166,6 +166,16 @@ class Morituri:
         return state.copy()
 
     # ------------------------------------------------------------------ optional extras
+    def sight(self, state: State, figure: str):
+        """Where the figure's attacks reach (IV.3, Fig. 3), for the table's overlay (sight.py)."""
+        from rules.morituri.sight import sight_map
+        return sight_map(state, figure)
+
+    def explain_sight(self, state: State, figure: str, cell):
+        """Why an attack can or cannot go from the figure to a space, in words (sight.py)."""
+        from rules.morituri.sight import explain
+        return explain(state, figure, cell)
+
     def figure_cells(self, state: State):
         return [(f.id, f.cell, True) for f in state.figures if f.alive]
 

@@ -134,6 +134,22 @@ class NinjaArena:
         from rules.ninja_arena.stage import stage_actions
         return stage_actions(stage, self)
 
+    def predict(self, state: State, seat: str, plan: dict):
+        """Where `plan` would take its ninja if nothing interferes: a Ghost per slot
+        (predict.py; the table's ghost preview)."""
+        from rules.ninja_arena.predict import predict
+        return predict(self, state, seat, plan)
+
+    def sight(self, state: State, figure: str):
+        """The SightMap of a ninja (2.5, sight.py; the table's overlay)."""
+        from rules.ninja_arena.sight import sight_map
+        return sight_map(state, figure)
+
+    def explain_sight(self, state: State, figure: str, cell):
+        """The 2.5 line from a ninja to a cell, with its reason in words (sight.py)."""
+        from rules.ninja_arena.sight import explain
+        return explain(state, figure, cell)
+
     def figure_cells(self, state: State):
         return [(n.id, n.pos, True) for n in state.ninjas if n.alive]
 

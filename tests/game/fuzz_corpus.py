@@ -169,12 +169,12 @@ def _validate(path: str, out_dir: Path):
 
 
 def _render_loader(path: str, out_dir: Path):
-    from scenes.gamesource import load_source
+    from scenes.timeline import load_source
     return load_source(path)
 
 
 def _table_loader(path: str, out_dir: Path):
-    from scenes.gamesource import load_session
+    from scenes.timeline import load_session
     return load_session(path)
 
 

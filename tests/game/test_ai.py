@@ -214,7 +214,7 @@ def test_ninja_choice_ignores_the_opponents_secret_plan(level):
 def test_ninja_player_respects_its_simulation_budget():
     from dataclasses import replace
 
-    from game.ai.ninja import LEVELS, NinjaPlayer
+    from game.ai.ninja_arena import LEVELS, NinjaPlayer
     level = replace(LEVELS["hard"], budget=40, max_seconds=math.inf)
     player = NinjaPlayer(level, 1)
     state, seat = _ninja_positions(1, 2)[-1]
@@ -224,7 +224,7 @@ def test_ninja_player_respects_its_simulation_budget():
 
 
 def test_ninja_player_stops_at_its_time_budget():
-    from game.ai.ninja import LEVELS, NinjaPlayer
+    from game.ai.ninja_arena import LEVELS, NinjaPlayer
     ticks = itertools.count(0, 3600)
     player = NinjaPlayer(LEVELS["hard"], 1, clock=lambda: next(ticks))
     state, seat = _ninja_positions(1, 2)[-1]
@@ -234,7 +234,7 @@ def test_ninja_player_stops_at_its_time_budget():
 
 
 def test_ninja_evaluation_prefers_more_life_and_winning():
-    from game.ai.ninja import WIN, evaluate
+    from game.ai.ninja_arena import WIN, evaluate
     state = NINJA.new_game({"arena": "castle"}, 1)
     hurt = NINJA.copy_state(state)
     hurt.ninja("weaponmaster").life -= 4
@@ -278,7 +278,7 @@ def test_bad_seat_specs_are_one_clear_user_error(bad):
 
 
 def test_make_player_picks_the_pack_player_or_the_generic_one():
-    from game.ai.ninja import NinjaPlayer
+    from game.ai.ninja_arena import NinjaPlayer
     assert make_player("human", "ninja-arena", 1) is None
     assert isinstance(make_player("ai:hard", "ninja-arena", 1), NinjaPlayer)
     assert isinstance(make_player("random", "ninja-arena", 1), RandomPlayer)

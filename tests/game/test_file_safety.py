@@ -122,9 +122,9 @@ def test_a_roster_name_resolves_inside_saves_rosters_only(tmp_path):
 
 
 def test_a_loaded_save_writes_back_only_its_named_roster(tmp_path, monkeypatch):
-    """The table's end-of-game write-back (scenes/packs/play.py _record_roster) with a crafted
+    """The table's end-of-game write-back (scenes/controller.py _record_roster) with a crafted
     meta.roster writes nothing; with a name, only saves/rosters/NAME.json."""
-    from scenes.packs.play import PackController
+    from scenes.controller import PackController
     written = []
     monkeypatch.setattr(rosters, "record_game", lambda path, state: written.append(Path(path)))
     victim = tmp_path / "victim.json"

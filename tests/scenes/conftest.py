@@ -31,7 +31,7 @@ def fresh(app):
 
 @pytest.fixture(scope="session")
 def castle():
-    from scenes.boards import find_board
+    from scenes.games.ninja_arena.boards import find_board
     return find_board("castle")
 
 

@@ -25,7 +25,7 @@ def test_new_game_opens_the_plan_panel_for_the_human(fresh, table):
     fresh.step()
     c = table.controller
     assert c is not None and c.panel is not None and c.panel.seat == "p1"
-    assert [f.kind for f in c.view.figures] == ["shadow", "weaponmaster"]
+    assert [f.kind for f in c.scene.table.tv.figures] == ["shadow", "weaponmaster"]
 
 
 def test_a_planned_round_is_played_through_the_rules(fresh, table):
@@ -44,7 +44,7 @@ def test_a_planned_round_is_played_through_the_rules(fresh, table):
         p.done()
         assert c.panel is None
         assert _until(fresh, lambda: c.session.state.game_round == 2 and c.reveal is None and not c.player.busy)
-        shadow = c.view.figure("shadow") or c.view.figures[0]
+        shadow = c.scene.table.tv.figure("shadow") or c.scene.table.tv.figures[0]
         assert shadow.cell == (3, 1) and shadow.facing == 2
         ent = c.scene.table.figures[shadow.id]
         assert round(ent.x, 3) == 3 and round(ent.z, 3) == 1
@@ -98,7 +98,7 @@ def test_loading_a_staged_fight_continues_it(fresh, table):
     fresh.step()
     c = table.controller
     assert c.session.state.game_round == 3
-    lives = {f.kind: f.life for f in c.view.figures}
+    lives = {f.kind: f.life for f in c.scene.table.tv.figures}
     assert lives == {"weaponmaster": 4, "shadow": 6}        # 2.8, after two rounds
     assert c.panel is not None and c.panel.seat == "p1"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from models import palette
-from models.board_mesh import LEVEL_HEIGHT, build_arena, build_board
+from models.ninja_arena.board_mesh import LEVEL_HEIGHT, build_arena, build_board
 from models.meshkit import face_shade
 
 

@@ -1,4 +1,4 @@
-"""The Master of Ceremonies table (scenes/packs/ceremony): every rule event kind animates to
+"""The Master of Ceremonies table (scenes/games/ceremony): every rule event kind animates to
 completion offscreen, figures show their side colour where they stand, the crystal wheel shows
 the view's crystals, and `play`'s labels and click squares cover every action kind."""
 from __future__ import annotations
@@ -34,7 +34,7 @@ def _game(i: int, seed: int = 7):
     shipped saves' exact moves."""
     import random
     from rules.registry import get
-    from scenes.packs.source import as_json
+    from scenes.timeline import as_json
     pack = get("ceremony")
     setup = SETUPS[i]
     state = pack.new_game(setup, seed)
@@ -84,14 +84,14 @@ def _samples() -> dict:
 
 
 def _scene(setup, view, camera="default"):
-    from scenes.packs import table_module
-    from scenes.packs.base import PackScene
+    from scenes.games import table_module
+    from scenes.table import PackScene
     return PackScene(table_module("ceremony"), setup, view, camera, interactive=False, show_help=False)
 
 
 def test_every_event_kind_has_an_animation():
     from rules.ceremony.events import EVENT_KINDS
-    from scenes.packs.ceremony import ANIMATIONS, ESTIMATE
+    from scenes.games.ceremony import ANIMATIONS, ESTIMATE
     assert set(EVENT_KINDS) <= set(ANIMATIONS), set(EVENT_KINDS) - set(ANIMATIONS)
     assert set(EVENT_KINDS) <= set(ESTIMATE)
 
@@ -103,7 +103,7 @@ def test_the_samples_cover_every_event_kind():
 
 @pytest.mark.parametrize("kind", sorted(__import__("rules.ceremony.events", fromlist=["x"]).EVENT_KINDS))
 def test_every_event_kind_animates_to_completion(fresh, kind):
-    from scenes.packs.player import PackPlayer
+    from scenes.player import PackPlayer
     setup, before, ev, after = _samples()[kind]
     scene = _scene(setup, before)
     player = PackPlayer(scene, speed=1.0, follow_camera=True, auto=False)
@@ -130,8 +130,8 @@ def test_every_event_kind_animates_to_completion(fresh, kind):
 def test_a_whole_game_plays_through_the_event_player(fresh):
     """A seeded duel with helpers and the ape-man, its first 60 actions from the set-up on,
     skipping: every kind has its animation and the table ends on the last view."""
-    from scenes.packs.player import PackPlayer
-    from scenes.packs.ceremony import ANIMATIONS
+    from scenes.player import PackPlayer
+    from scenes.games.ceremony import ANIMATIONS
     setup, first, steps = _game(2)
     scene = _scene(setup, first)
     player = PackPlayer(scene, auto=False)
@@ -178,7 +178,7 @@ def _busy_view():
 
 def test_figures_show_their_side_colour_where_they_stand(fresh):
     from scenes import stage
-    from scenes.packs.ceremony.table import FIGURE_SCALE
+    from scenes.games.ceremony.table import FIGURE_SCALE
     from models.ceremony.figures import BASE_R
     setup, view = _busy_view()
     scene = _scene(setup, view, "top")
@@ -227,7 +227,7 @@ def test_no_wheel_without_a_master(fresh):
 
 def test_hidden_traps_show_only_in_their_placers_view(fresh):
     from rules.registry import get
-    from scenes.packs.source import as_json
+    from scenes.timeline import as_json
     pack = get("ceremony")
     setup = SETUPS[0]
     state = pack.new_game(setup, 3)
@@ -252,8 +252,8 @@ def _action_kinds() -> list[str]:
 
 def test_every_action_kind_has_a_label_of_its_own():
     from rules.registry import get
-    from scenes.packs import ceremony as mod
-    from scenes.packs.play import default_label
+    from scenes.games import ceremony as mod
+    from scenes.controller import default_label
     pack = get("ceremony")
     seen = {}
     for i in range(len(SETUPS)):
@@ -280,7 +280,7 @@ def test_every_action_kind_has_a_label_of_its_own():
 
 
 def test_cell_of_action_names_the_square_aimed_at():
-    from scenes.packs import ceremony as mod
+    from scenes.games import ceremony as mod
     _, view = _busy_view()      # g1 on 1,1 facing north, g2 on 6,6, dwarf1 on 6,3
     assert mod.cell_of_action({"kind": "move", "figure": "g1", "dir": 1}, view) == (2, 2)
     assert mod.cell_of_action({"kind": "run", "figure": "pain", "dir": 2}, view) == (3, 4)
@@ -297,7 +297,7 @@ def test_cell_of_action_names_the_square_aimed_at():
 @pytest.mark.parametrize("seat", ["p1", "mc"])
 def test_the_seat_panel_shows_the_seats_sheet(fresh, seat):
     from ursina import Text
-    from scenes.packs import ceremony as mod
+    from scenes.games import ceremony as mod
     _, view = _busy_view()
     panel = mod.seat_panel(None, seat, view)
     words = " ".join(t.text for t in panel.children if isinstance(t, Text))
@@ -342,8 +342,8 @@ def test_play_offers_the_masters_trap_menu_with_his_sheet_and_narrows_by_click(f
     from ursina import Button, Text
     from game.session import Session
     from rules import registry
-    from scenes.packs.play import ActionMenu, PackController
-    from scenes.packs import ceremony as mod
+    from scenes.controller import ActionMenu, PackController
+    from scenes.games import ceremony as mod
     s = Session(registry.get("ceremony"), {"mode": "master"}, seed=5)
     ctl = PackController(s, {"p1": "human", "p2": "human", "mc": "human"}, mod, interactive=False)
     ctl.update()

@@ -1,4 +1,4 @@
-"""The Chaos Arena table (scenes/packs/chaos_arena): every rule event kind animates to completion
+"""The Chaos Arena table (scenes/games/chaos_arena): every rule event kind animates to completion
 offscreen (every spell family too), figures show their side's colour where they stand and the
 lakes and woods theirs, a seat's table never draws the other seat's spells, `play`'s labels and
 click cells cover every action kind, and `render`/`record` work on the shipped save and stages."""
@@ -31,7 +31,7 @@ def _game(seed: int):
     kinds happen."""
     import random
     from rules.registry import get
-    from scenes.packs.source import as_json
+    from scenes.timeline import as_json
     pack = get("chaos-arena")
     # the version-1 dice: seeds 1-3 were picked with them and show every kind but three; with
     # today's dice control_changed and item_lost happen in none of seeds 1-12
@@ -73,8 +73,8 @@ def _samples() -> dict:
 
 
 def _scene(view=None):
-    from scenes.packs import table_module
-    from scenes.packs.base import PackScene
+    from scenes.games import table_module
+    from scenes.table import PackScene
     first = view or _game(1)[0]
     return PackScene(table_module("chaos-arena"), {}, first, "default", interactive=False,
                      show_help=False)
@@ -93,7 +93,7 @@ def _run(app, player, dt=1 / 30, limit=3000) -> int:
 
 def test_every_event_kind_has_an_animation():
     from rules.chaos_arena.events import EVENT_KINDS
-    from scenes.packs.chaos_arena import ANIMATIONS, ESTIMATE
+    from scenes.games.chaos_arena import ANIMATIONS, ESTIMATE
     assert not [k for k in EVENT_KINDS if k not in ANIMATIONS]
     assert not [k for k in EVENT_KINDS if k not in ESTIMATE]
 
@@ -107,7 +107,7 @@ def test_the_samples_cover_every_event_kind():
 
 
 def test_each_kind_animates_to_completion(fresh):
-    from scenes.packs.player import PackPlayer
+    from scenes.player import PackPlayer
     scene = _scene()
     player = PackPlayer(scene, auto=False, follow_camera=True)
     for kind, (before, ev, after) in sorted(_samples().items()):
@@ -122,7 +122,7 @@ def test_each_kind_animates_to_completion(fresh):
 
 def test_animations_leave_no_effects_behind(fresh):
     from ursina import scene as uscene
-    from scenes.packs.player import PackPlayer
+    from scenes.player import PackPlayer
     samples = _samples()
     before, _, _ = samples["combat"]
     scene = _scene(before)
@@ -153,7 +153,7 @@ def _spell_target(view, spell):
 
 def test_every_spell_family_casts_to_completion(fresh):
     from rules.chaos_arena import data
-    from scenes.packs.player import PackPlayer
+    from scenes.player import PackPlayer
     before, _, after = _samples()["combat"]
     scene = _scene(before)
     player = PackPlayer(scene, auto=False, follow_camera=False)
@@ -210,13 +210,13 @@ def _near(img, xy, want, radius=2, tol=0.1) -> bool:
 
 def _mid_view():
     """A view with both bands in the Arena (the example save at the end of round 5)."""
-    from scenes.packs.source import source_from_save
+    from scenes.timeline import source_from_save
     src = source_from_save(json.loads((ROOT / "saves" / EXAMPLE).read_text()), EXAMPLE)
     return src.view_at((5, None))
 
 
 def test_each_figure_shows_its_side_colour_where_it_stands(fresh):
-    from scenes.packs.chaos_arena.table import FIG_SCALE
+    from scenes.games.chaos_arena.table import FIG_SCALE
     view = _mid_view()
     scene = _scene(view)
     on = [f for f in view["figures"] if f["status"] == "arena"]
@@ -265,7 +265,7 @@ def test_lakes_show_water_and_woods_dark_green_where_they_are(fresh):
 @pytest.mark.parametrize("side", ("good", "evil"))
 def test_a_wounded_figure_is_marked_with_a_striped_ring(fresh, side):
     """Red and white stripes round the base: they show on either side's base colour."""
-    from scenes.packs.chaos_arena.table import FIG_SCALE
+    from scenes.games.chaos_arena.table import FIG_SCALE
     view = _mid_view()
     open_ground = set(_cells(view, "."))     # no tree or bush over the ring
     f = next(f for f in view["figures"] if f["status"] == "arena" and f["side"] == side
@@ -324,8 +324,8 @@ def _texts() -> str:
 
 
 def test_a_seat_never_sees_the_other_seats_spells(fresh):
-    from scenes.packs.chaos_arena.table import spell_name
-    from scenes.packs.source import as_json
+    from scenes.games.chaos_arena.table import spell_name
+    from scenes.timeline import as_json
     pack, state = _state_with_two_altars()
     mine, theirs = spell_name(state.prepared["p1"]), spell_name(state.prepared["p2"])
     their_hand = [spell_name(s) for s in state.hands["p2"] if s not in state.hands["p1"]
@@ -355,9 +355,9 @@ class _Ctl:
 
 
 def test_the_spell_panels_show_only_the_acting_seats_spells(fresh):
-    from scenes.packs.chaos_arena import make_panel, seat_panel
-    from scenes.packs.chaos_arena.table import spell_name
-    from scenes.packs.source import as_json
+    from scenes.games.chaos_arena import make_panel, seat_panel
+    from scenes.games.chaos_arena.table import spell_name
+    from scenes.timeline import as_json
     pack, state = _state_with_two_altars()
     p1_view = as_json(pack.view(state, "p1"))
     # a view made for the other seat is refused outright
@@ -380,8 +380,8 @@ def test_the_spell_panels_show_only_the_acting_seats_spells(fresh):
 
 def test_the_spell_choice_panel_sends_a_legal_hand(fresh):
     from rules.registry import get
-    from scenes.packs.chaos_arena import make_panel
-    from scenes.packs.source import as_json
+    from scenes.games.chaos_arena import make_panel
+    from scenes.timeline import as_json
     pack = get("chaos-arena")
     state = pack.new_game({}, 3)
     legal = [as_json(a) for a in pack.legal_actions(state, "p1")]
@@ -401,11 +401,11 @@ def test_the_spell_choice_panel_sends_a_legal_hand(fresh):
 
 def test_every_action_kind_has_a_label_and_moves_a_cell():
     from rules.chaos_arena.actions import Action
-    from scenes.packs.chaos_arena import cell_of_action, describe_action
+    from scenes.games.chaos_arena import cell_of_action, describe_action
     kinds = [t.model_fields["kind"].default for t in typing.get_args(typing.get_args(Action)[0])]
     seen = {}
     from rules.registry import get
-    from scenes.packs.source import as_json
+    from scenes.timeline import as_json
     pack = get("chaos-arena")
     import random
     for seed in (1, 2, 3):
@@ -438,7 +438,7 @@ def test_every_action_kind_has_a_label_and_moves_a_cell():
 
 
 def test_a_cast_label_names_the_spell_only_for_its_own_seat():
-    from scenes.packs.chaos_arena import describe_action
+    from scenes.games.chaos_arena import describe_action
     a = {"kind": "cast", "target": "evil-knight"}
     own = {"phase": "cast", "my_altar": {"seat": "p1", "prepared": "zappo-bolt"}, "figures": []}
     assert "Zappo" in describe_action(a, own)
@@ -476,8 +476,8 @@ def test_record_a_staged_fight(tmp_path):
 def test_every_shipped_game_shows_on_the_table_at_every_round(fresh, name):
     """In process (cheap): each round's view of the save and stages, and the set-up, draws
     every character once, on the board or beside his teleportal."""
-    from scenes.gamesource import load_source
-    from scenes.packs.base import PackScene
+    from scenes.timeline import load_source
+    from scenes.table import PackScene
     src = load_source(str(ROOT / "saves" / name))
     scene = PackScene(src.module, src.setup, src.first_view, "default", interactive=False,
                       show_help=False)

@@ -1,4 +1,4 @@
-"""The event player: an animation for every rule event kind, each running to completion, in
+"""The event player with Ninja Arena's table: an animation for every rule event kind, each running to completion, in
 order, at an adjustable speed, skippable, and ending on the truth (the view it was given)."""
 from __future__ import annotations
 
@@ -11,23 +11,24 @@ from tests.scenes.event_samples import all_samples, sample
 
 
 def test_every_event_kind_has_an_animation():
-    from scenes.events_player import ANIMATIONS
+    from scenes.games.ninja_arena.animations import ANIMATIONS
     missing = [k for k in EVENT_KINDS if k not in ANIMATIONS]
     assert not missing, f"event kinds without an animation: {missing}"
 
 
 def test_every_move_kind_has_a_style():
-    from scenes.events_player import MOVE_STYLES
+    from scenes.games.ninja_arena.animations import MOVE_STYLES
     missing = [m for m in MOVE_KINDS if m not in MOVE_STYLES]
     assert not missing, f"move kinds without a movement style: {missing}"
 
 
 def _player(castle, **kw):
-    from scenes.events_player import EventPlayer
-    from scenes.scene import TableScene
-    from scenes.tableview import start_view
-    scene = TableScene(start_view(castle), interactive=False, hud=True)
-    return scene, EventPlayer(scene, auto=False, **kw)
+    from scenes.games import table_module
+    from scenes.games.ninja_arena.views import start_view
+    from scenes.player import PackPlayer
+    from scenes.table import PackScene
+    scene = PackScene(table_module("ninja-arena"), {}, start_view(castle), interactive=False, hud=True)
+    return scene, PackPlayer(scene, auto=False, **kw)
 
 
 def _run(app, player, dt=1 / 30, limit=3000) -> int:
@@ -66,7 +67,7 @@ def test_all_kinds_play_in_order_and_clean_up(fresh, castle):
 
 
 def test_moved_event_ends_with_the_figure_on_its_new_cell(fresh, castle):
-    from models.board_mesh import cell_world
+    from models.ninja_arena.board_mesh import cell_world
     scene, player = _player(castle)
     ev = sample("moved")
     player.play([ev])
@@ -76,12 +77,12 @@ def test_moved_event_ends_with_the_figure_on_its_new_cell(fresh, castle):
 
 
 def test_the_table_ends_on_the_view_it_was_given(fresh, castle):
-    from models.board_mesh import cell_world
+    from models.ninja_arena.board_mesh import cell_world
     scene, player = _player(castle)
     truth = scene.view
     moved = replace(truth, figures=tuple(replace(f, cell=(5, 5), level=castle.level_at((5, 5)))
                                          if f.id == "p2-weaponmaster" else f for f in truth.figures))
-    player.play([sample("turned")], truth, moved)
+    player.play([sample("turned")], moved)
     _run(fresh, player)
     ent = scene.table.figures["p2-weaponmaster"]
     assert tuple(round(c, 3) for c in ent.position) == tuple(round(c, 3) for c in cell_world(5, 5, castle.level_at((5, 5))))
@@ -118,7 +119,7 @@ def test_damage_updates_the_life_bar(fresh, castle):
 
 def test_each_move_kind_animates_up_and_down_a_level(fresh, castle):
     from rules.ninja_arena.events import Moved
-    from models.board_mesh import cell_world
+    from models.ninja_arena.board_mesh import cell_world
     scene, player = _player(castle)
     for move in MOVE_KINDS:
         for up in (True, False):
@@ -131,7 +132,7 @@ def test_each_move_kind_animates_up_and_down_a_level(fresh, castle):
             scene.show(start)
             ev = Moved(figure="p1-shadow", move=move, from_cell=a, from_level=la, to_cell=b,
                        to_level=lb, path=((b[0], b[1], lb),), facing=6)
-            player.play([ev], start)
+            player.play([ev])
             heights = []
             ent = scene.table.figures["p1-shadow"]
             while player.busy:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from models.board_mesh import cell_world
+from models.ninja_arena.board_mesh import cell_world
 from rules.core.square import DIRS
 
 
@@ -17,7 +17,8 @@ def table(fresh):
 
 
 def _ghosts(c):
-    root = c.ghosts.root if c.ghosts is not None else None
+    g = c.scene.table.ghosts
+    root = g.root if g is not None else None
     return [] if root is None else [g for g in root.children if hasattr(g, "ghost_of")]
 
 
@@ -26,7 +27,7 @@ def test_two_steps_forward_put_ghosts_one_and_two_cells_ahead(fresh, table):
     table.new_game("castle", opponent="human")
     c = table.controller
     c._open_panel("p1")
-    shadow = c.view.figure("shadow")
+    shadow = c.scene.table.tv.figure("shadow")
     c.player.follow_camera = False
     c.scene.rig.set_view("top")
     c.panel.enabled = False
@@ -61,7 +62,7 @@ def test_turns_share_the_ghost_and_show_the_new_facing(fresh, table):
     p.pick("turn_right", ())
     ghosts = _ghosts(c)
     assert [g.slots for g in ghosts] == [(1, 2)]      # one ghost: the turn stays on the cell
-    start = c.view.figure("shadow").facing
+    start = c.scene.table.tv.figure("shadow").facing
     body, *arrows = [e for e in ghosts[0].children if not hasattr(e, "text")]
     assert round(body.rotation_y) % 360 == ((start + 2) % 8) * 45
     assert sorted(round(a.rotation_y) % 360 for a in arrows) == sorted({start * 45, ((start + 2) % 8) * 45})

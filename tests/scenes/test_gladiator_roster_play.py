@@ -15,8 +15,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_10_a_roster_game_writes_experience_back_when_it_ends(fresh, tmp_path):
     from game import rosters
-    from scenes import packs
-    from scenes.packs.play import PackController
+    from scenes import games as packs
+    from scenes.controller import PackController
     path = tmp_path / "mine.json"
     shutil.copy(ROOT / "saves" / "rosters" / "example.json", path)
     before = path.read_text()

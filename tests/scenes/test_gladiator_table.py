@@ -1,4 +1,4 @@
-"""The Gladiator table (scenes/packs/gladiator, models/gladiator): every rule event animates to
+"""The Gladiator table (scenes/games/gladiator, models/gladiator): every rule event animates to
 completion, a render shows each side's colour where its figures stand and fire and pits where
 they are, the menu's odds are the exact 3d6 chances, the click squares, the character sheet
 (private stats only), and `render` / `record` on a played game's save."""
@@ -15,7 +15,7 @@ from models.gladiator import colors as C
 from models.meshkit import face_shade
 from rules.gladiator import RULESET as P
 from rules.gladiator.events import EVENT_KINDS, EVENT_TYPES, event_adapter
-from scenes.packs.source import as_json
+from scenes.timeline import as_json
 from tests.scenes.conftest import run_main
 
 UP = face_shade((0, 1, 0))
@@ -28,7 +28,7 @@ SETUP = {"arena": "colosseum", "turn_limit": 3,
 
 
 def module():
-    import scenes.packs.gladiator as m
+    import scenes.games.gladiator as m
     return m
 
 
@@ -105,13 +105,13 @@ def test_every_rule_event_kind_has_an_animation():
 
 
 def _scene(view, camera="default", hud=True):
-    from scenes.packs.base import PackScene
+    from scenes.table import PackScene
     return PackScene(module(), SETUP, view, camera, interactive=False, hud=hud, show_help=False)
 
 
 @pytest.mark.parametrize("kind", EVENT_KINDS)
 def test_each_event_kind_animates_to_completion_offscreen(fresh, kind):
-    from scenes.packs.player import PackPlayer
+    from scenes.player import PackPlayer
     s = P.new_game(SETUP, 2)
     view = as_json(P.view(s, None))
     scene = _scene(view)
@@ -133,7 +133,7 @@ def test_each_event_kind_animates_to_completion_offscreen(fresh, kind):
 
 
 def test_a_played_game_animates_every_step_and_ends_on_the_final_view(fresh):
-    from scenes.packs.player import PackPlayer
+    from scenes.player import PackPlayer
     steps, final = play_game(limit=150)
     first = as_json(P.view(P.new_game(SETUP, 1), None))
     scene = _scene(first)
@@ -162,8 +162,8 @@ def test_a_played_game_animates_every_step_and_ends_on_the_final_view(fresh):
 
 def test_dice_land_on_the_faces_the_event_rolled(fresh):
     from models.gladiator.dice import AROUND
-    from scenes.packs.gladiator.animations import dice_faces, roll_dice
-    from scenes.packs.player import PackCtx, PackPlayer
+    from scenes.games.gladiator.animations import dice_faces, roll_dice
+    from scenes.player import PackCtx, PackPlayer
     s = P.new_game(SETUP, 2)
     scene = _scene(as_json(P.view(s, None)))
     ctx = PackCtx(PackPlayer(scene, auto=False), scene.view)
@@ -255,7 +255,7 @@ def _percents(label: str) -> list[float]:
 
 def test_attack_labels_show_the_exact_3d6_chance_before_committing():
     from rules.gladiator import fight
-    from scenes.packs.gladiator import describe_action
+    from scenes.games.gladiator import describe_action
     steps = [st for seed in range(1, 7) for st in play_game(seed=seed, limit=300)[0]]
     checked = 0
     for seat, act, _, state in steps:
@@ -279,7 +279,7 @@ def test_attack_labels_show_the_exact_3d6_chance_before_committing():
 
 
 def test_every_action_with_a_roll_labels_the_rules_packs_own_odds():
-    from scenes.packs.gladiator import describe_action
+    from scenes.games.gladiator import describe_action
     steps = [st for seed in range(4, 8) for st in play_game(seed=seed, limit=300)[0]]
     checked = 0
     for seat, _, _, state in steps:
@@ -299,7 +299,7 @@ def test_every_action_with_a_roll_labels_the_rules_packs_own_odds():
 
 
 def test_every_action_kind_has_a_label_and_movement_squares():
-    from scenes.packs.gladiator import cell_of_action, describe_action
+    from scenes.games.gladiator import cell_of_action, describe_action
     s = P.new_game(SETUP, 2)
     s2, _ = P.apply(s, sorted(P.to_act(s))[0], P.legal_actions(s, sorted(P.to_act(s))[0])[0])
     seat = sorted(P.to_act(s2))[0]
@@ -314,7 +314,7 @@ def test_every_action_kind_has_a_label_and_movement_squares():
     # a label of its own for every action kind of the pack (not the generic "kind: fields")
     from rules.core.engine import Model
     from rules.gladiator import actions
-    from scenes.packs.play import default_label
+    from scenes.controller import default_label
     kinds = [v.model_fields["kind"].default for v in vars(actions).values()
              if isinstance(v, type) and issubclass(v, Model) and "kind" in v.model_fields]
     assert len(kinds) >= 26
@@ -328,8 +328,8 @@ def test_every_action_kind_has_a_label_and_movement_squares():
 # ------------------------------------------------------------------ character sheet
 
 def test_character_sheet_shows_the_seats_own_stats_and_never_an_enemys(fresh):
-    from scenes.packs.gladiator import seat_panel
-    from scenes.packs.gladiator.sheet import sheet_figure, sheet_lines
+    from scenes.games.gladiator import seat_panel
+    from scenes.games.gladiator.sheet import sheet_figure, sheet_lines
     s = P.new_game(SETUP, 2)
     view = as_json(P.view(s, "west"))
     f = sheet_figure(view, "west")
@@ -389,8 +389,8 @@ def test_record_command_films_the_game(save_file, tmp_path):
 def test_play_menu_uses_the_labels_and_shows_the_sheet_and_a_click_narrows_to_a_square(fresh):
     from ursina import Button
     from game.session import Session
-    from scenes.packs.gladiator.sheet import CharacterSheet
-    from scenes.packs.play import PackController
+    from scenes.games.gladiator.sheet import CharacterSheet
+    from scenes.controller import PackController
     s = Session(P, SETUP, seed=2)
     chooser = sorted(s.to_act())[0]
     ctl = PackController(s, {"west": "human", "east": "human"}, module(), interactive=False)
@@ -416,7 +416,7 @@ def test_play_menu_uses_the_labels_and_shows_the_sheet_and_a_click_narrows_to_a_
 
 
 def test_thrown_spells_menu_tells_the_bulk_and_per_turn_flavours_apart():
-    from scenes.packs.gladiator import describe_action
+    from scenes.games.gladiator import describe_action
     base = {"kind": "cast", "spell": "iron_flesh", "power": 1, "target": None}
     bulk = describe_action(dict(base), {"figures": []})
     per = describe_action({**base, "flavour": "per_turn"}, {"figures": []})

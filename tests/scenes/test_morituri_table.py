@@ -1,4 +1,4 @@
-"""The Morituri table (scenes/packs/morituri): every rule event kind animates to completion
+"""The Morituri table (scenes/games/morituri): every rule event kind animates to completion
 offscreen and leaves the table on the truth; renders show each figure's seat colour where it
 stands; the secret die never reaches the defender's picture or panel before the reveal; every
 card of the four decks has a face drawn from its data; `play`'s labels cover every action kind;
@@ -16,7 +16,7 @@ from rules.morituri import actions as A
 from rules.morituri import cards
 from rules.morituri.events import EVENT_KINDS, event_adapter
 from rules.morituri.pack import RULESET as P
-from scenes.packs.source import as_json
+from scenes.timeline import as_json
 from tests.scenes.conftest import ROOT, run_main
 
 UP = face_shade((0, 1, 0))
@@ -27,7 +27,7 @@ STAGE = ROOT / "saves" / "morituri-blanka-and-cyril.stage.json"
 
 
 def module():
-    from scenes.packs import table_module
+    from scenes.games import table_module
     return table_module("morituri")
 
 
@@ -36,7 +36,7 @@ def _view(setup=SETUP, seat=None, seed=1):
 
 
 def _scene(view, setup=SETUP, camera="default", hud=True):
-    from scenes.packs.base import PackScene
+    from scenes.table import PackScene
     return PackScene(module(), setup, view, camera, interactive=False, hud=hud, show_help=False)
 
 
@@ -82,7 +82,7 @@ def sample(kind: str) -> dict:
 
 
 def test_every_rule_event_kind_has_its_own_animation():
-    from scenes.packs.morituri import anims
+    from scenes.games.morituri import anims
     assert [k for k in EVENT_KINDS if k not in module().ANIMATIONS] == []
     own = [k for k in EVENT_KINDS if module().ANIMATIONS[k] is not anims.described]
     assert set(SAMPLES) <= set(EVENT_KINDS) and set(own) >= set(SAMPLES)
@@ -90,7 +90,7 @@ def test_every_rule_event_kind_has_its_own_animation():
 
 @pytest.mark.parametrize("kind", list(SAMPLES))
 def test_each_event_kind_animates_to_completion_offscreen(fresh, kind):
-    from scenes.packs.player import PackPlayer
+    from scenes.player import PackPlayer
     view = _view()
     # a declared attack waiting (so attack_resolved finds its card and frame)
     view["pending"] = [{"id": 7, "attacker": "barbar", "target": "vrah", "card": 3, "attack": 0,
@@ -114,8 +114,8 @@ def test_each_event_kind_animates_to_completion_offscreen(fresh, kind):
 
 
 def test_the_staged_fight_plays_every_step_and_ends_on_the_final_view(fresh):
-    from scenes.gamesource import load_source
-    from scenes.packs.player import PackPlayer
+    from scenes.timeline import load_source
+    from scenes.player import PackPlayer
     src = load_source(STAGE)
     scene = _scene(src.first_view, src.setup)
     player = PackPlayer(scene, auto=False)
@@ -164,9 +164,9 @@ FOUR = {"round_limit": 10, "figures": [
 
 @pytest.mark.parametrize("camera", ["top", "default"])
 def test_each_figure_shows_its_seat_colour_on_its_base_where_it_stands(fresh, camera):
-    from scenes.packs.morituri.table import FIG_SCALE
+    from scenes.games.morituri.table import FIG_SCALE
     from models.morituri.figures import BASE_H, BASE_R
-    from scenes.packs.morituri.table import seat_index
+    from scenes.games.morituri.table import seat_index
     view = _view(FOUR)
     scene = _scene(view, FOUR, camera, hud=False)
     img = _grab()
@@ -238,7 +238,7 @@ def _texts(entity) -> list[str]:
 
 
 def test_the_die_never_reaches_the_defenders_view_panel_or_table_before_the_reveal(fresh):
-    from scenes.packs.morituri import panel
+    from scenes.games.morituri import panel
     from scenes.table import destroy_tree
 
     class Ctl:
@@ -278,7 +278,7 @@ def test_the_die_never_reaches_the_defenders_view_panel_or_table_before_the_reve
 
 
 def test_the_setter_chooses_a_number_in_range_and_the_guesser_exactly_his_count(fresh):
-    from scenes.packs.morituri import panel
+    from scenes.games.morituri import panel
     s, setter_seat = _exchange_state(2)
     got = []
 
@@ -328,7 +328,7 @@ def test_the_setter_chooses_a_number_in_range_and_the_guesser_exactly_his_count(
 @pytest.mark.parametrize("character", cards.CHARACTERS)
 def test_every_card_of_the_deck_has_a_face_drawn_from_its_data(fresh, character):
     from ursina import camera
-    from scenes.packs.morituri import cardface as CF
+    from scenes.games.morituri import cardface as CF
     from scenes.table import destroy_tree
     d = cards.deck(character)
     n = 0
@@ -367,7 +367,7 @@ def test_every_card_of_the_deck_has_a_face_drawn_from_its_data(fresh, character)
 def test_a_card_face_renders_readably(fresh):
     """Pixels: the paper, the ink of the title and a blue frame (against Defence) show."""
     from ursina import camera
-    from scenes.packs.morituri import cardface as CF
+    from scenes.games.morituri import cardface as CF
     from models.morituri import icons
     CF.combat_face(camera.ui, cards.deck("killer").card(6), 1.0, (0, 0))
     img = _grab()
@@ -380,7 +380,7 @@ def test_a_card_face_renders_readably(fresh):
 # ------------------------------------------------------------------ labels
 
 def test_every_action_kind_has_a_label_and_moves_have_cells():
-    from scenes.packs.morituri.labels import cell_of_action, describe_action
+    from scenes.games.morituri.labels import cell_of_action, describe_action
     view = _view(seat="p1")
     kinds = [t.model_fields["kind"].default for t in typing.get_args(typing.get_args(A.Action)[0])]
     examples = {"use": {"option": "planned"}, "plan": {"op": "add", "card": 3}, "equip": {"hands": ["barbarian.sword", None]},
@@ -399,7 +399,7 @@ def test_every_action_kind_has_a_label_and_moves_have_cells():
 
 
 def test_legal_actions_of_a_played_game_all_get_labels():
-    from scenes.packs.morituri.labels import describe_action
+    from scenes.games.morituri.labels import describe_action
     s = P.new_game({"round_limit": 6}, 3)
     for i in range(60):
         if s.finished:
@@ -434,8 +434,8 @@ def test_record_command_films_the_stage(tmp_path):
 def test_play_controller_opens_the_card_panels_for_a_human_seat(fresh):
     from game.session import Session
     from rules import registry
-    from scenes.packs.morituri import panel
-    from scenes.packs.play import PackController
+    from scenes.games.morituri import panel
+    from scenes.controller import PackController
     s = Session(registry.get("morituri"), {"round_limit": 6}, seed=4)
     ctl = PackController(s, {"p1": "human", "p2": "random"}, module(), interactive=False)
     ctl.update()

@@ -26,9 +26,9 @@ def _find(entity, cls):
 
 
 def test_vi_7_the_whisper_box_sends_words_only_the_hearers_see(fresh):
-    from scenes import packs
-    from scenes.packs.morituri.whisper_ui import WhisperBox, whisper_lines
-    from scenes.packs.play import PackController
+    from scenes import games as packs
+    from scenes.games.morituri.whisper_ui import WhisperBox, whisper_lines
+    from scenes.controller import PackController
     s = Session(registry.get("morituri"), SETUP, seed=1)
     s.act("p1", {"kind": "pass"})                      # first action phase unused
     ctl = PackController(s, {p: "human" for p in ("p1", "p2", "p3", "p4")},

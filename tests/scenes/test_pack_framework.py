@@ -1,4 +1,4 @@
-"""The pack-table framework (scenes/packs/) on the toy pack's table (tests/scenes/toy_table.py):
+"""The pack-table framework (scenes/games/) on the toy pack's table (tests/scenes/toy_table.py):
 timelines from saves, moments, renders with pixel checks, the event player, and the play
 controller's menus, refusals and hot-seat secrecy. Then the contract every real pack table
 must keep: an animation for every event kind of its rules pack."""
@@ -13,7 +13,7 @@ import tests.toy_pack  # noqa: F401  (registers the "toy" pack)
 from game.errors import UserError
 from game.session import Session
 from models import palette
-from scenes import packs
+from scenes import games as packs
 
 
 @pytest.fixture
@@ -39,7 +39,7 @@ def _toy_save(rounds: int = 3):
 
 
 def test_source_steps_and_moments(toy_table):
-    from scenes.packs.source import source_from_save
+    from scenes.timeline import source_from_save
     src = source_from_save(_toy_save(), "toy.json")
     assert src.steps and all(s.events for s in src.steps)
     assert src.view_at((0, None)) == src.first_view
@@ -55,7 +55,7 @@ def test_source_steps_and_moments(toy_table):
 
 
 def test_unknown_ruleset_is_one_line(toy_table):
-    from scenes.packs.source import source_from_save
+    from scenes.timeline import source_from_save
     data = _toy_save()
     data["ruleset"] = "ninja-arena"      # a pack without a pack table
     with pytest.raises(UserError):
@@ -64,8 +64,8 @@ def test_unknown_ruleset_is_one_line(toy_table):
 
 def test_render_shows_each_seat_colour_where_its_figure_stands(fresh, toy_table):
     from scenes import stage
-    from scenes.packs.base import PackScene
-    from scenes.packs.source import source_from_save
+    from scenes.table import PackScene
+    from scenes.timeline import source_from_save
     src = source_from_save(_toy_save(), "toy.json")
     view = src.view_at((1, None))
     scene = PackScene(toy_table, src.setup, view, "top", interactive=False, hud=False)
@@ -82,9 +82,9 @@ def test_render_shows_each_seat_colour_where_its_figure_stands(fresh, toy_table)
 
 
 def test_player_plays_every_event_and_ends_on_the_truth(fresh, toy_table):
-    from scenes.packs.base import PackScene
-    from scenes.packs.player import PackPlayer
-    from scenes.packs.source import source_from_save
+    from scenes.table import PackScene
+    from scenes.player import PackPlayer
+    from scenes.timeline import source_from_save
     src = source_from_save(_toy_save(), "toy.json")
     scene = PackScene(toy_table, src.setup, src.first_view, interactive=False, hud=True)
     player = PackPlayer(scene, auto=False)
@@ -107,13 +107,13 @@ def test_player_plays_every_event_and_ends_on_the_truth(fresh, toy_table):
 
 def _controller(toy_table, specs):
     from rules import registry
-    from scenes.packs.play import PackController
+    from scenes.controller import PackController
     s = Session(registry.get("toy"), {"rounds": 4}, seed=5)
     return PackController(s, specs, toy_table, interactive=False)
 
 
 def test_controller_offers_a_menu_refuses_illegal_and_applies_legal(fresh, toy_table):
-    from scenes.packs.play import ActionMenu
+    from scenes.controller import ActionMenu
     ctl = _controller(toy_table, {"p1": "human", "p2": "random"})
     ctl.update()
     assert ctl.asked == "p1" and isinstance(ctl.panel, ActionMenu)
@@ -169,7 +169,7 @@ def test_hot_seat_animates_the_events_as_the_seat_looking_may_see_them(fresh, to
 
 def test_cell_click_narrows_the_menu_to_actions_aimed_there(fresh, toy_table):
     from rules import registry
-    from scenes.packs.play import PackController
+    from scenes.controller import PackController
     s = Session(registry.get("toy"), {"rounds": 4}, seed=5)
     s.act("p1", {"kind": "plan", "number": 3})
     s.act("p2", {"kind": "plan", "number": 1})
@@ -182,7 +182,7 @@ def test_cell_click_narrows_the_menu_to_actions_aimed_there(fresh, toy_table):
 
 def test_every_pack_but_ninja_arena_has_its_table():
     from rules import registry
-    assert set(packs.drawn()) == set(registry.KNOWN) - {"ninja-arena"}
+    assert set(packs.drawn()) == set(registry.KNOWN)
 
 
 @pytest.mark.parametrize("ruleset", sorted(packs.TABLE_MODULES))
@@ -196,10 +196,10 @@ def test_every_event_kind_of_a_drawn_pack_has_an_animation(ruleset):
 
 
 def test_main_menu_offers_the_other_games_and_starts_one(fresh, toy_table, monkeypatch):
-    from scenes import packs as packs_mod
+    from scenes import games as packs_mod
     from scenes.app import TableApp
     from scenes.menus import PackGameMenu
-    from scenes.packs.play import PackController
+    from scenes.controller import PackController
     monkeypatch.setattr(packs_mod, "TABLE_MODULES", {"toy": "tests.scenes.toy_table"})
     table = TableApp(fresh, interactive=False)
     table.open_menu()
@@ -215,7 +215,7 @@ def test_main_menu_offers_the_other_games_and_starts_one(fresh, toy_table, monke
 
 
 def test_hud_keeps_rows_that_did_not_change(fresh):
-    from scenes.packs.base import HudRow, PackHud
+    from scenes.table import HudRow, PackHud
     hud = PackHud()
     hud.show([HudRow("a", 0, 3, 5), HudRow("b", 1, 5, 5)], "one")
     first = list(hud.rows)

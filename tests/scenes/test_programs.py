@@ -75,16 +75,18 @@ def test_render_mistakes_name_what_is_wrong(tmp_path, source, extra, word):
 
 RECORD = """
 import sys
-from scenes.boards import find_board
 from scenes.capture import record_source
-from scenes.gamesource import GameSource, Round
-from scenes.tableview import start_view
+from scenes.games import table_module
+from scenes.games.ninja_arena.boards import find_board
+from scenes.games.ninja_arena.views import start_view
+from scenes.timeline import PackSource, Step
 from tests.scenes.event_samples import sample
 board = find_board("castle")
 view = start_view(board)
-events = [sample(k) for k in ("action_round", "action_started", "moved", "turned", "melee_attack",
-                              "damaged", "ranged_attack")]
-src = GameSource("test", board, view, [Round(1, view, events, None)])
+events = [sample(k).model_dump(mode="json") for k in ("action_round", "action_started", "moved",
+                                                     "turned", "melee_attack", "damaged", "ranged_attack")]
+src = PackSource("test", "ninja-arena", table_module("ninja-arena"), {}, view,
+                 [Step("p1", {}, events, None, 1)])
 n = record_source(src, sys.argv[1] if len(sys.argv) > 1 else OUT, 12, (320, 240))
 print("FRAMES", n)
 """

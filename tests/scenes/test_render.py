@@ -8,8 +8,8 @@ import numpy as np
 import pytest
 
 from models import palette
-from models.board_mesh import cell_world
-from models.figures import BASE_H, BASE_R
+from models.ninja_arena.board_mesh import cell_world
+from models.ninja_arena.figures import BASE_H, BASE_R
 from models.meshkit import face_shade
 
 UP = face_shade((0, 1, 0))
@@ -17,8 +17,9 @@ UP = face_shade((0, 1, 0))
 
 def _render(view, camera="default", hud=False):
     from scenes import stage
-    from scenes.scene import TableScene
-    scene = TableScene(view, camera, interactive=False, hud=hud)
+    from scenes.games import table_module
+    from scenes.table import PackScene
+    scene = PackScene(table_module("ninja-arena"), {}, view, camera, interactive=False, hud=hud)
     import builtins
     stage.step(builtins.base, 3)
     return scene, stage.grab_rgb().astype(float) / 255.0
@@ -45,7 +46,7 @@ def _lineup():
 
 
 def test_board_is_not_blank(fresh, castle):
-    from scenes.tableview import start_view
+    from scenes.games.ninja_arena.views import start_view
     _, img = _render(start_view(castle))
     assert img.std() > 0.08
     colours = {tuple(c) for c in (img.reshape(-1, 3) * 16).astype(int)}
@@ -53,7 +54,7 @@ def test_board_is_not_blank(fresh, castle):
 
 
 def test_top_view_shows_each_level_colour_on_its_cells(fresh, castle):
-    from scenes.tableview import TableView
+    from scenes.games.ninja_arena.views import TableView
     _, img = _render(TableView(board=castle), "top")
     found = {0: 0, 1: 0, 2: 0, 3: 0}
     for (x, y) in castle.cells():
@@ -72,8 +73,8 @@ def test_top_view_shows_each_level_colour_on_its_cells(fresh, castle):
 
 @pytest.mark.parametrize("camera", ["default", "top"])
 def test_each_figure_shows_its_seat_colour_where_it_stands(fresh, castle, camera):
-    from scenes.table import FIGURE_SCALE
-    from scenes.tableview import start_view
+    from scenes.games.ninja_arena.table import FIGURE_SCALE
+    from scenes.games.ninja_arena.views import start_view
     view = start_view(castle, _lineup())
     _, img = _render(view, camera)
     for f in view.figures:
@@ -94,8 +95,8 @@ def test_each_figure_shows_its_seat_colour_where_it_stands(fresh, castle, camera
 
 
 def test_facing_arrow_points_the_way_the_figure_faces(fresh, castle):
-    from scenes.table import FIGURE_SCALE
-    from scenes.tableview import start_view
+    from scenes.games.ninja_arena.table import FIGURE_SCALE
+    from scenes.games.ninja_arena.views import start_view
     view = start_view(castle, [("shadow", "p1")])
     f = view.figures[0]
     arrow = np.clip(np.array(palette.ARROW) * UP, 0, 1)
@@ -115,8 +116,8 @@ def TableViewWith(view, fig):
 
 
 def test_life_bar_shows_life_left(fresh, castle):
-    from scenes.table import LIFE_BAR_Y
-    from scenes.tableview import start_view
+    from scenes.games.ninja_arena.table import LIFE_BAR_Y
+    from scenes.games.ninja_arena.views import start_view
     view = start_view(castle, [("shadow", "p1")])
     f = replace(view.figures[0], life=2)
     _, img = _render(replace(view, figures=(f,)), "side")
@@ -129,7 +130,7 @@ def test_life_bar_shows_life_left(fresh, castle):
 
 
 def test_hud_lists_each_figure_with_its_colour(fresh, castle):
-    from scenes.tableview import start_view
+    from scenes.games.ninja_arena.views import start_view
     view = start_view(castle, _lineup())
     _, img = _render(view, "default", hud=True)
     left = img[:, : img.shape[1] // 3]

@@ -21,7 +21,7 @@ def _until(app, cond, limit=300):
 
 def test_2_3_all_plans_are_revealed_together_before_the_fight(fresh, table):
     from scenes import stage
-    from scenes.plan_panel import PlanPanel
+    from scenes.games.ninja_arena.planning import PlanPanel
     table.new_game("castle", opponent="human")
     c = table.controller
     c._open_panel("p1")

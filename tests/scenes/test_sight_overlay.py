@@ -1,12 +1,13 @@
-"""The line-of-sight overlay (issue item 6): the map is the pack's 2.5 concealment, the tint
-is on the cells the rules say are concealed and not on visible ones, the hovered sight line
-names the blocking cell, and the tint mesh is rebuilt only when selection or state changes."""
+"""The line-of-sight overlay on Ninja Arena's table (issue item 6): the tint is on the cells the
+pack says are concealed (`pack.sight`, tested in tests/rules/ninja_arena/test_sight_map.py) and
+not on visible ones, the hovered sight line outlines the blocking cell and says why in words,
+and the tint mesh is rebuilt only when selection or state changes."""
 from __future__ import annotations
 
 import numpy as np
 import pytest
 
-from scenes.sight_overlay import CONCEALED
+from scenes.sight import CONCEALED
 
 MODEL = "ninja-arena-model-scenario.json"
 
@@ -18,28 +19,10 @@ def model_game(fresh):
     table = TableApp(fresh, interactive=False)
     table.load_game(ROOT / "saves" / MODEL)
     c = table.controller
-    c.players = {s: None for s in c.players}     # nobody plans behind the test's back
+    c.computers = {}                              # nobody plans behind the test's back
     c.humans = ["p1"]
     fresh.step()
     return c
-
-
-def test_2_5_overlay_map_is_the_packs_concealment_on_every_cell():
-    from scenes.gamesource import load_session
-    from scenes.sightmap import eye_line, sight_info
-    from tests.scenes.conftest import ROOT
-    st = load_session(str(ROOT / "saves" / MODEL)).state
-    for n in st.ninjas:
-        info = sight_info(st, n.id)
-        h, w = info.visible.shape
-        for y in range(h):
-            for x in range(w):
-                if (x, y) == n.pos:
-                    continue
-                assert bool(info.visible[y, x]) == eye_line(st, n.id, (x, y)).visible, (n.id, x, y)
-        for c in info.line:     # the ranged line: straight ahead, hittable = unconcealed
-            assert (c in info.hittable) == bool(info.visible[c[1], c[0]])
-    assert any(not v for n in st.ninjas for v in sight_info(st, n.id).visible.ravel())
 
 
 def _grab(app):
@@ -49,7 +32,7 @@ def _grab(app):
 
 
 def _pixel(cell, level):
-    from models.board_mesh import cell_world
+    from models.ninja_arena.board_mesh import cell_world
     from scenes import stage
     p = stage.project(cell_world(cell[0], cell[1], level))
     return None if p is None else (int(round(p[0])), int(round(p[1])))
@@ -71,7 +54,7 @@ def test_overlay_tints_concealed_cells_and_not_visible_ones(fresh, model_game):
     info = c.sight.info
     assert c.sight.enabled and info.viewer == fid
     occupied = {n.pos for n in st.ninjas}
-    h, w = info.visible.shape
+    h, w = st.height, st.width
     concealed_ok = visible_ok = 0
     for y in range(h):
         for x in range(w):
@@ -104,15 +87,16 @@ def test_hover_draws_the_line_and_outlines_the_blocking_cell(fresh, model_game):
     fresh.step()
     info = c.sight.info
     st = c.session.state
-    from scenes.sightmap import eye_line
     hidden = next((x, y) for y in range(8) for x in range(8) if info.concealed((x, y)))
     c.hover_cell(hidden)
-    line = eye_line(st, "shadow", hidden)
+    line = c.pack.explain_sight(st, "shadow", hidden)
     assert line.blocked_by is not None
     assert c.sight.hovered == hidden
     # the eye line, its drop to the cell, the cell outline and the blocker's red outline
     assert len(c.sight.hover_parts.children) == 4
-    assert "concealed" in c.scene.hud.caption.text
+    caption = c.scene.hud.caption.text
+    assert "concealed: the level-" in caption and "higher than both" in caption
+    assert str(hidden) not in caption and "shadow" not in caption     # players' words
     seen = next((x, y) for y in range(8) for x in range(8)
                 if not info.concealed((x, y)) and (x, y) != info.cell)
     c.hover_cell(seen)
@@ -140,7 +124,37 @@ def test_hovering_a_cell_without_the_overlay_names_its_level(fresh, model_game):
     board = c.scene.table.board
     raised = next((x, y) for y in range(8) for x in range(8) if board.level_at((x, y)) >= 2)
     c.hover_level(raised)
-    assert c.scene.hud.caption.text == f"cell {raised}: level {board.level_at(raised)}"
+    from rules.core.sight import square_name
+    assert c.scene.hud.caption.text == f"{square_name(raised)}: level {board.level_at(raised)}"
     floor = next((x, y) for y in range(8) for x in range(8) if board.level_at((x, y)) == 0)
     c.hover_level(floor)
-    assert c.scene.hud.caption.text == f"cell {floor}: level 0"
+    assert c.scene.hud.caption.text == f"{square_name(floor)}: level 0"
+
+
+@pytest.mark.parametrize("save", ["morituri-barbarian-vs-killer.json", "chaos-arena-example.json",
+                                  "gladiator-solo-grim.json"])
+def test_every_game_with_sight_draws_the_overlay_and_says_why(fresh, save):
+    """The same overlay on the hex and square tables of the other games: the pack's map tints
+    the board, hovering a cell draws the line and puts the pack's reason on the HUD."""
+    from scenes.app import TableApp
+    from tests.scenes.conftest import ROOT
+    table = TableApp(fresh, interactive=False)
+    table.load_game(ROOT / "saves" / save)
+    c = table.controller
+    c.computers = {}
+    fresh.step()
+    assert c.has_sight and "O sight" in c.scene.hud.help.text
+    c.toggle_overlay()              # selects the first figure on the board
+    fresh.step()
+    info = c.sight.info
+    assert c.sight.enabled and info is not None and info.viewer == c.selected
+    assert c.sight.builds == 1 and c.sight.tint.model is not None
+    cells = [tuple(x) for x in c.scene.table.cells(c.scene.view)]
+    target = next((x for x in cells if info.concealed(x)), None) or next(
+        x for x in cells if x != tuple(info.cell))
+    c.hover_cell(target)
+    line = c.pack.explain_sight(c.session.state, c.selected, target)
+    assert c.sight.hovered == target
+    assert c.scene.hud.caption.text == f"{info.name}: {line.reason}"
+    assert len(c.sight.hover_parts.children) == (4 if line.blocked_by else 3)
+    assert str(target) not in c.scene.hud.caption.text          # players' words, no coordinates

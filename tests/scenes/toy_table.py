@@ -1,5 +1,5 @@
 """A pack table for the toy pack (tests/toy_pack.py): the smallest real PackTable, so the
-framework in scenes/packs/ is tested before and apart from the real packs' tables."""
+framework in scenes/games/ is tested before and apart from the real packs' tables."""
 from __future__ import annotations
 
 from ursina import Entity, Vec3
@@ -8,7 +8,7 @@ from models import palette
 from models.meshkit import MeshData
 from scenes import fx
 from scenes import tween as tw
-from scenes.packs.base import HudRow, PackTable
+from scenes.table import HudRow, PackTable
 from scenes.table import destroy_tree
 
 

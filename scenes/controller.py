@@ -1,0 +1,512 @@
+"""The one interactive controller of `play`: a game on its table, driven by a Session.
+
+Humans choose from the pack's legal actions: the game's own widget (`make_panel` in its table
+module: Ninja Arena's planning panel with dice and ghosts, Morituri's cards and secret die ...)
+or the generic menu here (actions grouped by kind, paged, labelled by the module's
+`describe_action`); a click on a board cell narrows the menu to the actions aimed there
+(`cell_of_action`). Computer seats think in a thread so the window stays live. With two or more
+humans every seat change shows a hand-off screen and the table shows only what the seat about
+to act may know (`pack.view(state, seat)`); between seats it shows the spectator view. Events
+play through the event player before the next seat is asked; a game may hold them behind a
+screen first (`make_reveal`: Ninja Arena's plans revealed together, 2.3).
+
+Sight (for every pack with `sight` and `explain_sight`): 1-4/Tab/click select a figure, O its
+line-of-sight overlay; hovering a cell then draws the sight line and says why it is visible or
+concealed, in the pack's words (scenes/sight.py draws it).
+"""
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+from ursina import Button, Entity, Text, camera, color as ucolor, mouse
+
+from game.errors import UserError
+from models import palette
+from rules.core.engine import IllegalAction
+from scenes.hud import rgb
+from scenes.player import PackPlayer
+from scenes.table import PackScene, destroy_tree
+from scenes.timeline import as_json
+
+HELP = ("Keys: arrows/Q/E orbit, W/A/S/D pan, +/- or wheel zoom, R reset, T top view, "
+        "click a cell to narrow the menu, Space skip, [ ] speed, F5 save, F12 screenshot, Esc menu")
+SIGHT_HELP = "1-4/Tab/click select, O sight, "
+PAGE = 12
+
+
+def default_label(action: dict) -> str:
+    """`kind: key value, ...` for packs without describe_action."""
+    kind = str(action.get("kind", "?")).replace("_", " ")
+    rest = ", ".join(f"{k} {v}" for k, v in action.items() if k != "kind" and v not in (None, [], {}))
+    return f"{kind}: {rest}" if rest else kind
+
+
+def label_of(module, action: dict, view: dict) -> str:
+    fn = getattr(module, "describe_action", None)
+    if fn is not None:
+        try:
+            return str(fn(action, view))
+        except (KeyError, TypeError, ValueError, AttributeError):
+            pass
+    return default_label(action)
+
+
+class ActionMenu(Entity):
+    """Legal actions grouped by kind (a kind list first when there are several), 12 a page."""
+
+    def __init__(self, ctl: "PackController", seat: str, legal: list[dict], view: dict,
+                 cell=None):
+        super().__init__(parent=camera.ui)
+        self.ctl, self.seat, self.view = ctl, seat, view
+        self.legal = legal
+        self.kind: str | None = None
+        self.page = 0
+        self.cell = cell
+        kinds = list(dict.fromkeys(a.get("kind") for a in legal))
+        if len(kinds) == 1:
+            self.kind = kinds[0]
+        self.draw()
+
+    def _choices(self) -> list[dict]:
+        out = [a for a in self.legal if self.kind is None or a.get("kind") == self.kind]
+        return out
+
+    def draw(self) -> None:
+        for c in list(self.children):
+            destroy_tree(c)
+        x, top = 0.55, 0.42
+        col = palette.player_color(self.ctl.seat_index(self.seat))
+        title = f"{self.seat} to act" + (f" (at {tuple(self.cell)})" if self.cell is not None else "")
+        Text(title, parent=self, position=(x - 0.2, top + 0.03), origin=(-0.5, 0), scale=0.9,
+             color=rgb(palette.mix(col, (1, 1, 1), 0.4)))
+        rows: list[tuple[str, object]] = []
+        if self.kind is None:
+            kinds: dict[str, int] = {}
+            for a in self.legal:
+                kinds[a.get("kind")] = kinds.get(a.get("kind"), 0) + 1
+            for k, n in kinds.items():
+                rows.append((f"{str(k).replace('_', ' ')}  ({n})", ("kind", k)))
+        else:
+            choices = self._choices()
+            pages = max(1, (len(choices) + PAGE - 1) // PAGE)
+            self.page = min(self.page, pages - 1)
+            for a in choices[self.page * PAGE:(self.page + 1) * PAGE]:
+                rows.append((label_of(self.ctl.module, a, self.view), ("act", a)))
+            if pages > 1:
+                rows.append((f"more ({self.page + 1}/{pages})", ("page", None)))
+            if len({a.get("kind") for a in self.legal}) > 1:
+                rows.append(("back", ("kind", None)))
+        for i, (text, what) in enumerate(rows):
+            Button(text=text[:58], parent=self, scale=(0.42, 0.045), position=(x, top - 0.03 - i * 0.05),
+                   text_size=0.7, on_click=lambda w=what: self.pick(w),
+                   color=ucolor.rgba(0.12, 0.12, 0.15, 0.92))
+
+    def pick(self, what) -> None:
+        kind, value = what
+        if kind == "kind":
+            self.kind, self.page = value, 0
+            self.draw()
+        elif kind == "page":
+            self.page += 1
+            self.draw()
+        else:
+            self.ctl.submit(self.seat, value)
+
+
+class HandOff(Entity):
+    """Hot seat: a cover until the next player says they are ready."""
+
+    def __init__(self, seat: str, on_ready):
+        super().__init__(parent=camera.ui)
+        self.seat = seat
+        Entity(parent=self, model="quad", scale=(4, 2), color=ucolor.rgba(0.05, 0.05, 0.07, 0.97), z=0.5)
+        Text(f"Pass the screen to {seat}", parent=self, origin=(0, 0), y=0.08, scale=2)
+        Text("(the others look away: what this seat knows is secret)", parent=self, origin=(0, 0),
+             y=0.0, scale=1)
+        Button(text=f"I am {seat}: go on", parent=self, scale=(0.4, 0.07), y=-0.1, on_click=on_ready)
+
+
+class PackController(Entity):
+    def __init__(self, session, specs: dict, module, interactive: bool = True):
+        super().__init__()
+        from game.players import BackgroundThinkers, make_player
+        self.session = session
+        self.pack = session.pack
+        self.module = module
+        self.specs = dict(specs)
+        self.humans = [s for s in session.seats() if self.specs.get(s, "human") == "human"]
+        self.computers = {s: make_player(spec, self.pack.id, session.seed + i)
+                          for i, (s, spec) in enumerate(self.specs.items()) if spec != "human"}
+        self.looking: str | None = self.humans[0] if len(self.humans) == 1 else None
+        self.has_sight = hasattr(self.pack, "sight") and hasattr(self.pack, "explain_sight")
+        help_text = getattr(module, "HELP", HELP)
+        if self.has_sight:
+            help_text = help_text.replace("Space skip", SIGHT_HELP + "Space skip")
+        self.scene = PackScene(module, session.setup, self._view(), "default",
+                               interactive=interactive, help_text=help_text)
+        self.player = PackPlayer(self.scene, follow_camera=True, follow_zoom=False)
+        self.panel = None           # the action menu or the pack's own widget
+        self.handoff = None
+        self.seat_widget = None
+        self.paused = False
+        self.asked: str | None = None
+        self.thinkers = BackgroundThinkers(self.computers)
+        self._said_over = False
+        self.save_dir = Path("saves")
+        self.reveal = None          # a screen the fight waits for (make_reveal)
+        self.reveal_seconds = 4.0
+        self._held = None           # (events, view after) waiting for it
+        self._reveal_t = 0.0
+        # line-of-sight overlay (key O) for the selected figure (click, 1-4, Tab)
+        self.selected: str | None = None
+        self.overlay_on = False
+        self.sight = None
+        self._sight_key = None
+        self._mouse = None
+        self._described = None
+
+    # ------------------------------------------------------------------ views
+    def _view(self) -> dict:
+        return as_json(self.session.view(self.looking))
+
+    @property
+    def view(self):
+        return self.scene.view
+
+    def seat_index(self, seat: str) -> int:
+        seats = list(self.session.seats())
+        return seats.index(seat) if seat in seats else 0
+
+    def message(self, text: str) -> None:
+        if self.scene.hud is not None:
+            self.scene.hud.say(text)
+
+    # ------------------------------------------------------------------ the loop
+    def update(self):
+        self._update_sight()
+        if self.reveal is not None:
+            from ursina import time as utime
+            self._reveal_t += min(utime.dt, 0.1)    # a stalled frame does not eat reading time
+            if self._reveal_t >= self.reveal_seconds:
+                self.end_reveal()
+            return
+        if self.paused or self.player.busy:
+            return
+        if self.session.finished:
+            if not self._said_over:
+                out = self.session.outcome()
+                self.message(f"Game over: {', '.join(out.winners) or 'nobody'} "
+                             f"{'wins' if len(out.winners) == 1 else 'win'} ({out.reason}). Esc: menu")
+                self._said_over = True
+                self._close_panels()
+                self._record_roster()
+            return
+        to_act = sorted(self.session.to_act())
+        chosen = self.thinkers.poll(self.pack, self.session.state,
+                                    [s for s in to_act if s in self.computers])
+        if chosen is not None:
+            seat, action = chosen
+            if isinstance(action, Exception):
+                self.message(f"{seat} (computer) failed: {action}")
+            else:
+                self._act(seat, action)
+                return
+        humans = [s for s in to_act if s in self.humans]
+        if humans and self.asked is None and self.handoff is None:
+            self.offer(humans[0])
+
+    def offer(self, seat: str) -> None:
+        self.asked = seat
+        if len(self.humans) > 1 and self.looking != seat:
+            self.looking = None
+            self.scene.show(self._view())
+            self.handoff = HandOff(seat, on_ready=lambda: self.open(seat))
+        else:
+            self.open(seat)
+
+    def open(self, seat: str, cell=None) -> None:
+        if self.handoff is not None:
+            destroy_tree(self.handoff)
+            self.handoff = None
+        self.asked = seat
+        self.looking = seat
+        view = self._view()
+        self.scene.show(view)
+        make = getattr(self.module, "make_panel", None)
+        own = make is not None and cell is None
+        # a panel that builds its actions itself (Ninja Arena's plans: thousands) gets no list
+        legal = [] if own and getattr(self.module, "PANEL_BUILDS_ACTIONS", False) else \
+            [as_json(a) for a in self.session.legal_actions(seat)]
+        if cell is not None:
+            legal = [a for a in legal if self._cell_of(a) == tuple(cell)] or legal
+        self._close_panels()
+        self.panel = make(self, seat, view, legal) if own else None
+        if self.panel is None:
+            if not legal:
+                legal = [as_json(a) for a in self.session.legal_actions(seat)]
+            self.panel = ActionMenu(self, seat, legal, view, cell)
+        side = getattr(self.module, "seat_panel", None)
+        self.seat_widget = side(self, seat, view) if side is not None else None
+        self.message(f"{seat}: your move" + ("" if cell is None else f" at {tuple(cell)}"))
+
+    _open_panel = open          # (the name the hot-seat tests use)
+
+    def _cell_of(self, action: dict):
+        fn = getattr(self.module, "cell_of_action", None)
+        if fn is None:
+            return None
+        c = fn(action)
+        return tuple(c) if c is not None else None
+
+    def _close_panels(self) -> None:
+        for name in ("panel", "seat_widget"):
+            e = getattr(self, name)
+            if e is not None:
+                close = getattr(e, "close", None)
+                if close is not None:
+                    close()         # e.g. the planning panel takes its ghosts off the table
+                destroy_tree(e)
+                setattr(self, name, None)
+
+    # ------------------------------------------------------------------ acting
+    def submit(self, seat: str, action) -> bool:
+        """A human's choice (one action, or several in a row: Ninja Arena's plans of each of
+        the seat's ninjas): applied, or refused with the rule's one line (the panel stays)."""
+        if self.asked != seat:
+            return False
+        for a in (action if isinstance(action, list) else [action]):
+            if not self._act(seat, a):
+                return False
+        self._close_panels()
+        self.asked = None
+        return True
+
+    def _act(self, seat: str, action) -> bool:
+        before = self.scene.view
+        try:
+            events = self.session.act(seat, action)
+        except IllegalAction as e:
+            self.message(str(e))
+            return False
+        except ValueError as e:     # not an action of this pack at all
+            self.message(f"not an action: {str(e).splitlines()[0]}")
+            return False
+        if len(self.humans) > 1 and self.looking is not None:
+            # the next seat may be someone else: show only what everybody may see meanwhile
+            self.looking = seat if set(self.session.to_act()) == {seat} else None
+        # what the seat looking may see of them (the pack's event_view), like its view
+        events = [as_json(e) for e in self.session.events_for(events, self.looking)]
+        make = getattr(self.module, "make_reveal", None)
+        screen = make(self, events, before) if (make is not None and self.reveal_seconds > 0) else None
+        if screen is not None:
+            self._held = (events, self._view())
+            self._reveal_t = 0.0
+            self.reveal = screen
+        else:
+            self.player.play(events, self._view())
+        return True
+
+    def end_reveal(self) -> None:
+        """The held events play once the reveal screen closes (a key, a click, or time)."""
+        if self.reveal is not None:
+            destroy_tree(self.reveal)
+        self.reveal = None
+        if self._held is not None:
+            events, after = self._held
+            self._held = None
+            self.player.play(events, after)
+
+    # ------------------------------------------------------------------ sight overlay
+    def select(self, fid: str | None) -> None:
+        """Select a figure on the board (one the pack can look from)."""
+        if not self.has_sight:
+            return
+        info = self.pack.sight(self.session.state, fid) if fid in self._alive() else None
+        self.selected = fid if info is not None else None
+        if info is not None:
+            self.message(f"selected {info.name}" + ("" if self.overlay_on else " (O: line of sight)"))
+
+    def _alive(self) -> list[str]:
+        """The figures shown on the board, in the table's order."""
+        return [fid for fid, e in self.scene.table.figures.items() if e.enabled]
+
+    def cycle_selection(self, index: int | None = None) -> None:
+        """The index-th figure the pack can look from (1-4), or the next one after the
+        selected (Tab)."""
+        state = self.session.state
+        able = [f for f in self._alive() if self.pack.sight(state, f) is not None]
+        if not able:
+            return
+        if index is not None:
+            if index < len(able):
+                self.select(able[index])
+            return
+        i = able.index(self.selected) if self.selected in able else -1
+        self.select(able[(i + 1) % len(able)])
+
+    def toggle_overlay(self) -> None:
+        if not self.has_sight:
+            return
+        self.overlay_on = not self.overlay_on
+        if self.overlay_on and self.selected is None:
+            self.cycle_selection()
+
+    def _update_sight(self) -> None:
+        """Rebuild the overlay only when the selection or the state changes; the hover line
+        only when the mouse moves to another cell."""
+        on = self.overlay_on and self.selected is not None and not self.player.busy
+        key = (self.selected, len(self.session.log), id(self.session.state)) if on else None
+        if key != self._sight_key:
+            info = self.pack.sight(self.session.state, self.selected) if key is not None else None
+            if key is not None and info is None:
+                self.selected, key = None, None     # the selected figure fell: nothing to look from
+            self._sight_key = key
+            if key is None:
+                if self.sight is not None:
+                    self.sight.enabled = False
+            else:
+                from scenes.sight import SightOverlay
+                if self.sight is None:
+                    self.sight = SightOverlay(self.scene.table)
+                self.sight.enabled = True
+                self.sight.show(info)
+                self._mouse = None
+        if self.interactive_mouse():
+            self._hover_mouse(sight=key is not None)
+
+    @staticmethod
+    def interactive_mouse() -> bool:
+        import builtins
+        base = builtins.base     # offscreen buffers have no pointer
+        return hasattr(base.win, "get_pointer") and base.mouseWatcherNode.hasMouse()
+
+    def _hover_mouse(self, sight: bool) -> None:
+        pos = (round(mouse.x, 4), round(mouse.y, 4), sight)
+        if pos == self._mouse:
+            return
+        self._mouse = pos
+        cell = self.cell_under_mouse()
+        self.hover_cell(cell) if sight else self.hover_level(cell)
+
+    def hover_level(self, cell) -> None:
+        """Without the overlay, hovering a cell says what the table tells of it (Ninja Arena:
+        its level, levels at a glance)."""
+        describe = getattr(self.scene.table, "describe_cell", None)
+        if cell is None or describe is None or cell == self._described:
+            return
+        self._described = cell
+        text = describe(cell)
+        if text:
+            self.message(text)
+
+    def hover_cell(self, cell) -> None:
+        """Draw the selected figure's sight line to `cell` (None: none), and say why."""
+        if self.sight is None or self.sight.info is None:
+            return
+        if cell is None or tuple(cell) == tuple(self.sight.info.cell):
+            self.sight.hover(None)
+            return
+        if cell == self.sight.hovered:
+            return
+        line = self.pack.explain_sight(self.session.state, self.selected, tuple(cell))
+        self.sight.hover(tuple(cell), line)
+        self.message(f"{self.sight.info.name}: {line.reason}")
+
+    def click_figure(self) -> bool:
+        from scenes.picking import figure_on_ray, mouse_ray
+        ray = mouse_ray()
+        if ray is None:
+            return False
+        figs = [(fid, tuple(e.position)) for fid, e in self.scene.table.figures.items() if e.enabled]
+        fid = figure_on_ray(*ray, figs)
+        if fid is not None:
+            self.select(fid)
+        return fid is not None
+
+    # ------------------------------------------------------------------ input
+    def input(self, key):
+        if self.has_sight:
+            if key == "o":
+                self.toggle_overlay()
+            elif key == "tab":
+                self.cycle_selection()
+            elif key in ("1", "2", "3", "4"):
+                self.cycle_selection(int(key) - 1)
+        if key == "left mouse down" and not self.paused and self.panel_free():
+            if self.has_sight and self.click_figure():
+                return
+            if self.asked is not None and self.handoff is None:
+                cell = self.cell_under_mouse()
+                if cell is not None and getattr(self.module, "cell_of_action", None) is not None:
+                    self.open(self.asked, cell)
+
+    @staticmethod
+    def panel_free() -> bool:
+        """No UI button under the mouse (a click there is the button's)."""
+        h = mouse.hovered_entity
+        return h is None or not h.has_ancestor(camera.ui)
+
+    def cell_under_mouse(self):
+        """The board cell under the mouse (the table's `cell_on_ray`), or None."""
+        from scenes.picking import mouse_ray
+        ray = mouse_ray()
+        return self.scene.table.cell_on_ray(*ray) if ray is not None else None
+
+    def _record_roster(self) -> None:
+        """Gladiator 10: a game started from a roster writes its experience back to it."""
+        from game.rosters import named_roster, record_game
+        try:   # the file typed on the command line, or saves/rosters/NAME of a loaded save
+            path = getattr(self.session, "roster_file", None) or (
+                self.session.meta.get("roster") and named_roster(self.session.meta["roster"]))
+            if not path:
+                return
+            record_game(path, self.session.state)
+        except UserError as e:
+            self.message(str(e))
+            return
+        self.message(self.scene.hud.caption.text + f"; experience written to {path}")
+
+    # ------------------------------------------------------------------ app hooks
+    def save(self, path=None) -> Path:
+        target = Path(path) if path else self.save_dir / f"{self.pack.id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+        try:
+            if not path:                # the table's own saves folder is made; a given one is not
+                self.save_dir.mkdir(parents=True, exist_ok=True)
+            self.session.save(target)
+        except OSError as e:
+            raise UserError(f"{target}: cannot write ({e.strerror or e})") from None
+        return target
+
+    def close(self) -> None:
+        self._close_panels()
+        for e in (self.handoff, self.reveal):
+            if e is not None:
+                destroy_tree(e)
+        self.player.queue.clear()
+
+
+def default_setup(pack) -> dict:
+    """A new game's set-up: the pack's defaults."""
+    return {}
+
+
+def seat_specs(seats, spec_text: str | None) -> dict:
+    """{seat: "human" | "ai:level"}: the first seat human, the others ai:normal, unless
+    `--seats` says otherwise (one spec per seat, in the pack's seat order)."""
+    from game.players import parse_seats
+    seats = list(seats)
+    if isinstance(spec_text, (list, tuple)):
+        spec_text = ",".join(spec_text)
+    if not spec_text:
+        return {s: ("human" if i == 0 else "ai:normal") for i, s in enumerate(seats)}
+    specs = parse_seats(spec_text)
+    if len(specs) != len(seats):
+        raise UserError(f"--seats: this game has {len(seats)} seats ({', '.join(seats)}), "
+                        f"{len(specs)} given")
+    return {s: str(sp) for s, sp in zip(seats, specs)}
+
+
+def dump(action: dict) -> str:
+    return json.dumps(action, sort_keys=True)

@@ -1,0 +1,118 @@
+"""Words for `play`: a label for every action kind of rules/ceremony (the menu), and the board
+square each action aims at (a click on that square narrows the menu to it)."""
+from __future__ import annotations
+
+from rules.core.square import DIRS, FACING_NAMES
+from scenes.games.ceremony import text as T
+
+_last_view: dict | None = None      # the last view a label was made for (cell_of_action's fallback)
+
+AIM = {"head": -2, "torso": 0, "right_arm": -1, "left_arm": -1, "right_leg": -1, "left_leg": -1}
+
+
+def remember(view: dict | None) -> None:
+    global _last_view
+    if view:
+        _last_view = view
+
+
+def _cell(c) -> str:
+    return f"{c[0]},{c[1]}" if c is not None else "?"
+
+
+def _fig(view, fid) -> dict:
+    return T.figures(view or {}).get(fid) or {}
+
+
+def _dest(view, fid, d: int, n: int = 1):
+    cell = _fig(view, fid).get("cell")
+    if cell is None:
+        return None
+    dx, dy = DIRS[int(d) % 8]
+    return (cell[0] + n * dx, cell[1] + n * dy)
+
+
+def _glass(a: dict) -> str:
+    return "  [hourglass]" if a.get("hourglass") else ""
+
+
+def describe_action(action: dict, view: dict) -> str:
+    remember(view)
+    k = action.get("kind")
+    fid = action.get("figure")
+    who = T.name_of(view, fid) if fid else ""
+    d = int(action.get("dir") or 0)
+    if k == "place_trap":
+        return f"Lay a {action.get('trap')} trap on {_cell(action.get('cell'))} (in secret)"
+    if k == "traps_done":
+        return "Done laying traps"
+    if k == "start":
+        return f"{who} starts on {_cell(action.get('cell'))}"
+    if k == "move":
+        return f"{who}: MOVE {FACING_NAMES[d % 8]} to {_cell(_dest(view, fid, d))}{_glass(action)}"
+    if k == "run":
+        return f"{who}: RUN {FACING_NAMES[d % 8]} to {_cell(_dest(view, fid, d, 2))}{_glass(action)}"
+    if k == "disengage":
+        return (f"{who}: DISENGAGE {FACING_NAMES[d % 8]} to {_cell(_dest(view, fid, d))} "
+                f"(AGILITY test){_glass(action)}")
+    if k == "turn":
+        return f"{who}: TURN to face {FACING_NAMES[int(action.get('facing') or 0) % 8]}{_glass(action)}"
+    if k == "attack":
+        tgt = T.name_of(view, action.get("target"))
+        loc = action.get("location")
+        w = action.get("weapon")
+        if loc:
+            aim = AIM.get(loc, 0)
+            aimed = f", aim at the {T.LOC_SHORT.get(loc, T.pretty(loc))} ({aim:+d})" if aim else ", aim at the torso"
+        else:
+            aimed = " (random location)"
+        return f"{who}: ATTACK {tgt}{' with ' + T.pretty(w) if w else ''}{aimed}{_glass(action)}"
+    if k == "shoot":
+        return (f"{who}: SHOOT {T.name_of(view, action.get('target'))} with the "
+                f"{T.pretty(action.get('weapon'))} (random location){_glass(action)}")
+    if k == "shove":
+        return f"{who}: SHOVE {T.name_of(view, action.get('target'))} 2 squares (STRENGTH test){_glass(action)}"
+    if k == "wait":
+        return f"{who}: WAIT (keep an hourglass for any moment of the round)"
+    if k == "rest":
+        return f"{who}: REST (spend an action, do nothing)"
+    if k == "order":
+        return f"{who}: ORDER {T.name_of(view, action.get('helper'))} (PSYCHE test: 3 actions, else 1)"
+    if k == "end_sequence":
+        return f"{who}: end the ordered actions here"
+    if k == "dodge":
+        return f"{who}: DODGE the hit (AGILITY test)" if action.get("dodge") else f"{who}: take the hit"
+    if k == "pass":
+        return "Pass: let this moment go by"
+    h = T.name_of(view, action.get("helper"))
+    if k == "master_order":
+        return f"Master: ORDER {h} (1 point, PSYCHE test)"
+    if k == "coerce":
+        return f"Master: COERCION of {h} (2 points, PSYCHE test)"
+    if k == "introduce":
+        return f"Master: INTRODUCE {h} on {_cell(action.get('cell'))} (1 point, PSYCHE test)"
+    if k == "resurrect":
+        return f"Master: RESURRECT {h} (1 point, PSYCHE test)"
+    return T.pretty(k)
+
+
+def cell_of_action(action: dict, view: dict | None = None):
+    """The square an action aims at: a trap's, start or INTRODUCTION square, where a move, run
+    or disengage ends, the target of an attack, shot or shove, the ordered helper's square, the
+    acting figure's own square for the rest. Moves need a view: the one given, else the last
+    one a label was made for."""
+    view = view or _last_view or {}
+    k = action.get("kind")
+    if action.get("cell") is not None:
+        return tuple(action["cell"])
+    fid = action.get("figure")
+    if k in ("move", "disengage"):
+        return _dest(view, fid, int(action.get("dir") or 0))
+    if k == "run":
+        return _dest(view, fid, int(action.get("dir") or 0), 2)
+    for key in ("target", "helper"):
+        c = _fig(view, action.get(key)).get("cell") if action.get(key) else None
+        if c is not None:
+            return tuple(c)
+    c = _fig(view, fid).get("cell") if fid else None
+    return tuple(c) if c is not None else None

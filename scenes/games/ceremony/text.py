@@ -1,0 +1,116 @@
+"""Words for the ceremony table: figure names, the caption, the HUD's seat rows, location and
+armour labels. Pure functions of a view (no Ursina), so they are cheap to test."""
+from __future__ import annotations
+
+from scenes.table import HudRow
+from models.ceremony.colors import SIDE_INDEX
+
+LOCATIONS = ("head", "torso", "right_arm", "left_arm", "right_leg", "left_leg")
+LOC_SHORT = {"head": "head", "torso": "torso", "right_arm": "r. arm", "left_arm": "l. arm",
+             "right_leg": "r. leg", "left_leg": "l. leg", "body": "body"}
+STATS = (("combat", "C"), ("agility", "A"), ("psyche", "P"), ("strength", "S"), ("toughness", "T"))
+SEAT_NAMES = {"mc": "the Master"}
+
+
+def pretty(s) -> str:
+    return str(s).replace("_", " ")
+
+
+def figures(view: dict) -> dict:
+    return {f["id"]: f for f in view.get("figures", [])}
+
+
+def short_name(fig: dict | None, fid: str = "?") -> str:
+    """'Kord', 'PAIN', 'GROM', 'TERROR' (the Polish names stay in the panel)."""
+    if not fig:
+        return SEAT_NAMES.get(fid, fid)
+    name = str(fig.get("name") or fig.get("id"))
+    if name.startswith("dwarf "):
+        name = name[6:]
+    return name.split(" (")[0]
+
+
+def name_of(view: dict, fid) -> str:
+    if fid == "mc":
+        return "the Master"
+    return short_name(figures(view).get(fid), str(fid))
+
+
+def stats_line(fig: dict) -> str:
+    st = fig.get("stats") or {}
+    return " ".join(f"{k}{st.get(n, '-')}" for n, k in STATS)
+
+
+def gladiator_of(view: dict, seat: str) -> dict | None:
+    for f in view.get("figures", []):
+        if f.get("kind") == "gladiator" and f.get("seat") == seat:
+            return f
+    return None
+
+
+def side_of_seat(view: dict, seat: str) -> str:
+    for side, seats in (view.get("sides") or {}).items():
+        if seat in seats:
+            return side
+    return "M" if seat == "mc" else "A"
+
+
+def seat_label(view: dict, seat: str) -> str:
+    if seat == "mc":
+        return "Master of Ceremonies (mc)"
+    g = gladiator_of(view, seat)
+    return f"{short_name(g, seat)} ({seat})" if g else seat
+
+
+def seat_rows(view: dict) -> list[HudRow]:
+    """One row per seat: a gladiator's offensive points as pips (defensive, weapons, his
+    hourglass on the second line); the Master's action points (PSYCHE and crystals below)."""
+    rows = []
+    for f in view.get("figures", []):
+        if f.get("kind") != "gladiator":
+            continue
+        alive = f.get("status") == "active"
+        bits = [f"off {f.get('off', 0)}/3  def {f.get('dfn', 0)}/2",
+                ", ".join(pretty(w) for w in f.get("weapons") or ()) or "fists"]
+        if f.get("hourglass"):
+            bits.append("hourglass")
+        if f.get("crippled"):
+            bits.append(f"-{f['crippled']} tests")
+        laid = (view.get("traps_laid") or {}).get(f.get("seat"), 0)
+        if laid and view.get("phase") in ("traps", "start"):
+            bits.append(f"{laid} trap{'s' if laid != 1 else ''} laid")
+        rows.append(HudRow(f"{short_name(f)} ({f.get('seat')})", SIDE_INDEX.get(f.get("side"), 0),
+                           f.get("off", 0), 3, "  ·  ".join(bits), alive))
+    m = view.get("master")
+    if m:
+        laid = (view.get("traps_laid") or {}).get("mc", 0)
+        hidden = f"  ·  {laid} trap{'s' if laid != 1 else ''} laid" if laid else ""
+        rows.append(HudRow("Master of Ceremonies", SIDE_INDEX["M"], m.get("points", 0), 5,
+                           f"PSYCHE {m.get('psyche')}  ·  crystals {m.get('crystals', 0)}/10{hidden}"))
+    return rows
+
+
+def acting(view: dict) -> str:
+    seats = [s for s in view.get("to_act", []) if s not in view.get("declined", [])] or view.get("to_act", [])
+    names = []
+    for s in seats:
+        names.append("the Master" if s == "mc" else short_name(gladiator_of(view, s), s))
+    return " / ".join(names)
+
+
+def caption(view: dict) -> str:
+    phase = view.get("phase")
+    out = view.get("outcome") or {}
+    if out.get("finished") or phase == "over":
+        return pretty(out.get("reason") or "the fight is over")
+    if phase == "traps":
+        return f"Laying traps: {acting(view)}"
+    if phase == "start":
+        return f"Choosing start squares: {acting(view)}"
+    seq = view.get("sequence")
+    head = f"Round {view.get('round', 0)}/{view.get('rounds', 10)}"
+    if seq:
+        return f"{head}: {name_of(view, seq[0])} acts on an ORDER ({seq[1]} left)"
+    if view.get("pending"):
+        return f"{head}: a hit waits for the DODGE decision"
+    return f"{head}: {acting(view)} to act"

@@ -1,0 +1,121 @@
+"""Words for `play`: a label for every Chaos Arena action kind (rules/chaos_arena/actions.py)
+and the board cell an action aims at (so a click on a hex narrows the menu).
+
+Labels name only what the view given to them shows: a cast names the spell only when the
+view is the casting seat's own (its "my_altar"); otherwise "the prepared spell".
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from scenes.games.chaos_arena.table import card_name, char_name, spell_name
+
+TERRAIN = {"B": "bush", "F": "woods", "S": "swamp", "P": "swamp path", "L": "lake",
+           "W": "ruin", "T": "teleportal", "A": "altar", "I": "indicator"}
+LEVEL = {0: "0", 1: "I", 2: "II", 3: "III"}
+
+
+def _fig(view: dict, fid):
+    for f in (view or {}).get("figures", []):
+        if f.get("id") == fid:
+            return f
+    return None
+
+
+def _names(ids) -> str:
+    return ", ".join(char_name(i) for i in ids or [])
+
+
+@lru_cache(maxsize=8)
+def _board(board_id: str):
+    from rules.chaos_arena.terrain import arena_board
+    from rules.core.engine import BadSetup
+    try:
+        return arena_board(board_id)
+    except BadSetup:       # a custom board not among the shipped arenas: no terrain words
+        return None
+
+
+def _terrain_at(cell, view: dict) -> str:
+    board = _board(str(view.get("board") or "chaos-arena"))
+    return TERRAIN.get(board.terrain_at(tuple(cell)), "") if board is not None else ""
+
+
+def _level(sid) -> str:
+    from rules.chaos_arena import data
+    s = data.spells().get(sid)
+    return LEVEL.get(s.level, "?") if s else "?"
+
+
+def describe_action(action: dict, view: dict) -> str:
+    k = action.get("kind")
+    view = view or {}
+    if k == "choose_spells":
+        return "Choose spells: " + ", ".join(spell_name(s) for s in action.get("spells", []))
+    if k == "summon":
+        return f"Summon {char_name(action.get('figure'))} onto the teleportal"
+    if k == "move":
+        to = action.get("to")
+        where = _terrain_at(to, view) if to is not None else ""
+        path = action.get("path")
+        via = f" via {len(path)} hexes" if path else ""
+        return f"{char_name(action.get('figure'))} to {tuple(to) if to else '?'}" + \
+            (f" ({where})" if where else "") + via
+    if k == "fight":
+        atk, dfn = action.get("attackers", []), action.get("defenders", [])
+        if len(atk) == 1 and len(dfn) == 1:
+            return f"{char_name(atk[0])} attacks {char_name(dfn[0])}"
+        return f"Group combat: {_names(atk)} against {_names(dfn)}"
+    if k == "shoot":
+        return f"{char_name(action.get('archer'))} shoots at {char_name(action.get('target'))}"
+    if k == "swap":
+        a, b = _fig(view, action.get("a")), _fig(view, action.get("b"))
+        ia = card_name(a["item"]) if a and a.get("item") else "nothing"
+        ib = card_name(b["item"]) if b and b.get("item") else "nothing"
+        return f"Swap: {char_name(action.get('a'))} gives {ia}, {char_name(action.get('b'))} gives {ib}"
+    if k == "use_item":
+        f = _fig(view, action.get("figure"))
+        item = card_name(f["item"]) if f and f.get("item") else "his item"
+        tgt = action.get("target")
+        on = ""
+        if tgt:
+            on = f" on {char_name(tgt)}" if _fig(view, tgt) else f": take back {spell_name(tgt)}"
+        return f"{char_name(action.get('figure'))} uses {item}{on}"
+    if k == "end_phase":
+        return {"action": "End the action phase", "extra": "End the extra action phase",
+                "cast": "Let the prepared spell lapse (cast nothing)",
+                "prepare": "Prepare nothing (end the turn)"}.get(view.get("phase"), "End the phase")
+    if k == "choose_finder":
+        return f"{char_name(action.get('figure'))} handles the Chaos Card"
+    if k == "cast":
+        mine = view.get("my_altar") or {}
+        spell = spell_name(mine["prepared"]) if mine.get("prepared") else "the prepared spell"
+        if action.get("target"):
+            return f"Cast {spell} on {char_name(action['target'])}"
+        if action.get("cell") is not None:
+            return f"Cast {spell} at {tuple(action['cell'])}"
+        return f"Cast {spell}"
+    if k == "prepare":
+        sid = action.get("spell")
+        return f"Prepare {spell_name(sid)} (level {_level(sid)}), face down"
+    if k == "choose":
+        figs = action.get("figures", [])
+        pend = (view.get("pending") or {}).get("kind")
+        if pend == "casualties":
+            return "Casualties in this order: " + _names(figs)
+        if pend == "shock" and figs:
+            return f"{char_name(figs[0])} takes Selebungol's shock"
+        return "Choose: " + _names(figs)
+    if k == "concede":
+        return "Concede the game"
+    return str(k).replace("_", " ")
+
+
+def cell_of_action(action: dict):
+    """The hex an action aims at: a move's destination, a spell's target hex."""
+    k = action.get("kind")
+    if k == "move" and action.get("to") is not None:
+        return tuple(action["to"])
+    if k == "cast" and action.get("cell") is not None:
+        return tuple(action["cell"])
+    return None

@@ -1,0 +1,30 @@
+"""The Gladiator table (scenes/games/__init__.py describes the contract): TABLE (table.py),
+ANIMATIONS and ESTIMATE (animations.py), round_of, and for `play` describe_action with the odds
+and cell_of_action (labels.py, odds.py) and seat_panel, the character sheet (sheet.py)."""
+from __future__ import annotations
+
+from scenes.games.gladiator.animations import ANIMATIONS, ESTIMATE
+from scenes.games.gladiator.labels import cell_of_action, describe_action
+from scenes.games.gladiator.sheet import seat_panel
+from scenes.games.gladiator.table import GladiatorTable
+
+NAME = "Gladiator"
+BENCH_SAVE = "saves/gladiator-solo-grim.json"     # the picture `main.py bench --only pack-tables` draws
+TABLE = GladiatorTable
+
+
+def roster_setup(name: str):
+    """`play --roster NAME`: (set-up, roster file) of a solo game with the roster's characters
+    against the computer's creatures (Gladiator 10; experience is written back at the end)."""
+    from game import rosters
+    path = rosters.roster_path(name)
+    return rosters.new_game_setup(rosters.load_roster(path)), path
+
+
+def round_of(view: dict) -> int:
+    """The game turn a view is in (`render --at TURN`)."""
+    return int(view.get("turn", 1))
+
+
+__all__ = ["NAME", "BENCH_SAVE", "TABLE", "ANIMATIONS", "ESTIMATE", "round_of", "roster_setup", "describe_action", "cell_of_action",
+           "seat_panel"]

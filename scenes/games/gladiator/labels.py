@@ -1,0 +1,186 @@
+"""Menu labels for every Gladiator action, with the chance of each roll (odds.py) shown before
+the player commits, and the board square an action aims at (click-to-act)."""
+from __future__ import annotations
+
+from rules.core.square import DIRS, FACING_NAMES
+from scenes.games.gladiator.odds import chances
+from scenes.games.gladiator.table import natural_weapons
+
+SIDE_NAMES = {"west": "West", "east": "East"}
+SLOT_WORDS = {"ready": "ready", "also": "other hand", "slung1": "slung 1", "slung2": "slung 2",
+              "slung3": "slung 3", "ground": "the ground"}
+_last_view: dict = {}      # the view last drawn or labelled (for cell_of_action without one)
+
+
+def remember(view: dict) -> None:
+    """The table calls this on every view it shows: `play` asks cell_of_action(action) alone."""
+    global _last_view
+    _last_view = view
+
+
+def _pretty(s) -> str:
+    return "" if not s else str(s).lstrip("@").replace("_", " ")
+
+
+def _figs(view: dict) -> dict:
+    return {f["figure"]: f for f in view.get("figures", [])}
+
+
+def _name(view: dict, fid) -> str:
+    f = _figs(view).get(fid)
+    return f.get("name", fid) if f else str(fid)
+
+
+def _me(view: dict) -> dict | None:
+    fid = view.get("moving") if view.get("phase") == "movement" else view.get("actor")
+    if view.get("pending"):
+        asks = view["pending"].get("asks") or []
+        fid = asks[0] if asks else fid
+    return _figs(view).get(fid)
+
+
+def percent(p: float) -> str:
+    """A chance as the menu shows it: one decimal (3d6 chances are k/216)."""
+    return f"{round(p * 100, 1):.1f}%"
+
+
+def _odds_suffix(action: dict, view: dict) -> str:
+    out = chances(action, view)
+    if not out:
+        return ""
+    return ": " + " / ".join(("" if exact else "~") + percent(p) for _, p, exact in out)
+
+
+def describe_action(action: dict, view: dict) -> str:
+    """The label of one legal action in the play menu."""
+    remember(view)
+    k = action.get("kind", "?")
+    me = _me(view) or {}
+    slots = me.get("slots") or {}
+    t = action.get("target")
+    tname = _name(view, t) if t else ""
+    if t and _figs(view).get(t, {}).get("cell") is None:
+        tname += " (unseen)"
+    natural = natural_weapons(me.get("race", "")) if me else []
+    ready = _pretty(slots.get("ready")) or (natural[0].lower() if natural else "fists")
+    odds = _odds_suffix(action, view)
+    if k == "choose_first":
+        return f"{SIDE_NAMES.get(action['side'], action['side'])} moves first"
+    if k == "step":
+        return f"Step {FACING_NAMES[action['direction']]}"
+    if k == "jump":
+        return "Jump two squares ahead (3 moves)"
+    if k == "turn":
+        return f"Face {FACING_NAMES[action['facing']]}"
+    if k == "reset":
+        return "Reset the move"
+    if k == "end_move":
+        used = view.get("moves_used") or 0
+        return f"Continue (end the move: {used} square{'s' if used != 1 else ''})"
+    if k == "phase":
+        c = action["cell"]
+        return f"Phase shift to {c[0]},{c[1]}"
+    if k == "decline":
+        return "Decline (act later this turn)"
+    if k == "stand":
+        if action.get("facing") is not None:
+            return f"Stand up facing {FACING_NAMES[action['facing']]}"
+        return "Stand (do nothing)"
+    if k == "attack":
+        w = _pretty(action.get("weapon")) or ready
+        return f"Attack {tname} with {w}{odds}"
+    if k == "steal":
+        return f"Steal {tname}'s weapon{odds}"
+    if k == "slash":
+        return f"Slash the front squares with {ready}{odds}"
+    if k == "dual_attack":
+        return f"Dual attack {_name(view, action['first'])} and {_name(view, action['second'])}{odds}"
+    if k == "shield_attack":
+        what = "Shield rush" if action.get("rush") else "Shield attack"
+        fall = action.get("fall_to")
+        where = f" (falls to {fall[0]},{fall[1]})" if fall else ""
+        return f"{what} {tname}{where}{odds}"
+    if k == "impale":
+        return f"Impale {tname} with {ready}{odds}"
+    if k == "receive_charge":
+        return f"Receive {tname}'s charge with {ready}{odds}"
+    if k == "shoot":
+        return f"Shoot {tname} with {ready}{odds}"
+    if k == "throw":
+        return f"Throw {ready} at {tname}{odds}"
+    if k == "reload":
+        return f"Reload the {ready}"
+    if k == "hand_combat":
+        return f"Hand combat with {tname}" + (f" (he fails to repel{odds})" if odds else "")
+    if k == "disengage":
+        c = action["path"][-1]
+        return f"Disengage to {c[0]},{c[1]}{odds}"
+    if k == "change_weapon":
+        return "; ".join(_swap(slots, a, b) for a, b in action.get("swaps", []))
+    if k == "evade":
+        return "Evade (attacks on you roll four dice)"
+    if k == "go_prone":
+        return "Go prone (close attacks on you get +4)"
+    if k == "disbelieve":
+        return "Disbelieve an illusion"
+    if k == "drink":
+        return "Drink the Healing Potion"
+    if k == "cast":
+        sp = _pretty(action.get("spell")).title()
+        at = ""
+        if action.get("cell") is not None:
+            at = f" at {action['cell'][0]},{action['cell'][1]}"
+        elif t:
+            at = f" on {tname}"
+        power = f" x{action['power']}" if action.get("power", 1) > 1 else ""
+        per = " per turn" if action.get("flavour") == "per_turn" else ""
+        return f"Cast {sp}{power}{per}{at}{odds}"
+    if k == "react":
+        if action.get("evade"):
+            return "Evade this attack (four dice against him)"
+        if action.get("repel"):
+            return "Repel the hand combat attempt"
+        pend = view.get("pending") or {}
+        return "Let him grapple" if pend.get("kind") == "hand_combat" else "Take the attack"
+    return k.replace("_", " ").capitalize()
+
+
+def _swap(slots: dict, a: str, b: str) -> str:
+    if b == "ground":
+        return f"Drop {_pretty(slots.get(a)) or 'nothing'}"
+    if a == "ground":
+        return f"Pick up into {SLOT_WORDS.get(b, b)}"
+    ia, ib = _pretty(slots.get(a)), _pretty(slots.get(b))
+    if ia and ib:
+        return f"Swap {ia} ({SLOT_WORDS.get(a, a)}) with {ib} ({SLOT_WORDS.get(b, b)})"
+    if ib:
+        return f"{'Ready' if a == 'ready' else 'Take'} {ib} (from {SLOT_WORDS.get(b, b)})"
+    return f"Put {ia or 'nothing'} to {SLOT_WORDS.get(b, b)}"
+
+
+def cell_of_action(action: dict, view: dict | None = None):
+    """The square a click picks this action by: a step's or jump's landing square, a
+    disengage's end, a spell's square, the target figure's square. Steps need the view: the
+    one given, else the last one the table showed or a label was made for."""
+    view = view or _last_view
+    k = action.get("kind")
+    if action.get("cell") is not None:
+        return tuple(action["cell"])
+    if k == "disengage" and action.get("path"):
+        return tuple(action["path"][-1])
+    figs = _figs(view)
+    for key in ("target", "first"):
+        fid = action.get(key)
+        if fid and figs.get(fid, {}).get("cell") is not None:
+            return tuple(figs[fid]["cell"])
+    me = _me(view) if view else None
+    if me is None or me.get("cell") is None:
+        return None
+    x, y = me["cell"]
+    if k == "step":
+        dx, dy = DIRS[action["direction"]]
+        return (x + dx, y + dy)
+    if k == "jump":
+        dx, dy = DIRS[int(me.get("facing") or 0)]
+        return (x + 2 * dx, y + 2 * dy)
+    return None

@@ -1,0 +1,180 @@
+"""The event player: rule events in, animations out, one after another, for every game.
+
+`PackPlayer.play(events, after_view)` queues one action's events; each event gets the animation
+its game module registers in ANIMATIONS, and when the events are done the table snaps to
+`after_view`, the pack's own picture, so whatever an animation did the table ends on the truth.
+A game whose one action plays many moments (Ninja Arena's combat phase: three action rounds of
+every ninja) gives `step_view(view, event) -> view` too: then the table also shows the picture
+stepped by each event as it ends (`step_view(view, event, setup)`). Tweens run on the player's own speed-scaled dt (a fixed-dt
+recording, a test and the live table play the same frames); `skip()` jumps to the end; Space
+skips, [ ] change the speed, F toggles following the action.
+"""
+from __future__ import annotations
+
+from collections import deque
+from typing import Any, Callable
+
+from ursina import Entity, Vec3
+
+from scenes import tween as tw
+from scenes.fx import Effects, float_text
+
+AnimFn = Callable[["PackCtx", dict], tw.Anim]
+
+
+class PackCtx(Effects):
+    """What an animation may touch: the table and its figures, the camera rig, the HUD, the
+    views before and after its event (after: None for games without `step_view`), and a place
+    for short-lived effect entities (cleared after). A game module may give its own subclass
+    as `CTX` (more lookups in its own words)."""
+
+    def __init__(self, player: "PackPlayer", before, after=None):
+        self.player = player
+        self.scene = player.scene
+        self.table = player.scene.table
+        self.rig = player.scene.rig
+        self.hud = player.scene.hud
+        self.before = before
+        self.after = after
+        self.effects: list = []
+
+    def fig(self, fid):
+        return self.table.figures.get(fid) if fid is not None else None
+
+    def pos(self, cell) -> Vec3:
+        return self.table.world(cell, self.before)
+
+    def fig_pos(self, fid) -> Vec3:
+        return self.table.figure_pos(fid)
+
+    def follow(self, fid=None, point=None) -> None:
+        if not self.player.follow_camera:
+            return
+        p = point if point is not None else self.fig_pos(fid)
+        if self.player.follow_zoom:     # films: move in on the action
+            distance, pitch = self.table.film_view
+            self.rig.follow(p + Vec3(0, 0.3, 0), distance=self.table.size * distance, pitch=pitch)
+        else:                           # the live table: glide, keep the player's angle
+            self.rig.follow(p + Vec3(0, 0.3, 0))
+
+    def say(self, s: str) -> None:
+        if self.hud is not None:
+            self.hud.say(s)
+
+
+def unknown_animation(ctx: PackCtx, ev: dict) -> tw.Anim:
+    """A kind without an animation (a test fails on these): name it over the table."""
+    return float_text(ctx, str(ev.get("kind", "?")).replace("_", " "), ctx.table.center,
+                      (1, 1, 1), dur=0.6)
+
+
+class PackPlayer(Entity):
+    def __init__(self, scene, speed: float = 1.0, follow_camera: bool = True, auto: bool = True,
+                 follow_zoom: bool = False):
+        super().__init__()
+        self.speed = speed
+        self.follow_camera = follow_camera
+        self.follow_zoom = follow_zoom
+        self.auto = auto                      # advance in Ursina's update (live table)
+        self.queue: deque = deque()           # (event or None, view to show after it)
+        self.current: tw.Anim | None = None
+        self.scene = scene
+        module = scene.module
+        self.animations: dict[str, AnimFn] = dict(getattr(module, "ANIMATIONS", {}))
+        self.step_view = getattr(module, "step_view", None)
+        self.ctx_type = getattr(module, "CTX", PackCtx)
+        self.ctx: PackCtx | None = None
+        self._after = None
+        self._tail = None                     # the view after everything queued
+        self.played = 0
+        self.played_kinds: list[str] = []
+        self.on_idle: Callable[[], None] | None = None
+
+    # ---------------------------------------------------------------- queueing
+    @property
+    def busy(self) -> bool:
+        return self.current is not None or bool(self.queue)
+
+    def play(self, events, after=None) -> None:
+        events = [e if isinstance(e, dict) else e.model_dump(mode="json") for e in events]
+        if self.step_view is None:
+            for ev in events:
+                self.queue.append((ev, None))
+            self.queue.append((None, after))
+            return
+        view = self._tail if self.busy and self._tail is not None else self.scene.view
+        for ev in events:
+            view = self.step_view(view, ev, self.scene.table.setup)
+            self.queue.append((ev, view))
+        self._tail = after if after is not None else view
+        self.queue.append((None, self._tail))       # the end: snap to the truth
+
+    def _begin(self, ev: Any, after) -> None:
+        self.ctx = self.ctx_type(self, self.scene.view, after)
+        self._after = after
+        if ev is None:
+            self.current = tw.wait(0.0)
+            return
+        kind = str(ev.get("kind", "")) if isinstance(ev, dict) else ""
+        fn = self.animations.get(kind, unknown_animation)
+        self.current = fn(self.ctx, ev) or tw.wait(0.0)
+        self.played_kinds.append(kind)
+
+    def _end(self) -> None:
+        self.ctx.clear()
+        if self._after is not None:
+            self.scene.show(self._after)
+        self.current = None
+        self.played += 1
+        if not self.queue and self.on_idle is not None:
+            self.on_idle()
+
+    # ---------------------------------------------------------------- running
+    def update(self):
+        if self.auto:
+            from ursina import time
+            self.advance(time.dt)
+
+    def advance(self, dt: float) -> None:
+        dt *= self.speed
+        guard = 0
+        while dt > 0 or (self.current is None and self.queue):
+            guard += 1
+            if guard > 10000:
+                break
+            if self.current is None:
+                if not self.queue:
+                    return
+                self._begin(*self.queue.popleft())
+                self.current = self.current or tw.wait(0.0)
+            left = self.current.advance(dt)
+            if self.current.done:
+                self._end()
+                dt = left
+            else:
+                return
+
+    def skip(self) -> None:
+        """Finish everything queued at once."""
+        while self.current is not None or self.queue:
+            if self.current is None:
+                self._begin(*self.queue.popleft())
+                self.current = self.current or tw.wait(0.0)
+            self.current.finish()
+            self._end()
+
+    def input(self, key):
+        if key == "space":
+            self.skip()
+        elif key == "]":
+            self.speed = min(8.0, self.speed * 1.5)
+        elif key == "[":
+            self.speed = max(0.125, self.speed / 1.5)
+        elif key == "f":
+            self.follow_camera = not self.follow_camera
+
+
+def seconds(module, events) -> float:
+    """About how long events take (progress bars only): the module's ESTIMATE or 0.5 s each."""
+    est = getattr(module, "ESTIMATE", {})
+    return sum(est.get(e.get("kind"), 0.5) for e in events if isinstance(e, dict))

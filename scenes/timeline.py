@@ -1,0 +1,247 @@
+"""The one timeline of saves and stages: what `render`, `record` and `play --load` show.
+
+A source is a save, a staged fight (converted to a save by its pack: the pack's
+`stage.stage_to_save`, or its `stage_actions` played through a Session), or a name a game's
+table module recognises as a board of its own (`board_source(name, data)`: Ninja Arena's arena
+ids and board files, shown with the figures at their starts). Every action of the log is one
+`Step`: who acted, the action, its events, and the pack's spectator view after it.
+
+Moments for `render --at` are ROUND[.ACTION]: round 0 is the set-up, ROUND the end of that game
+round (the game module's `round_of(view)`, by default the view's "round", "turn" or
+"game_round"), ROUND.N just after the N-th action taken in that round - or, for a game whose
+module names an `ACTION_MARK` event kind (Ninja Arena: "action_round", three per game round),
+the end of the N-th such part of the round, the picture stepped through the events by the
+module's `step_view`. Every problem is one UserError line.
+"""
+from __future__ import annotations
+
+import importlib
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game.errors import UserError
+from rules.core.engine import BadSetup, IllegalAction
+
+SAVE_FORMAT = "arena-table/save"
+
+
+@dataclass
+class Step:
+    seat: str
+    action: dict
+    events: list
+    view: Any
+    round: int
+
+
+@dataclass
+class PackSource:
+    name: str
+    ruleset: str
+    module: object
+    setup: dict
+    first_view: Any
+    steps: list[Step] = field(default_factory=list)
+    first_round: int = 0
+
+    @property
+    def final_view(self):
+        return self.steps[-1].view if self.steps else self.first_view
+
+    def rounds(self) -> list[int]:
+        return sorted(dict.fromkeys(s.round for s in self.steps))
+
+    def view_at(self, at):
+        if at is None:
+            return self.final_view
+        rnd, action = (at.round, at.action) if hasattr(at, "round") else (at[0], at[1])
+        if rnd == 0:
+            if action:
+                raise UserError(f"{self.name}: --at 0.{action}: round 0 is the set-up, it has no actions")
+            return self.first_view
+        in_round = [s for s in self.steps if s.round == rnd]
+        if not in_round:
+            known = self.rounds()
+            span = (f"round {known[0]}" if len(known) == 1 else f"rounds {known[0]} to {known[-1]}"
+                    ) if known else "no rounds"
+            raise UserError(f"{self.name}: --at {rnd}: there is no round {rnd} (the game has {span})")
+        if action is None:
+            return in_round[-1].view
+        mark = getattr(self.module, "ACTION_MARK", None)
+        events = [e for s in in_round for e in s.events]
+        if mark and any(e.get("kind") == mark for e in events):
+            return self._stepped_to(in_round, events, mark, rnd, action)
+        if not 1 <= action <= len(in_round):
+            raise UserError(f"{self.name}: --at {rnd}.{action}: round {rnd} has {len(in_round)} "
+                            f"action{'s' if len(in_round) != 1 else ''} (use {rnd}.1 to {rnd}.{len(in_round)})")
+        return in_round[action - 1].view
+
+    def _stepped_to(self, in_round, events, mark, rnd, action):
+        """The end of the action-th `mark` part of a round, stepped through its events."""
+        n = sum(1 for e in events if e.get("kind") == mark)
+        if not 1 <= action <= n:
+            raise UserError(f"{self.name}: --at {rnd}.{action}: round {rnd} has {n} action "
+                            f"round{'s' if n != 1 else ''} (use {rnd}.1 to {rnd}.{n})")
+        i = self.steps.index(in_round[0])
+        view = self.steps[i - 1].view if i else self.first_view
+        seen = 0
+        for e in events:
+            if e.get("kind") == mark:
+                seen += 1
+                if seen > action:
+                    break
+            view = self.module.step_view(view, e, self.setup)
+        return view
+
+    def title(self, at=None) -> str:
+        own = getattr(self.module, "title", None)
+        if own is not None:
+            return own(self, at)
+        label = self.ruleset.replace("-", " ").title()
+        if at is None:
+            return f"{label}: {self.name.rsplit('/', 1)[-1]}"
+        rnd, action = (at.round, at.action) if hasattr(at, "round") else at
+        if rnd == 0:
+            return f"{label}: set-up"
+        return f"{label}: " + (f"round {rnd}, after action {action}" if action else f"end of round {rnd}")
+
+
+def _jsonable(o):
+    if hasattr(o, "model_dump"):
+        return o.model_dump(mode="json")
+    if isinstance(o, (set, frozenset)):
+        return sorted(o)
+    raise TypeError(type(o).__name__)
+
+
+def as_json(v):
+    """Through JSON, as a saved file would have it (tuples become lists, models dicts)."""
+    return json.loads(json.dumps(v, default=_jsonable))
+
+
+def default_round_of(view: dict) -> int:
+    for key in ("round", "turn", "game_round"):
+        v = view.get(key)
+        if isinstance(v, int):
+            return v
+    turns = view.get("turns")
+    if isinstance(turns, dict) and turns:
+        return max(int(t) for t in turns.values())
+    return 1
+
+
+def source_from_save(data: dict, name: str) -> PackSource:
+    from game import saves
+    from scenes.games import drawn, table_module
+    save = saves.check_save_data(data, name)
+    module = table_module(save.ruleset)
+    if module is None:
+        raise UserError(f"{name}: the table cannot draw {save.ruleset} games yet "
+                        f"(it draws: {', '.join(drawn())})")
+    round_of = getattr(module, "round_of", default_round_of)
+    pack = saves.get_pack(save.ruleset, name)
+    state = saves.start_state(pack, save, name)
+    first = as_json(pack.view(state, None))
+    src = PackSource(name, save.ruleset, module, dict(save.setup), first, first_round=round_of(first))
+    before = first
+    for step in saves.iter_replay(pack, save, name, state=state):
+        view = as_json(pack.view(step.state, None))
+        events = [as_json(e) for e in step.events]
+        # an action belongs to the round it was taken in (its view may already show the next)
+        src.steps.append(Step(step.seat, as_json(step.action), events, view,
+                              max(1, round_of(before))))
+        before = view
+        state = step.state
+    saves.check_snapshot(pack, state, save, name)
+    return src
+
+
+# --------------------------------------------------------------------------- loading
+
+def read_json(path: Path, name: str) -> Any:
+    from game.saves import read_json      # the one careful reader (rules/core/jsonfile.py)
+    return read_json(path)
+
+
+def _board_source(name: str, data) -> PackSource | None:
+    """A board one of the games recognises (an arena id, a board file), or None."""
+    from scenes.games import drawn, table_module
+    for ruleset in drawn():
+        fn = getattr(table_module(ruleset), "board_source", None)
+        src = fn(name, data) if fn is not None else None
+        if src is not None:
+            return src
+    return None
+
+
+def load_source(name: str) -> PackSource:
+    path = Path(name)
+    if path.suffix.lower() == ".json" or path.exists():
+        data = read_json(path, name)
+        if isinstance(data, dict) and data.get("format") == SAVE_FORMAT:
+            return source_from_save(data, name)
+        src = _board_source(name, data)
+        if src is not None:
+            return src
+        return source_from_save(convert_stage(data, name), name)
+    src = _board_source(name, None)
+    if src is None:
+        from scenes.games import board_names
+        raise UserError(f"{name}: not a save, stage, board file or arena id "
+                        f"(known arenas: {', '.join(board_names()) or 'none'})")
+    return src
+
+
+def convert_stage(data: Any, name: str) -> dict:
+    """A staged fight as a save dict, by its pack's converter (a stage without a "ruleset" is
+    the default game's)."""
+    from rules import registry
+    from scenes.games import DEFAULT, drawn
+    if not isinstance(data, dict):
+        raise UserError(f"{name}: not a save, board or staged fight (a JSON object is needed)")
+    ruleset = data.get("ruleset") or DEFAULT
+    if ruleset not in drawn():
+        raise UserError(f"{name}: the table cannot draw {ruleset} games yet "
+                        f"(it draws: {', '.join(drawn())})")
+    module = registry.KNOWN.get(ruleset)
+    try:
+        conv = importlib.import_module(f"{module}.stage") if module else None
+    except ModuleNotFoundError:
+        conv = None
+    if conv is not None and hasattr(conv, "stage_to_save"):
+        try:
+            out = conv.stage_to_save(data, name)
+        except UserError:
+            raise
+        except (ValueError, KeyError, TypeError) as e:
+            raise UserError(f"{name}: not a staged fight this table can read ({e})") from None
+        # through JSON, as if read from a file (tuples become lists, like in a saved snapshot)
+        return as_json(out)
+    return _stage_by_actions(data, name)
+
+
+def _stage_by_actions(data: dict, name: str) -> dict:
+    """A stage of a pack with `stage_actions`, played through a Session into a save."""
+    from game import saves
+    from game.session import Session
+    from game.simulate import load_log
+    pack, setup, seed, log = load_log(data, name)
+    try:
+        session = Session(pack, setup, seed)
+        for seat, action in log:
+            session.act(seat, action)
+    except (IllegalAction, BadSetup, ValueError) as e:
+        raise UserError(f"{name}: {e}") from None
+    return as_json(saves.save_dict(session.to_save()))
+
+
+def load_session(name: str):
+    """A game.session.Session positioned at the end of a save or staged fight (to play on)."""
+    from game import saves
+    from game.session import Session
+    data = read_json(Path(name), name)
+    if not (isinstance(data, dict) and data.get("format") == SAVE_FORMAT):
+        data = convert_stage(data, name)
+    return Session.from_save(saves.check_save_data(data, name), name)
