@@ -64,3 +64,64 @@ def _ai_think(quick: bool):
         results.append((f"ninja {level}: simulated combat phases/s vs {play_name}/s",
                         statistics.median(sims) / med, plies, "per s"))
     return results
+
+
+# ----------------------------------------------------------------------------- every level, every game
+
+def level_positions(pack, count: int, seed: int = 3) -> list:
+    """(state, seat) positions a quarter and half way into seeded random games of `pack`."""
+    from game.ai.random_player import RandomPlayer
+    from game.tournament import build_setup
+    setup = build_setup(pack, None, len(pack.seats(pack.new_game(build_setup(pack, None, 2), 0))))
+    out, game = [], 0
+    while len(out) < count and game < 4 * count:
+        state, rnd, states = pack.new_game(setup, seed + game), RandomPlayer(seed + game), []
+        while not pack.outcome(state).finished and len(states) < int(getattr(pack, "max_steps", 600)):
+            seat = sorted(pack.to_act(state))[-1]
+            states.append((state, seat))
+            state, _ = pack.apply(state, seat, rnd.choose(pack, state, seat))
+        for frac in (4, 2):
+            if states and len(out) < count:
+                out.append(states[len(states) // frac])
+        game += 1
+    return setup, out
+
+
+def playout_seconds(pack, positions) -> list[float]:
+    """CPU seconds of one random playout to the end from each position."""
+    from game.ai.montecarlo import random_playout
+    from rules.core.dice import Dice
+    out = []
+    for i, (state, seat) in enumerate(positions):
+        start = time.process_time()
+        random_playout(pack, pack.copy_state(state), seat, Dice.from_seed(i),
+                       int(getattr(pack, "max_steps", 3000)))
+        out.append(time.process_time() - start)
+    return out
+
+
+@suite("ai-levels")
+def _ai_levels(quick: bool):
+    """Per game and level: thinking time per decision (median, max) over positions of seeded
+    random games, as a ratio to one random playout from the same positions in the same run."""
+    from game.ai import LEVELS, PACK_AI, make_ai
+    from rules import registry
+    results = []
+    for pack_id in PACK_AI:
+        pack = registry.get(pack_id)
+        _, positions = level_positions(pack, 2 if quick else 8)
+        playout = statistics.median(playout_seconds(pack, positions))
+        for level in LEVELS:
+            times = []
+            for i, (state, seat) in enumerate(positions):
+                player = make_ai(pack_id, level, 500 + i, timed=False)
+                start = time.process_time()
+                player.choose(pack, state, seat)
+                times.append(time.process_time() - start)
+            med, top = statistics.median(times), max(times)
+            results.append((f"{pack_id} {level}: thinking per decision median {1000 * med:.1f} ms "
+                            f"= {med / playout:.2f} random playouts, max {1000 * top:.1f} ms = "
+                            f"{top / playout:.2f} playouts (one playout {1000 * playout:.1f} ms); "
+                            f"decisions/s vs random playouts/s", 1.0 / max(med, 1e-9),
+                            1.0 / max(playout, 1e-9), "per s"))
+    return results

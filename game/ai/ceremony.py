@@ -49,7 +49,7 @@ class Level:
 LEVELS = {
     # easy misjudges odds (a wide noise on every score) and is greedy: as Master it fears a
     # kill far less, as gladiator it presses on; it makes no random moves
-    "easy": Level(noise=1.2, blunder=0.0, kill_fear=6.0, helpers=2, pass_below=0.3),
+    "easy": Level(noise=2.5, blunder=0.0, kill_fear=6.0, helpers=2, pass_below=0.3),
     "normal": Level(noise=0.1, blunder=0.0, kill_fear=30.0, helpers=4, pass_below=0.3),
     # noise also breaks ties: without it the first of equal options always won, and a
     # noiseless Master measured far weaker (6 wins in 200 against 47 for "normal")

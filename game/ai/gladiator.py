@@ -55,7 +55,7 @@ class Level:
 
 LEVELS = {
     # easy misjudges what its options are worth (noise) and forgets to evade (see _react)
-    "easy": Level(noise=3.0, random_share=0, lookahead=0, samples=0, wary=False),
+    "easy": Level(noise=6.0, random_share=0, lookahead=0, samples=0, wary=False),
     "normal": Level(noise=0.0, random_share=0, lookahead=0, samples=0),
     "hard": Level(noise=0.0, random_share=0, lookahead=3, samples=6),
 }
