@@ -154,6 +154,10 @@ class ChaosArena:
     def life_bounds(self, state: State):
         return [(f.id, f.lives, 0, f.card.lives) for f in state.figs]
 
+    def tournament_setup(self, arena=None, seats: int = 2) -> dict:
+        """`simulate --arena NAME` / `play --arena NAME`: the set-up names its arena "board"."""
+        return {"board": arena} if arena else {}
+
     def example_setups(self):
         # short round limits keep the conformance games quick; the full game is the default 25
         return [{"round_limit": 8},

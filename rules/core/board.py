@@ -249,6 +249,7 @@ class _Spec(BaseModel):
     name: str = ""
     authored: bool = False
     notes: str = ""
+    game: str = ""              # the game an arena was made for in the workshop (a hint only)
     start_areas: dict[str, list[tuple[StrictInt, StrictInt]]] = {}
 
 

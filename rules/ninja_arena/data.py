@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError, field_validator, mo
 
 from rules.core.board import Board, BoardError, load_board
 from rules.core.jsonfile import USER_ARENAS, FileProblem, find_named, read_json
+from rules.ninja_arena import arena_check
 
 HERE = Path(__file__).resolve().parent
 ARENA_DIR = HERE / "arenas"
@@ -29,76 +30,20 @@ ARENAS: dict[str, str] = {
     "reef": "Scenario 5: The Reef",
 }
 
-SIDES = ("south", "north", "east", "west")
-BOARD_SIZE = 8          # "a wooden arena, which is divided into 64 squares"
-MAX_LEVEL = 3           # the diagrams show Level 0 to Level 3
-# Components: 16 obstacle tops and 10 middle parts per box (see RULING data-components).
-TOPS_PER_BOX = 16
-MIDDLES_PER_BOX = 10
-
-
 class DataError(ValueError):
     """A data file (arena, weapons, skills) that cannot be used. One line: file, entry, what."""
 
 
 # ------------------------------------------------------------------------------ arenas
 
-def components_used(board: Board) -> tuple[int, int]:
-    """(tops, middle parts) needed to build the board: each raised cell is one top, and each
-    level above 1 is one middle part under it (RULING data-components)."""
-    lv = board.level
-    tops = int((lv > 0).sum())
-    middles = int((lv[lv > 1] - 1).sum())
-    return tops, middles
-
-
-def corners(width: int, height: int) -> set[tuple[int, int]]:
-    return {(0, 0), (width - 1, 0), (0, height - 1), (width - 1, height - 1)}
-
-
 def check_arena(board: Board, label: str | None = None, boxes: int = 1) -> Board:
-    """The Ninja-specific checks on a loaded square board; returns it, or raises DataError.
-
-    `boxes` is how many games are combined (4.4 Combination): 1 box = one 8x8 board; 2 boxes =
-    two boards pushed together (16x8 or 8x16), with twice the components.
-    """
+    """The Ninja-specific checks on a loaded square board (arena_check.problems, the first one
+    raised as DataError); returns the board."""
     label = label or f"{board.id}.json"
-    if getattr(board, "grid", "square") != "square":
-        raise DataError(f"{label}: Ninja Arena is played on a square board, not {board.grid}")
-    w, h = board.width, board.height
-    allowed = {(BOARD_SIZE, BOARD_SIZE)} if boxes == 1 else \
-        {(BOARD_SIZE * boxes, BOARD_SIZE), (BOARD_SIZE, BOARD_SIZE * boxes)}
-    if (w, h) not in allowed:
-        want = " or ".join(f"{a}x{b}" for a, b in sorted(allowed))
-        raise DataError(f"{label}: board is {w}x{h}, expected {want}")
-    for (x, y) in board.cells():
-        v = board.level_at((x, y))
-        if v > MAX_LEVEL:
-            raise DataError(f"{label}: cell ({x}, {y}) level {v} is above {MAX_LEVEL} (levels 0-3)")
-    tops, middles = components_used(board)
-    if tops > TOPS_PER_BOX * boxes:
-        raise DataError(f"{label}: needs {tops} obstacle tops (raised cells), "
-                        f"the box has {TOPS_PER_BOX * boxes}")
-    if middles > MIDDLES_PER_BOX * boxes:
-        raise DataError(f"{label}: needs {middles} middle parts (levels above 1), "
-                        f"the box has {MIDDLES_PER_BOX * boxes}")
-    bad = corners(w, h)
-    for side, cells in board.start_areas.items():
-        if side not in SIDES:
-            raise DataError(f"{label}: start area {side!r} is not a side (south, north, east, west)")
-        for c in cells:
-            if c in bad:
-                raise DataError(f"{label}: start area {side}: cell {c} is a corner "
-                                "(2.1: the corners must remain empty)")
-            if not _on_side(c, side, w, h):
-                raise DataError(f"{label}: start area {side}: cell {c} is not on the {side} edge")
+    found = arena_check.problems(board, boxes, playable=False)
+    if found:
+        raise DataError(f"{label}: {found[0].reason}")
     return board
-
-
-def _on_side(c: tuple[int, int], side: str, w: int, h: int) -> bool:
-    """RULING data-start-areas: start cells lie on their side's edge row or the row inside it."""
-    x, y = c
-    return {"south": y <= 1, "north": y >= h - 2, "west": x <= 1, "east": x >= w - 2}[side]
 
 
 def arena_path(arena: str) -> Path:

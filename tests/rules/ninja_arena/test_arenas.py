@@ -5,7 +5,8 @@ import numpy as np
 import pytest
 
 from rules.ninja_arena import data
-from rules.ninja_arena.data import ARENAS, DataError, check_arena, components_used, load_arena
+from rules.ninja_arena.arena_check import components_used
+from rules.ninja_arena.data import ARENAS, DataError, check_arena, load_arena
 
 ORTHO = ((0, 1), (1, 0), (0, -1), (-1, 0))
 

@@ -1,0 +1,73 @@
+"""What the workshop knows of each game, learnt through the rules registry: a game whose
+`rules/<game>/arena_check.py` exists has a workshop (its `problems(board)`, `PALETTE` of terrain
+brushes and `WORKSHOP` facts: the highest level, the start sides, a blank arena, whether a saved
+arena can be played by name). Morituri's arena is fixed, so it has none."""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from functools import lru_cache
+from types import ModuleType
+
+from game.workshop.draft import Draft
+from rules import registry
+from rules.core.board import load_board
+
+
+@dataclass(frozen=True)
+class WorkshopPack:
+    ruleset: str
+    check: ModuleType
+
+    @property
+    def name(self) -> str:
+        return registry.get(self.ruleset).name
+
+    @property
+    def max_level(self) -> int:
+        return self.check.WORKSHOP["max_level"]
+
+    @property
+    def sides(self) -> tuple[str, ...]:
+        return tuple(self.check.WORKSHOP["sides"])
+
+    @property
+    def playable(self) -> bool:
+        return self.check.WORKSHOP["playable"]
+
+    @property
+    def palette(self) -> tuple:
+        return self.check.PALETTE
+
+    def blank(self) -> Draft:
+        board = load_board(self.check.WORKSHOP["blank"])
+        return Draft.from_board(self.ruleset, board, max_level=self.max_level)
+
+    def problems(self, board) -> list:
+        return self.check.problems(board)
+
+    @property
+    def arena_folder(self):
+        """Where the game ships its arenas (rules/<game>/arenas)."""
+        from pathlib import Path
+        return Path(self.check.__file__).parent / "arenas"
+
+
+@lru_cache(maxsize=1)
+def packs() -> dict[str, WorkshopPack]:
+    out = {}
+    for ruleset, module in registry.KNOWN.items():
+        try:
+            check = importlib.import_module(module + ".arena_check")
+        except ModuleNotFoundError:
+            continue
+        out[ruleset] = WorkshopPack(ruleset, check)
+    return out
+
+
+def pack(ruleset: str) -> WorkshopPack:
+    try:
+        return packs()[ruleset]
+    except KeyError:
+        raise ValueError(f"the workshop builds arenas for {', '.join(packs())}, "
+                         f"not {ruleset!r}") from None
