@@ -31,6 +31,7 @@ HANDLERS = {
     "record": ("scenes.capture", "run_record"),
     "validate": ("game.validate", "run"),
     "bench": ("game.bench", "run"),
+    "edit": ("scenes.workshop.editor", "run"),
 }
 
 
@@ -175,7 +176,8 @@ def build_parser():
     ren.add_argument("--out", required=True, metavar="PNG")
     ren.add_argument("--size", type=size_type, default=(1280, 720), metavar="WxH",
                      help="picture size (default 1280x720)")
-    ren.add_argument("--camera", metavar="NAME", help="a named camera view")
+    ren.add_argument("--camera", metavar="NAME", help="a named camera view, or eye:FIGURE (through a "
+                     "figure's eyes)")
 
     rec = sub.add_parser("record", help="film a game to MP4 (headless)",
                          description="Play a save or staged fight through and encode an MP4.")
@@ -189,6 +191,19 @@ def build_parser():
     val = sub.add_parser("validate", help="check save files",
                          description="Check save files: format, schema, replay, snapshot.")
     val.add_argument("saves", nargs="+", metavar="SAVE")
+
+    ed = sub.add_parser("edit", help="the arena workshop: build and check an arena",
+                        description="Edit an arena (a name in saves/arenas/ or shipped, or a "
+                                    "board file), or a blank one, for a game; the game says what "
+                                    "is wrong with it; Ctrl+S saves to saves/arenas/NAME.json.")
+    ed.add_argument("arena", nargs="?", metavar="ARENA", help="the arena to edit (default: a blank one)")
+    ed.add_argument("--ruleset", metavar="ID", help="the game: ninja-arena (default), gladiator, "
+                    "chaos-arena or ceremony")
+    ed.add_argument("--new", action="store_true", help="start blank and save under ARENA's name")
+    ed.add_argument("--random", type=int, metavar="SEED", help="start from a random arena")
+    ed.add_argument("--symmetry", type=int, choices=(1, 2, 4), help="mirror symmetry while painting")
+    ed.add_argument("--size", type=size_type, metavar="WxH", help="window size, e.g. 1280x720")
+    ed.add_argument("--shot", metavar="PNG", help="write a picture of the editor and quit (no window)")
 
     ben = sub.add_parser("bench", help="measure speed as ratios to a reference",
                          description="Run the benchmark suites; each figure is given as a "

@@ -275,9 +275,12 @@ def run(args) -> int:
         if not roster:
             setup = parse_setup(getattr(args, "setup", None))
             quick = getattr(table_module(ruleset), "quick_setup", None)
+            arena = getattr(args, "arena", None)
             if not setup and quick is not None:
-                arena = getattr(args, "arena", None)
                 setup = quick(**({"arena": arena} if arena else {}))
+            elif not setup and arena:       # the games without a quick set-up: as simulate does
+                from game.tournament import build_setup
+                setup = build_setup(registry.get(ruleset), arena, 2)
         try:
             session = Session(registry.get(ruleset), setup, int(time.time()) & 0xFFFF)
         except (BadSetup, ValueError) as e:

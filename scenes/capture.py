@@ -45,11 +45,15 @@ def _out_path(out: str, suffix: str) -> Path:
 def _camera_name(args) -> str:
     name = getattr(args, "camera", None) or "default"
     if name not in NAMES:
-        raise UserError(f"--camera {name}: unknown camera (known: {', '.join(NAMES)})")
+        raise UserError(f"--camera {name}: unknown camera (known: {', '.join(NAMES)}, eye:FIGURE)")
     return name
 
 
 def run_render(args) -> int:
+    eye = (getattr(args, "camera", None) or "")
+    if eye.startswith("eye:"):
+        from scenes.eyeview import render_eye
+        return render_eye(args, eye[4:])
     camera_name = _camera_name(args)
     out = _out_path(args.out, ".png")
     src = load_source(args.source)

@@ -163,6 +163,7 @@ class PackController(Entity):
         self.selected: str | None = None
         self.overlay_on = False
         self.sight = None
+        self.eye = None               # the eye view or walk camera while one is on (V, N)
         self._sight_key = None
         self._mouse = None
         self._described = None
@@ -346,6 +347,25 @@ class PackController(Entity):
         i = able.index(self.selected) if self.selected in able else -1
         self.select(able[(i + 1) % len(able)])
 
+    def toggle_eye(self, key: str) -> None:
+        """V: the selected figure's eyes (scenes/eyeview.py); N: walk over the arena; the same
+        key again: back to the table's camera."""
+        from scenes.eyeview import EyeView
+        if self.eye is not None:
+            self.eye.leave()
+            return
+        fid = self.selected if key == "v" else None
+        if key == "v" and fid is None:
+            self.message("select a figure first (click it, or Tab), then V to see through its eyes")
+            return
+        info = self.pack.sight(self.session.state, fid) if fid is not None else None
+        self.eye = EyeView(self.scene, fid, info, on_exit=self._eye_closed)
+        self.message("through their eyes: left/right turn, W/A/S/D walk, V back" if fid else
+                     "walking: W/A/S/D, right mouse button to look around, N back")
+
+    def _eye_closed(self) -> None:
+        self.eye = None
+
     def toggle_overlay(self) -> None:
         if not self.has_sight:
             return
@@ -427,6 +447,11 @@ class PackController(Entity):
 
     # ------------------------------------------------------------------ input
     def input(self, key):
+        if key in ("v", "n") and not self.player.busy:
+            self.toggle_eye(key)
+            return
+        if self.eye is not None:             # the eye view or the walk has the keys and mouse
+            return
         if self.has_sight:
             if key == "o":
                 self.toggle_overlay()

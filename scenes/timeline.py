@@ -34,6 +34,7 @@ class Step:
     events: list
     view: Any
     round: int
+    state: Any = None          # the rules state after the action (the eye camera's sight)
 
 
 @dataclass
@@ -45,6 +46,7 @@ class PackSource:
     first_view: Any
     steps: list[Step] = field(default_factory=list)
     first_round: int = 0
+    first_state: Any = None
 
     @property
     def final_view(self):
@@ -95,6 +97,20 @@ class PackSource:
             view = self.module.step_view(view, e, self.setup)
         return view
 
+    def state_at(self, at):
+        """The rules state at a moment, to the action: a moment inside an action (Ninja Arena's
+        action rounds) is the state after the whole action; None where no state was kept."""
+        if at is None:
+            return self.steps[-1].state if self.steps else self.first_state
+        rnd, action = (at.round, at.action) if hasattr(at, "round") else (at[0], at[1])
+        self.view_at(at)                       # the same one-line refusals for a bad moment
+        if rnd == 0:
+            return self.first_state
+        in_round = [s for s in self.steps if s.round == rnd]
+        if action is None or action > len(in_round):
+            return in_round[-1].state
+        return in_round[action - 1].state
+
     def title(self, at=None) -> str:
         own = getattr(self.module, "title", None)
         if own is not None:
@@ -144,14 +160,15 @@ def source_from_save(data: dict, name: str) -> PackSource:
     pack = saves.get_pack(save.ruleset, name)
     state = saves.start_state(pack, save, name)
     first = as_json(pack.view(state, None))
-    src = PackSource(name, save.ruleset, module, dict(save.setup), first, first_round=round_of(first))
+    src = PackSource(name, save.ruleset, module, dict(save.setup), first, first_round=round_of(first),
+                     first_state=state)
     before = first
     for step in saves.iter_replay(pack, save, name, state=state):
         view = as_json(pack.view(step.state, None))
         events = [as_json(e) for e in step.events]
         # an action belongs to the round it was taken in (its view may already show the next)
         src.steps.append(Step(step.seat, as_json(step.action), events, view,
-                              max(1, round_of(before))))
+                              max(1, round_of(before)), step.state))
         before = view
         state = step.state
     saves.check_snapshot(pack, state, save, name)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rules.core.board import PLAIN, Board, HexBoard, load_board
+from rules.core.hexgrid import within
 
 Cell = tuple[int, int]
 SYMMETRIES = (1, 2, 4)
@@ -54,8 +55,7 @@ class Draft:
 
     @classmethod
     def hexagon(cls, ruleset: str, radius: int, **kw) -> "Draft":
-        cells = tuple(sorted((q, r) for q in range(-radius, radius + 1)
-                             for r in range(max(-radius, -q - radius), min(radius, -q + radius) + 1)))
+        cells = tuple(sorted(within((0, 0), radius)))
         return cls(ruleset=ruleset, grid="hex", cells=cells, **kw)
 
     @classmethod

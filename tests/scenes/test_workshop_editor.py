@@ -1,0 +1,98 @@
+"""The arena editor (scenes/workshop/editor.py), offscreen: a thin layer over the draft that
+paints where the mouse points, rings the cells the game objects to, saves only a legal arena,
+and `main.py edit` writes its picture."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from game.workshop.packs import pack
+from scenes.layout import hex_xz
+from tests.scenes.conftest import read_png, run_main
+
+
+def test_hex_under_a_point_is_the_cell_drawn_there():
+    from scenes.workshop.editor import hex_at
+    d = pack("chaos-arena").blank()
+    for c in d.cells:
+        x, z = hex_xz(c)
+        for ox, oz in ((0, 0), (0.6, 0.2), (-0.3, -0.7), (0.1, 0.8)):
+            assert hex_at(x + ox, z + oz) == c
+
+
+def _editor(fresh, draft, tmp_path):
+    from scenes.workshop.editor import Editor
+    return Editor(draft, "test-arena", interactive=False, folder=tmp_path)
+
+
+def _aim_at(monkeypatch, cell_world):
+    """The mouse ray from the camera through a world point."""
+    from ursina import camera
+    import scenes.picking as picking
+    cx, cy, cz = camera.world_position
+    tx, ty, tz = cell_world
+    monkeypatch.setattr(picking, "mouse_ray", lambda: ((cx, cy, cz), (tx - cx, ty - cy, tz - cz)))
+
+
+@pytest.mark.parametrize("ruleset, cell", [("ninja-arena", (3, 4)), ("chaos-arena", (2, -3))])
+def test_the_cell_under_the_mouse_is_painted(fresh, tmp_path, monkeypatch, ruleset, cell):
+    from models.draft_mesh import LEVEL_HEIGHT
+    ed = _editor(fresh, pack(ruleset).blank(), tmp_path)
+    x, z = ed.world(cell)
+    _aim_at(monkeypatch, (x, 0.08 + 0 * LEVEL_HEIGHT, z))
+    assert ed.cell_under_mouse() == cell
+    ed.brush = len(ed.brushes()) - 1 if ruleset == "chaos-arena" else 0
+    ed.apply(ed.cell_under_mouse(), "left")
+    if ruleset == "ninja-arena":
+        assert ed.draft.level_at(cell) == 1
+        ed.apply(cell, "right")
+        assert ed.draft.level_at(cell) == 0
+    else:
+        assert ed.draft.terrain_at(cell) == ed.brushes()[-1][1]
+        ed.apply(cell, "right")
+        assert ed.draft.terrain_at(cell) == "."
+
+
+def test_problems_are_ringed_on_the_board_and_an_illegal_arena_is_not_saved(fresh, tmp_path):
+    from scenes import stage
+    from models.draft_mesh import LEVEL_HEIGHT
+    ed = _editor(fresh, pack("ninja-arena").blank(), tmp_path)
+    stage.step(fresh, 2)
+    x, z = ed.world((0, 0))
+    px = stage.project((x - 0.44, 0.09, z))
+    before = stage.grab_rgb()[int(px[1]), int(px[0])].astype(int)
+    ed.side = "west"
+    ed.apply((0, 0), "left")                      # a corner (2.1)
+    assert "corner" in ed.problem_text.text
+    stage.step(fresh, 2)
+    after = stage.grab_rgb()[int(px[1]), int(px[0])].astype(int)
+    assert after[0] > 150 and after[0] > after[1] + 80, (before, after)
+    assert not ed.save() and "not a legal Ninja Arena arena" in ed.message
+    assert not (tmp_path / "test-arena.json").exists()
+    ed.draft.undo()
+    assert ed.save() and (tmp_path / "test-arena.json").exists()
+
+
+def test_symmetry_and_the_random_arena_keys(fresh, tmp_path):
+    ed = _editor(fresh, pack("ninja-arena").blank(), tmp_path)
+    ed.interactive = True
+    ed.input("m")
+    assert ed.draft.symmetry == 2 and "2-fold mirror" in ed.title.text
+    ed.apply((2, 2), "left")
+    assert ed.draft.level_at((2, 5)) == 1
+    ed.input("g")
+    assert ed.draft.level and "random arena" in ed.message
+    assert ed.problems() == []
+    ed.draft.undo()
+    assert ed.draft.level == {(2, 2): 1, (2, 5): 1}
+
+
+def test_edit_writes_a_picture_and_refuses_a_bad_arena_in_one_line(tmp_path):
+    out = tmp_path / "editor.png"
+    r = run_main("edit", "castle", "--shot", str(out), "--size", "320x240")
+    assert r.returncode == 0, r.stderr
+    img = read_png(out)
+    assert img.shape[:2] == (240, 320) and np.asarray(img).std() > 10
+    r = run_main("edit", "no-such-arena", "--shot", str(out))
+    assert r.returncode == 2 and "unknown arena 'no-such-arena'" in r.stderr
+    assert len(r.stderr.strip().splitlines()) == 1
