@@ -172,6 +172,22 @@ class TableApp:
         self.say(f"saved {p}")
         return p
 
+    def save_stage(self) -> Path | None:
+        """F6, Save as stage: the game so far as a staged fight in saves/stages/ (the moves
+        written after it start from this position; game/workshop/stages.py)."""
+        from game.workshop import stages
+        if self.controller is None:
+            return None
+        session = self.controller.session
+        name = f"{session.pack.id}-{time.strftime('%Y%m%d-%H%M%S')}"
+        try:
+            p = stages.save_stage(session, name, stages.USER_STAGES)
+        except UserError as e:
+            self.say(str(e))
+            return None
+        self.say(f"stage saved: {p}")
+        return p
+
     def load_latest(self) -> bool:
         """F9: the newest save in saves/."""
         from scenes.menus import save_files
@@ -210,6 +226,8 @@ class TableApp:
                     owner.controller.player.skip()
                 elif key == "f5" and owner.controller is not None:
                     owner.save_game()
+                elif key == "f6" and owner.controller is not None:
+                    owner.save_stage()
                 elif key == "f9" and owner.menu is None:
                     owner.load_latest()
         Keys()

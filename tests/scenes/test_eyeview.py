@@ -126,3 +126,4 @@ def test_v_at_the_table_looks_through_the_selected_figure_and_v_again_comes_back
     assert c.eye is not None and c.eye.fid is None
     c.input("n")
     assert c.eye is None
+
