@@ -202,6 +202,8 @@ def build_parser():
     ed.add_argument("--new", action="store_true", help="start blank and save under ARENA's name")
     ed.add_argument("--random", type=int, metavar="SEED", help="start from a random arena")
     ed.add_argument("--symmetry", type=int, choices=(1, 2, 4), help="mirror symmetry while painting")
+    ed.add_argument("--stage", action="store_true",
+                    help="start by placing figures for a staged fight (the arena is saved first)")
     ed.add_argument("--size", type=size_type, metavar="WxH", help="window size, e.g. 1280x720")
     ed.add_argument("--shot", metavar="PNG", help="write a picture of the editor and quit (no window)")
 

@@ -61,3 +61,28 @@ def _ring(m: MeshData, x: float, y: float, z: float, r: float = 0.48, w: float =
     for (x0, z0, x1, z1) in ((x - r, z - r, x + r, z - r + w), (x - r, z + r - w, x + r, z + r),
                              (x - r, z - r, x - r + w, z + r), (x + r - w, z - r, x + r, z + r)):
         m.add_poly([(x0, y, z0), (x0, y, z1), (x1, y, z1), (x1, y, z0)], PROBLEM, False, (0, 1, 0))
+
+
+class PawnLook(NamedTuple):
+    x: float
+    y: float
+    z: float
+    color: tuple
+    yaw: float | None          # degrees clockwise from north, None: no facing
+    selected: bool
+
+
+def pawns(looks: Iterable[PawnLook]) -> MeshData:
+    """A pawn per placed figure in its side's colour, a nose toward its facing, a gold ring
+    under the one being placed."""
+    m = MeshData()
+    for p in looks:
+        if p.selected:
+            m.prism((p.x, p.y + 0.01, p.z), 0.45, 0.04, palette.GOLD, sides=16)
+        m.prism((p.x, p.y, p.z), 0.3, 0.55, p.color, sides=12, radius_top=0.2)
+        m.sphere((p.x, p.y + 0.7, p.z), 0.17, p.color)
+        if p.yaw is not None:
+            r = math.radians(p.yaw)
+            m.box((p.x + math.sin(r) * 0.28, p.y + 0.45, p.z + math.cos(r) * 0.28), (0.12, 0.12, 0.12),
+                  palette.scale(p.color, 0.5))
+    return m

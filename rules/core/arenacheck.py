@@ -38,3 +38,12 @@ def reachable(start: Cell, passable, neighbours) -> set[Cell]:
                 seen.add(n)
                 todo.append(n)
     return seen
+
+
+def put(spec: dict, cell_key: str, cell, facing: int | None, facings: int) -> None:
+    """Write a placement into a figure's set-up entry (the workshop's `placement.place`):
+    `cell` under the game's key, `facing` within its `facings`; None leaves either as it is."""
+    if cell is not None:
+        spec[cell_key] = list(cell)
+    if facing is not None:
+        spec["facing"] = facing % facings

@@ -19,13 +19,17 @@ from game.workshop.files import ArenaFileError, problems_of, save_arena
 from game.workshop.generate import GenerateError, generate
 from game.workshop.packs import pack
 from models import palette
-from models.draft_mesh import GROUND, LEVEL_HEIGHT, CellLook, build, terrain_color
+from models.draft_mesh import GROUND, LEVEL_HEIGHT, CellLook, PawnLook, build, pawns, terrain_color
 from rules.core.hexgrid import cube_round
 from rules.core.jsonfile import USER_ARENAS
 from scenes.camera import CameraRig
 from scenes.layout import SQRT3, hex_xz
 
 SYMMETRY_NAMES = {1: "no symmetry", 2: "2-fold mirror", 4: "4-fold mirror"}
+ARENA_HELP = ("click raise/paint  right-click lower/clear  drag paint  1-9 brush  Tab start side  "
+              "M symmetry  Ctrl+Z/Y undo/redo  G random  F place figures  Ctrl+S save  Enter play")
+STAGE_HELP = ("click a figure to pick it, a square to put it there  right-click: off the board  "
+              "Tab next figure  R turn  Ctrl+S save the stage  Enter play it  F back to the arena")
 
 
 def hex_at(x: float, z: float) -> tuple[int, int]:
@@ -38,18 +42,22 @@ def hex_at(x: float, z: float) -> tuple[int, int]:
 
 class Editor(Entity):
     def __init__(self, draft: Draft, name: str | None = None, interactive: bool = True,
-                 folder=USER_ARENAS, on_play=None):
+                 folder=USER_ARENAS, on_play=None, stage_folder=None):
         super().__init__()
         self.draft, self.pack = draft, pack(draft.ruleset)
         self.name = name or draft.id
         self.folder, self.on_play, self.interactive = folder, on_play, interactive
+        self.stage_folder = stage_folder
         self.brush = 0                     # index into brushes()
         self.side = None                   # a start side while the side brush is on
         self.seed = 0
         self.dragging = None               # "left"/"right" while a stroke is painted
         self.last_cell = None
         self.message = ""
+        self.stage = None                  # a StageDraft while placing figures (F)
+        self.figure = None                 # the figure being placed
         self.board = Entity(parent=self)
+        self.figures = Entity(parent=self)
         xs = [self.world(c)[0] for c in draft.cells]
         zs = [self.world(c)[1] for c in draft.cells]
         center = Vec3((min(xs) + max(xs)) / 2, 0, (min(zs) + max(zs)) / 2)
@@ -60,9 +68,7 @@ class Editor(Entity):
         self.problem_text = Text("", parent=camera.ui, position=(window.aspect_ratio / 2 - 0.02, 0.48),
                                  origin=(0.5, 0.5), scale=0.7, color=ucolor.rgb(1, 0.55, 0.5))
         self.legend = Entity(parent=camera.ui, position=(-window.aspect_ratio / 2 + 0.02, 0.38))
-        self.help = Text("click raise/paint  right-click lower/clear  drag paint  1-9 brush  Tab start "
-                         "side  M symmetry  Ctrl+Z/Y undo/redo  G random  Ctrl+S save  Enter play",
-                         parent=camera.ui, position=(0, -0.49), origin=(0, -0.5), scale=0.6,
+        self.help = Text(ARENA_HELP, parent=camera.ui, position=(0, -0.49), origin=(0, -0.5), scale=0.6,
                          color=ucolor.rgba(1, 1, 1, 0.8))
         self.refresh()
 
@@ -84,6 +90,9 @@ class Editor(Entity):
         return problems_of(self.draft)
 
     def status(self) -> str:
+        if self.stage is not None:
+            name = dict((f[0], f[1]) for f in self.stage.figures()).get(self.figure, "nobody")
+            return f"Staging a fight - {self.pack.name} - {self.name}   placing: {name}"
         name, _ = self.brushes()[self.brush]
         brush = f"start cells: {self.side}" if self.side else f"brush: {name}"
         return (f"Arena workshop - {self.pack.name} - {self.name}   {brush}   "
@@ -91,18 +100,29 @@ class Editor(Entity):
 
     # ------------------------------------------------------------------ drawing
     def _legend(self) -> None:
-        """The brushes with their keys and colours, and the start sides (Tab)."""
-        from ursina import Quad
+        """The brushes with their keys and colours, and the start sides (Tab); while staging, the
+        figures (the one being placed in gold)."""
         for child in list(self.legend.children):
             child.remove_node()
         rows = []
+        if self.stage is not None:
+            for fid, name, seat, cell, _ in self.stage.figures():
+                where = "outside" if cell is None else "on the board"
+                rows.append((f"{name} ({where})", palette.player_color(seat), fid == self.figure))
+            at = next((i for i, r in enumerate(rows) if r[2]), 0)
+            self._rows(rows[max(0, min(at - 8, len(rows) - 18)):])
+            return
         for i, (name, char) in enumerate(self.brushes()):
             col = None if char is None else terrain_color(name, i)
             rows.append((f"{i + 1}  {name}", col, i == self.brush and not self.side))
         for side in self.pack.sides:
             rows.append((f"Tab  start: {side}", self.side_color(side),
                          side == self.side))
-        for k, (label, col, on) in enumerate(rows):
+        self._rows(rows)
+
+    def _rows(self, rows) -> None:
+        from ursina import Quad
+        for k, (label, col, on) in enumerate(rows[:18]):
             y = -k * 0.038
             if col is not None:
                 Entity(parent=self.legend, model=Quad(), scale=0.026, position=(0.013, y - 0.013),
@@ -132,7 +152,21 @@ class Editor(Entity):
         for child in list(self.board.children):
             child.remove_node()
         Entity(parent=self.board, model=mesh.to_mesh())
+        for child in list(self.figures.children):
+            child.remove_node()
+        if self.stage is not None:
+            looks = []
+            for fid, _, seat, cell, facing in self.stage.figures():
+                if cell is None:
+                    continue
+                x, z = self.world(cell)
+                yaw = None if facing is None else facing * 360.0 / self.stage.module.FACINGS
+                looks.append(PawnLook(x, self.draft.level_at(cell) * LEVEL_HEIGHT + 0.08, z,
+                                      palette.player_color(seat), yaw, fid == self.figure))
+            if looks:
+                Entity(parent=self.figures, model=pawns(looks).to_mesh())
         self.title.text = self.status() + (f"\n{self.message}" if self.message else "")
+        self.help.text = STAGE_HELP if self.stage is not None else ARENA_HELP
         self._legend()
         lines = [f"{len(found)} problem{'s' if len(found) != 1 else ''}:"] if found else ["legal arena"]
         self.problem_text.text = "\n".join(lines + [f"- {p.reason}" for p in found[:8]])
@@ -142,6 +176,9 @@ class Editor(Entity):
     def apply(self, cell, button: str, stroke: bool = False) -> None:
         """What a click (button "left"/"right") on `cell` does with the current brush."""
         d = self.draft
+        if self.stage is not None:
+            self.apply_figure(cell, button)
+            return
         try:
             if self.side:
                 if button == "left":
@@ -158,6 +195,59 @@ class Editor(Entity):
         except DraftError as e:
             self.message = str(e)
         self.refresh()
+
+    def stage_mode(self) -> None:
+        """F: place figures on this arena for a staged fight (the arena is saved first: the
+        stage names it), or back to painting the arena."""
+        from game.errors import UserError
+        from game.workshop.staging import StageDraft
+        if self.stage is not None:
+            self.stage, self.figure = None, None
+            self.refresh()
+            return
+        if not self.save():
+            return
+        try:
+            self.stage = StageDraft.on_arena(self.draft.ruleset, self.name)
+        except UserError as e:
+            self.message = str(e)
+        else:
+            figs = self.stage.figures()
+            self.figure = figs[0][0] if figs else None
+            self.message = ""
+        self.refresh()
+
+    def apply_figure(self, cell, button: str) -> None:
+        """A click on a figure picks it; on a free square it puts the picked figure there; a
+        right click takes it off the board (where the game lets a figure wait outside)."""
+        here = [f[0] for f in self.stage.figures() if f[3] == tuple(cell)]
+        if button == "left" and here:
+            self.figure = here[0]
+        elif button == "left" and self.figure:
+            self.stage.place(self.figure, cell)
+        elif button == "right" and here:
+            self.stage.place(here[0], None)
+        self.message = self.stage.message
+        self.refresh()
+
+    def next_figure(self) -> None:
+        ids = [f[0] for f in self.stage.figures()]
+        if ids:
+            self.figure = ids[(ids.index(self.figure) + 1) % len(ids)] if self.figure in ids else ids[0]
+        self.refresh()
+
+    def save_stage(self) -> bool:
+        from game.errors import UserError
+        from game.workshop.stages import USER_STAGES
+        try:
+            path = self.stage.save(self.name, self.stage_folder or USER_STAGES)
+        except UserError as e:
+            self.message = str(e)
+            self.refresh()
+            return False
+        self.message = f"stage saved: {path}"
+        self.refresh()
+        return True
 
     def cell_under_mouse(self):
         from scenes.picking import cell_on_ray, mouse_ray
@@ -213,17 +303,26 @@ class Editor(Entity):
                 self.apply(cell, self.dragging)
         elif key in ("left mouse up", "right mouse up"):
             self.dragging = None
-        elif key == "z" and ctrl:
+        elif key == "z" and ctrl and self.stage is None:
             self.draft.undo()
             self.refresh()
-        elif key == "y" and ctrl:
+        elif key == "y" and ctrl and self.stage is None:
             self.draft.redo()
             self.refresh()
         elif key == "s" and ctrl:
-            self.save()
+            self.save_stage() if self.stage is not None else self.save()
         elif key == "enter":
-            if self.save() and self.on_play:
+            if (self.stage is not None or self.save()) and self.on_play:
                 self.on_play(self)
+        elif key == "f":
+            self.stage_mode()
+        elif self.stage is not None:
+            if key == "tab":
+                self.next_figure()
+            elif key == "r" and self.figure:
+                self.stage.turn(self.figure)
+                self.message = self.stage.message
+                self.refresh()
         elif key == "tab":
             sides = self.pack.sides
             i = sides.index(self.side) + 1 if self.side in sides else 0
@@ -263,7 +362,9 @@ def open_draft(arena: str | None, ruleset: str | None, new: bool = False) -> tup
         d = load_arena_draft(arena, ruleset)
     except ArenaFileError as e:
         raise UserError(f"edit: {e}") from None
-    return d, d.id
+    # a shipped arena is never overwritten (and would hide a user copy of its name): edit a copy
+    shipped = {f.stem for f in p.arena_folder.glob("*.json")}
+    return d, (f"my-{d.id}" if d.id in shipped else d.id)
 
 
 def play_arena(editor: Editor) -> None:
@@ -280,10 +381,13 @@ def play_arena(editor: Editor) -> None:
         editor.message = f"saved; {editor.pack.name} is played in its own arena only"
         editor.refresh()
         return
-    quick = getattr(table_module(ruleset), "quick_setup", None)
-    setup = quick(arena=name) if quick else build_setup(registry.get(ruleset), name, 2)
+    if editor.stage is not None:                 # the staged fight, from its placements
+        setup = editor.stage.setup
+    else:
+        quick = getattr(table_module(ruleset), "quick_setup", None)
+        setup = quick(arena=name) if quick else build_setup(registry.get(ruleset), name, 2)
     session = Session(registry.get(ruleset), setup, int(time.time()) & 0xFFFF)
-    for e in (editor.title, editor.problem_text, editor.help):
+    for e in (editor.title, editor.problem_text, editor.help, editor.legend):
         e.enabled = False
     app = editor.app
     clear_scene()
@@ -304,6 +408,8 @@ def run(args) -> int:
     app = stage.make_app(offscreen=bool(shot), size=size)
     editor = Editor(draft, name, interactive=not shot, on_play=play_arena)
     editor.app = app
+    if getattr(args, "stage", False):
+        editor.stage_mode()
     if shot:
         from pathlib import Path
         stage.step(app, 3)

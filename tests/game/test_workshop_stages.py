@@ -54,3 +54,28 @@ def test_a_bad_stage_name_is_one_line_and_writes_nothing(tmp_path):
     with pytest.raises(UserError, match="is not a name"):
         save_stage(s, "../up", folder=tmp_path)
     assert not list(tmp_path.iterdir())
+
+
+@pytest.mark.parametrize("ruleset, arena", [("ninja-arena", "castle"), ("gladiator", "practice"),
+                                            ("chaos-arena", "chaos-arena")])
+def test_a_staged_placement_is_the_games_own_setup_and_an_illegal_one_is_refused(ruleset, arena):
+    from game.workshop.staging import StageDraft
+    d = StageDraft.on_arena(ruleset, arena)
+    figs = d.figures()
+    fid = [f[0] for f in figs][-1]
+    before = dict(d.setup)
+    assert not d.place(fid, (99, 99)) and d.message            # the game's own words
+    assert d.setup == before
+    free = next(c for c in ([(4, 4), (5, 3), (2, 5)] if ruleset != "chaos-arena" else [(1, 3), (2, 2)])
+                if all(f[3] != c for f in figs))
+    assert d.place(fid, free), d.message
+    assert [f[3] for f in d.figures() if f[0] == fid] == [free]
+    state = registry.get(ruleset).new_game(d.setup, d.seed)    # the set-up alone places it
+    assert registry.get(ruleset).view(state, None) is not None
+
+
+@pytest.mark.parametrize("ruleset", ["morituri", "ceremony"])
+def test_games_that_place_their_own_figures_say_so(ruleset):
+    from game.workshop.staging import StageDraft
+    with pytest.raises(UserError, match="places its figures itself"):
+        StageDraft.on_arena(ruleset, "arena")

@@ -96,3 +96,57 @@ def test_edit_writes_a_picture_and_refuses_a_bad_arena_in_one_line(tmp_path):
     r = run_main("edit", "no-such-arena", "--shot", str(out))
     assert r.returncode == 2 and "unknown arena 'no-such-arena'" in r.stderr
     assert len(r.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("ruleset, arena, fid, cell", [
+    ("ninja-arena", "castle", "shadow", (4, 2)),
+    ("gladiator", "practice", "w1", (6, 5)),
+    ("chaos-arena", "chaos-arena", "good-knight", (1, 3)),
+])
+def test_placing_figures_saves_a_stage_that_simulate_takes(fresh, tmp_path, monkeypatch, ruleset,
+                                                           arena, fid, cell):
+    import importlib
+    import json
+    from game.simulate import load_log
+    from rules.core import jsonfile
+    from scenes.workshop.editor import open_draft
+    for mod in ("rules.ninja_arena.data", "rules.gladiator.setup", "rules.chaos_arena.terrain"):
+        monkeypatch.setattr(importlib.import_module(mod), "USER_ARENAS", tmp_path)
+    draft, name = open_draft(arena, ruleset)
+    assert name == f"my-{arena}"                  # a shipped arena is edited as a copy
+    from scenes.workshop.editor import Editor
+    ed = Editor(draft, name, interactive=False, folder=tmp_path, stage_folder=tmp_path)
+    ed.interactive = True
+    ed.input("f")
+    assert ed.stage is not None, ed.message
+    while ed.figure != fid:
+        ed.input("tab")
+    ed.apply(cell, "left")
+    assert [f[3] for f in ed.stage.figures() if f[0] == fid] == [cell], ed.message
+    if ruleset != "chaos-arena":
+        before = [f[4] for f in ed.stage.figures() if f[0] == fid]
+        ed.input("r")
+        assert [f[4] for f in ed.stage.figures() if f[0] == fid] != before
+    assert ed.figures.children                      # the pawns are drawn
+    ed.save_stage()
+    path = tmp_path / f"{name}.stage.json"
+    assert path.exists(), ed.message
+    pack, setup, seed, log = load_log(json.loads(path.read_text()), path.name)
+    state = pack.new_game(setup, seed)
+    assert pack.id == ruleset and log == []
+    assert pack.view(state, None) is not None
+
+
+def test_an_illegal_placement_keeps_the_last_legal_one_and_says_the_games_reason(fresh, tmp_path,
+                                                                                monkeypatch):
+    import importlib
+    from scenes.workshop.editor import Editor, open_draft
+    monkeypatch.setattr(importlib.import_module("rules.chaos_arena.terrain"), "USER_ARENAS", tmp_path)
+    draft, name = open_draft("chaos-arena", "chaos-arena")
+    ed = Editor(draft, name, interactive=False, folder=tmp_path, stage_folder=tmp_path)
+    ed.stage_mode()
+    ed.figure = "good-knight"
+    wall = next(c for c in draft.cells if draft.terrain_at(c) == "W")
+    ed.apply(wall, "left")
+    assert "nobody stands there" in ed.message
+    assert [f[3] for f in ed.stage.figures() if f[0] == "good-knight"] == [None]
