@@ -82,8 +82,30 @@ class TableApp:
         save = self.save_game if self.controller is not None else None
         from scenes.games import others
         other = self.open_pack_games if others() else None
-        self.menu = MainMenu(self.open_new_game, self.open_load, self.quit, resume, save, other)
+        self.menu = MainMenu(self.open_new_game, self.open_load, self.quit, resume, save, other,
+                             self.open_workshop)
         self._panel_visible(False)
+
+    def open_workshop(self) -> None:
+        """The arena workshop (scenes/workshop): the arena of the game on the table, if the
+        game has a workshop and the arena a name, else a blank one of the default game; Enter
+        there plays the arena on this table."""
+        from game.workshop.packs import packs
+        from scenes.workshop.editor import Editor, open_draft, play_arena
+        ruleset, arena = DEFAULT, None
+        if self.controller is not None and self.controller.session.pack.id in packs():
+            ruleset = self.controller.session.pack.id
+            named = self.controller.session.setup.get("arena") or self.controller.session.setup.get("board")
+            arena = named if isinstance(named, str) else None
+        try:
+            draft, name = open_draft(arena, ruleset)
+        except UserError:                    # the arena is not one the workshop can open
+            draft, name = open_draft(None, ruleset)
+        self._clear()
+        self.scene = None
+        editor = Editor(draft, name, interactive=self.interactive,
+                        on_play=lambda ed: play_arena(ed, self))
+        editor.app = self.app
 
     def open_pack_games(self) -> None:
         from scenes.games import others

@@ -367,14 +367,14 @@ def open_draft(arena: str | None, ruleset: str | None, new: bool = False) -> tup
     return d, (f"my-{d.id}" if d.id in shipped else d.id)
 
 
-def play_arena(editor: Editor) -> None:
-    """Enter: the arena just saved, played at once at the table (you against the computer)."""
+def play_arena(editor: Editor, table=None) -> None:
+    """Enter: the arena just saved (or the staged fight), played at once at the table (you
+    against the computer), on `table` (a TableApp) or a new one."""
     from game.session import Session
     from game.tournament import build_setup
     from rules import registry
     from scenes.app import TableApp, table_module
     from scenes.controller import seat_specs
-    from scenes.stage import clear_scene
     import time
     ruleset, name = editor.draft.ruleset, editor.name
     if not editor.pack.playable:
@@ -387,11 +387,8 @@ def play_arena(editor: Editor) -> None:
         quick = getattr(table_module(ruleset), "quick_setup", None)
         setup = quick(arena=name) if quick else build_setup(registry.get(ruleset), name, 2)
     session = Session(registry.get(ruleset), setup, int(time.time()) & 0xFFFF)
-    for e in (editor.title, editor.problem_text, editor.help, editor.legend):
-        e.enabled = False
-    app = editor.app
-    clear_scene()
-    TableApp(app, interactive=True).start_game(session, seat_specs(session.seats(), None))
+    table = table or TableApp(editor.app, interactive=True)
+    table.start_game(session, seat_specs(session.seats(), None))     # clears the editor away
 
 
 def run(args) -> int:

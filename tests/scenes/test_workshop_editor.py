@@ -150,3 +150,43 @@ def test_an_illegal_placement_keeps_the_last_legal_one_and_says_the_games_reason
     ed.apply(wall, "left")
     assert "nobody stands there" in ed.message
     assert [f[3] for f in ed.stage.figures() if f[0] == "good-knight"] == [None]
+
+
+def test_the_esc_menu_opens_the_workshop_and_enter_plays_the_arena_on_the_table(fresh, tmp_path,
+                                                                              monkeypatch):
+    import importlib
+    from scenes.app import TableApp
+    from scenes.workshop.editor import Editor
+    import scenes.workshop.editor as editor_mod
+    monkeypatch.setattr(importlib.import_module("rules.ninja_arena.data"), "USER_ARENAS", tmp_path)
+    monkeypatch.setattr(editor_mod, "USER_ARENAS", tmp_path)
+    import scenes.games.ninja_arena.boards as boards
+    monkeypatch.setattr(boards, "ARENA_DIRS", (boards.ARENA_DIRS[0], tmp_path))
+    table = TableApp(fresh, interactive=False)
+    table.new_game()
+    table.open_menu()
+    from ursina import Button
+    labels = [b.text for b in table.menu.children if isinstance(b, Button)]
+    assert "Arena workshop" in labels
+    table.open_workshop()
+    eds = [e for e in __import__("ursina").scene.entities if isinstance(e, Editor)]
+    assert len(eds) == 1 and eds[0].name == "my-castle" and table.controller is None
+    ed = eds[0]
+    ed.folder = tmp_path
+    ed.apply((3, 3), "left")
+    assert ed.save()
+    ed.on_play(ed)
+    assert table.controller is not None
+    assert table.controller.session.setup["arena"] == "my-castle"
+    assert not [e for e in __import__("ursina").scene.entities if isinstance(e, Editor)]
+
+
+def test_the_new_game_screen_lists_only_this_games_arenas(tmp_path, monkeypatch):
+    import json
+    import scenes.games.ninja_arena.boards as boards
+    (tmp_path / "mine.json").write_text(json.dumps({"id": "mine", "game": "ninja-arena", "rows": ["0"]}))
+    (tmp_path / "hexy.json").write_text(json.dumps({"id": "hexy", "game": "chaos-arena", "grid": "hex"}))
+    (tmp_path / "old.json").write_text(json.dumps({"id": "old", "rows": ["0"]}))
+    monkeypatch.setattr(boards, "ARENA_DIRS", (boards.ARENA_DIRS[0], tmp_path))
+    ids = boards.arena_ids()
+    assert "castle" in ids and "mine" in ids and "old" in ids and "hexy" not in ids

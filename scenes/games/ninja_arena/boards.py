@@ -16,11 +16,21 @@ ARENA_DIRS = (ROOT / "rules" / "ninja_arena" / "arenas", USER_ARENAS)
 
 
 def arena_ids() -> list[str]:
+    """The shipped arenas, then the user's in saves/arenas/ (not those the workshop made for
+    another game: their "game" says so)."""
     out = []
     for d in ARENA_DIRS:
         if d.is_dir():
-            out += sorted(p.stem for p in d.glob("*.json"))
+            out += sorted(p.stem for p in d.glob("*.json") if _for_ninja_arena(p))
     return out
+
+
+def _for_ninja_arena(path) -> bool:
+    try:
+        data = read_json(path, "arena")
+    except FileProblem:
+        return True                      # listed: choosing it says what is wrong, in one line
+    return not isinstance(data, dict) or data.get("game") in (None, "", "ninja-arena")
 
 
 def find_board(name: str, paths: bool = True) -> Board:
