@@ -365,6 +365,7 @@ class PackController(Entity):
 
     def _eye_closed(self) -> None:
         self.eye = None
+        self.message("back at the table (V: through the selected figure's eyes, N: walk)")
 
     def toggle_overlay(self) -> None:
         if not self.has_sight:

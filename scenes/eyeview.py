@@ -6,7 +6,7 @@ faces; the cells it cannot see are veiled (the pack's own sight, `pack.sight(sta
 drawn by scenes/sight.py's overlay) and the figures it can see are ringed. Left and right turn
 the view by one facing step of the game (8 on a square board, 6 on hexes). W/A/S/D leave the
 figure and walk: the camera glides over the arena at eye height above the levels under it,
-the mouse (right button held) looks around. V or Esc returns to the table's camera.
+the mouse (right button held) looks around. V (or N) returns to the table's camera.
 """
 from __future__ import annotations
 
@@ -178,8 +178,8 @@ class EyeView(Entity):
             self.turn(-1)
         elif key in ("right arrow", "e"):
             self.turn(1)
-        elif key == "v":
-            self.leave()
+        # V and N (back to the table) are the controller's: the key that opened this view
+        # reaches it too, in the same frame
 
     def leave(self) -> None:
         if self.hidden is not None:

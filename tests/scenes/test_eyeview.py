@@ -115,6 +115,8 @@ def test_v_at_the_table_looks_through_the_selected_figure_and_v_again_comes_back
     before = camera.world_position
     c.input("v")
     assert c.eye is not None and c.eye.fid == "shadow"
+    c.eye.input("v")                              # Ursina hands the same key to the new view
+    assert c.eye is not None and c.eye.fid == "shadow"
     assert camera.world_position.y == pytest.approx(
         c.scene.table.world(c.eye.cell, c.scene.view).y + c.scene.table.eye_height)
     c.input("o")                                  # the eye view has the keys
