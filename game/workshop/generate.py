@@ -28,6 +28,8 @@ def generate(ruleset: str, seed: int, *, height: int = 2, density: float = 0.2,
     if not 0.0 <= density <= 0.6:
         raise GenerateError(f"density {density} is outside 0-0.6")
     p = pack(ruleset)
+    if p.fixed:
+        raise GenerateError(p.fixed)
     if p.max_level and not 1 <= height <= p.max_level:
         raise GenerateError(f"height {height} is outside 1-{p.max_level}")
     rng = np.random.default_rng(seed)

@@ -1,7 +1,7 @@
 """What the workshop knows of each game, learnt through the rules registry: a game whose
 `rules/<game>/arena_check.py` exists has a workshop (its `problems(board)`, `PALETTE` of terrain
-brushes and `WORKSHOP` facts: the highest level, the start sides, a blank arena, whether a saved
-arena can be played by name). Morituri's arena is fixed, so it has none."""
+brushes and `WORKSHOP` facts: the highest level, the start sides, a blank arena); every arena
+saved there is played by name. Morituri's arena is fixed: the workshop only stages fights on it."""
 from __future__ import annotations
 
 import importlib
@@ -32,8 +32,9 @@ class WorkshopPack:
         return tuple(self.check.WORKSHOP["sides"])
 
     @property
-    def playable(self) -> bool:
-        return self.check.WORKSHOP["playable"]
+    def fixed(self) -> str:
+        """Why the arena cannot be painted ("" when it can): the game has one arena."""
+        return self.check.WORKSHOP.get("fixed", "")
 
     @property
     def palette(self) -> tuple:
@@ -48,9 +49,9 @@ class WorkshopPack:
 
     @property
     def arena_folder(self):
-        """Where the game ships its arenas (rules/<game>/arenas)."""
+        """Where the game ships its arenas (rules/<game>/arenas, or the WORKSHOP's "folder")."""
         from pathlib import Path
-        return Path(self.check.__file__).parent / "arenas"
+        return Path(self.check.WORKSHOP.get("folder") or Path(self.check.__file__).parent / "arenas")
 
 
 @lru_cache(maxsize=1)

@@ -1,9 +1,12 @@
 """Staging a fight in the workshop: figures placed on an arena, as plain data. A game that can
-be staged this way has `rules/<game>/placement.py` (its `start_setup(arena)`, the `roster` of
-figures as a set-up places them, `place` writing one figure's cell and facing into the set-up,
-its number of `FACINGS` and the empty `MOVES` of its stage format). The game's own set-up checks
-judge each placement: an illegal one keeps the last legal set-up and says the game's reason.
-`save` writes `saves/stages/NAME.stage.json`, read back through simulate's reader first."""
+be staged this way has `rules/<game>/placement.py`: its `start_setup(arena)`, the `roster` of
+figures as they stand, its number of `FACINGS` (and `TURN` step), the empty `MOVES` of its stage
+format, and either `place` (a game whose set-up places figures: one figure's cell and facing
+written into the set-up) or `opening` (a game whose players place figures by moves, as the
+Master of Ceremonies' start squares: the stage's first moves, from the placements so far). The
+game's own checks judge each placement (its set-up, or its rules for each move): an illegal one
+keeps the last legal placement and says the game's reason. `save` writes
+`saves/stages/NAME.stage.json`, read back through simulate's reader first."""
 from __future__ import annotations
 
 import importlib
@@ -14,7 +17,7 @@ from pathlib import Path
 from game.errors import UserError
 from game.saves import write_atomic
 from rules import registry
-from rules.core.engine import BadSetup
+from rules.core.engine import BadSetup, IllegalAction
 from rules.core.jsonfile import FileProblem, check_name
 
 STAGE_FORMAT = "arena-table/stage"
@@ -34,6 +37,7 @@ class StageDraft:
     setup: dict
     seed: int = 1
     message: str = ""
+    placed: dict = field(default_factory=dict)   # figure -> cell (games placing by moves)
     _state: object = field(default=None, repr=False)
 
     @classmethod
@@ -58,10 +62,30 @@ class StageDraft:
     def state(self):
         if self._state is None:
             try:
-                self._state = self.pack.new_game(self.setup, self.seed)
-            except BadSetup as e:
+                self._state = self._play(self.setup, self.placed)
+            except (BadSetup, IllegalAction) as e:
                 raise UserError(str(e)) from None
         return self._state
+
+    @property
+    def moves(self) -> list:
+        """The stage's first moves: those that place the figures (games placing by moves)."""
+        opening = getattr(self.module, "opening", None)
+        if opening is None:
+            return []
+        return opening(self.setup, self.placed, self.pack.new_game(self.setup, self.seed))
+
+    def _play(self, setup: dict, placed: dict):
+        """The position of a set-up and placements: the set-up, then the opening moves (each
+        judged by the game's rules as at the table)."""
+        state = self.pack.new_game(setup, self.seed)
+        opening = getattr(self.module, "opening", None)
+        if opening is None:
+            return state
+        for n, move in enumerate(opening(setup, placed, state), start=1):
+            action = self.module.parse_action(move["action"], n)
+            state = self.pack.apply(state, move["seat"], action)[0]
+        return state
 
     def figures(self) -> list[tuple]:
         """(id, name, seat number, cell or None, facing or None) per figure."""
@@ -70,19 +94,26 @@ class StageDraft:
     def place(self, fid: str, cell, facing: int | None = None) -> bool:
         """Put `fid` on `cell` (None: off the board, where the game allows it) facing `facing`;
         False, with the game's reason in `message`, if its set-up refuses."""
-        new = self.module.place(self.setup, self.state, fid, cell, facing)
+        setup, placed = self.setup, dict(self.placed)
+        if hasattr(self.module, "opening"):
+            if cell is None:
+                placed.pop(fid, None)
+            else:
+                placed[fid] = tuple(cell)
         try:
-            state = self.pack.new_game(new, self.seed)
-        except BadSetup as e:
+            if not hasattr(self.module, "opening"):
+                setup = self.module.place(self.setup, self.state, fid, cell, facing)
+            state = self._play(setup, placed)
+        except (BadSetup, IllegalAction) as e:
             self.message = str(e)
             return False
-        self.setup, self._state, self.message = new, state, ""
+        self.setup, self.placed, self._state, self.message = setup, placed, state, ""
         return True
 
     def turn(self, fid: str, steps: int = 1) -> bool:
         n, step = self.module.FACINGS, self.module.TURN
-        if not n:
-            self.message = "figures have no facing in this game"
+        if not n or not step:
+            self.message = getattr(self.module, "NO_TURN", "figures have no facing in this game")
             return False
         cur = next(f for f in self.figures() if f[0] == fid)
         return self.place(fid, cur[3], ((cur[4] or 0) + steps * step) % n)
@@ -90,7 +121,8 @@ class StageDraft:
     def to_stage(self, name: str, description: str = "") -> dict:
         return {"format": STAGE_FORMAT, "ruleset": self.ruleset, "version": 2, "seed": self.seed,
                 "name": name, "description": description or "staged in the arena workshop",
-                "setup": self.setup, **json.loads(json.dumps(self.module.MOVES))}
+                "setup": self.setup, **json.loads(json.dumps(self.module.MOVES)),
+                **({"actions": self.moves} if hasattr(self.module, "opening") else {})}
 
     def save(self, name: str, folder: Path) -> Path:
         from game.simulate import load_log

@@ -1,6 +1,6 @@
 """The Lords' arena as one baked mesh: sand cells with faint joints, a stone wall with the
-entrance gate in the west side (a 2-square opening with towers and a raised portcullis), the
-wooden trapdoor and the iron drain grate flush with the sand, marks on the INTRODUCTION squares
+entrance gate in the side its squares run along (the west in the shipped arena: a 2-square
+opening with towers and a raised portcullis), the wooden trapdoor and the iron drain grate flush with the sand, marks on the INTRODUCTION squares
 and tinted start rows.
 
 World frame: cell (x, y) sits at world (x, 0, y) (x east, z north); the sand top is y = 0.
@@ -50,33 +50,65 @@ def _wall_box(m, x0, z0, x1, z1, height):
             m.box((x1 + 0.002, yy, (z0 + z1) / 2), (0.004, 0.012, z1 - z0), C.STONE_DARK, shade=False)
 
 
-def walls(w: int, h: int, m: MeshData) -> None:
+def gate_at(w: int, h: int, gate_cells) -> tuple[str, float, float]:
+    """(wall, lo, hi) of the gate: the wall its 4 adjacent squares run along ("west", "east",
+    "south", "north") and the opening's span along it, over the middle 2 of them."""
+    cells = sorted(tuple(c) for c in gate_cells) or [(0, 2), (0, 5)]
+    xs, ys = {c[0] for c in cells}, {c[1] for c in cells}
+    if len(xs) == 1 and xs <= {0, w - 1}:
+        wall, along = ("west" if xs == {0} else "east"), [c[1] for c in cells]
+    else:
+        wall, along = ("south" if ys == {0} else "north"), [c[0] for c in cells]
+    return wall, min(along) + 0.5, max(along) - 0.5
+
+
+def walls(w: int, h: int, m: MeshData, gate_wall=("west",) + GATE_Y) -> None:
+    """The four walls, the one of `gate_wall` (gate_at) opened by the gate."""
     e0, e1 = -0.5, w - 0.5
     n0, n1 = -0.5, h - 0.5
     t = WALL_T
+    side, lo, hi = gate_wall
     # plaza under the walls
     _quad(m, e0 - t - 1.6, n0 - t - 0.9, e1 + t + 1.2, n1 + t + 1.6, C.PLAZA, -0.03)
-    _wall_box(m, e0 - t, n1, e1 + t, n1 + t, WALL_H)                    # north
-    _wall_box(m, e0 - t, n0 - t, e1 + t, n0, WALL_H_SOUTH)              # south
-    _wall_box(m, e1, n0, e1 + t, n1, WALL_H)                            # east
-    _wall_box(m, e0 - t, n0, e0, GATE_Y[0], WALL_H)                     # west, south of the gate
-    _wall_box(m, e0 - t, GATE_Y[1], e0, n1, WALL_H)                     # west, north of the gate
-    # crenels on the far walls
+    # each wall as (x0, z0, x1, z1, height, runs along x)
+    boxes = {"north": (e0 - t, n1, e1 + t, n1 + t, WALL_H, True),
+             "south": (e0 - t, n0 - t, e1 + t, n0, WALL_H_SOUTH, True),
+             "east": (e1, n0, e1 + t, n1, WALL_H, False),
+             "west": (e0 - t, n0, e0, n1, WALL_H, False)}
+    for name, (x0, z0, x1, z1, height, along_x) in boxes.items():
+        if name != side:
+            _wall_box(m, x0, z0, x1, z1, height)
+        elif along_x:
+            _wall_box(m, x0, z0, lo, z1, height)
+            _wall_box(m, hi, z0, x1, z1, height)
+        else:
+            _wall_box(m, x0, z0, x1, lo, height)
+            _wall_box(m, x0, hi, x1, z1, height)
+    # crenels on the far walls, not over the gate
     for i in range(w + 1):
         x = e0 - t / 2 + i * (w + t) / w
+        if side == "north" and lo - 0.2 < x < hi + 0.2:
+            continue
         m.box((x, WALL_H + 0.06, n1 + t / 2), (0.2, 0.12, t), C.STONE, top_color=C.STONE_TOP)
     for j in range(h + 1):
         z = n0 + j
-        if GATE_Y[0] - 0.2 < z < GATE_Y[1] + 0.2:
+        if side == "east" and lo - 0.2 < z < hi + 0.2:
             continue
         m.box((e1 + t / 2, WALL_H + 0.06, z), (t, 0.12, 0.2), C.STONE, top_color=C.STONE_TOP)
-    gate(m, e0 - t / 2)
-    stands(w, h, m)
+    # the gate is built facing east (the arena on its +x side) and turned to its wall
+    g = MeshData()
+    gate(g, 0.0, (lo - hi) / 2, (hi - lo) / 2)
+    mid = (lo + hi) / 2
+    place = {"west": ((e0 - t / 2, 0, mid), 0), "east": ((e1 + t / 2, 0, mid), 180),
+             "south": ((mid, 0, n0 - t / 2), -90), "north": ((mid, 0, n1 + t / 2), 90)}
+    offset, yaw = place[side]
+    m.extend(g, offset=offset, yaw_deg=yaw)
+    if side != "north":          # the stands stand behind the north wall
+        stands(w, h, m)
 
 
-def gate(m: MeshData, x: float) -> None:
+def gate(m: MeshData, x: float, z0: float = GATE_Y[0], z1: float = GATE_Y[1]) -> None:
     """Two towers, a lintel and a raised iron portcullis over the opening; a dark passage."""
-    z0, z1 = GATE_Y
     _quad(m, x - 1.4, z0, x + 0.16, z1, C.STONE_DARK, -0.01)
     for z in (z0 - 0.2, z1 + 0.2):
         m.box((x, 0.55, z), (0.56, 1.1, 0.46), palette.scale(C.STONE, 0.85), top_color=C.STONE_TOP)
@@ -194,7 +226,7 @@ def build_arena(w: int, h: int, entries: dict, start_rows: dict) -> MeshData:
     for place, cells in entries.items():
         for (x, y) in cells:
             corner_marks(m, x, y, ENTRY_COLORS.get(place, C.IRON))
-    walls(w, h, m)
+    walls(w, h, m, gate_at(w, h, entries.get("gate", ())))
     return m
 
 

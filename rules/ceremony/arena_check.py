@@ -13,11 +13,9 @@ PALETTE = (Paint(OPEN, "sand"), Paint(GATE, "by the gate"), Paint(TRAPDOOR, "tra
 SIDES = ("south", "north")
 
 
-# The game reads its one arena (data.arena()); a workshop arena is checked and saved, not played.
 WORKSHOP = {
     "max_level": 0,
     "sides": SIDES,
-    "playable": False,
     "blank": {"id": "new-arena", "rows": ["0" * 8] * 8,
               "terrain": [".......D", "........", "E.......", "E.......", "E......T",
                           "E.......", "........", "........"],

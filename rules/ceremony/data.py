@@ -12,7 +12,9 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict
 
 from rules.core import jsonfile
-from rules.core.board import Board, load_board
+from rules.core.board import Board, BoardError, load_board
+from rules.core.engine import BadSetup
+from rules.core.jsonfile import USER_ARENAS, FileProblem, find_named
 
 HERE = Path(__file__).resolve().parent
 
@@ -92,9 +94,29 @@ def base() -> Base:
     return Base.model_validate(jsonfile.read_json(HERE / "data" / "base.json", "data file", name="base.json"))
 
 
-@lru_cache(maxsize=1)
-def arena() -> Board:
-    return load_board(HERE / "arenas" / "ceremony-arena.json")
+DEFAULT_ARENA = "ceremony-arena"
+ARENAS = HERE / "arenas"
+
+
+def arena(name: str = DEFAULT_ARENA) -> Board:
+    """An arena by name: the shipped one, or the user's in saves/arenas/ (built in the workshop),
+    checked by arena_check (the expansion's INTRODUCTION places); one BadSetup line if not."""
+    try:
+        path = find_named(name, (ARENAS, USER_ARENAS), "arena")
+        return _arena_file(path, path.stat().st_mtime_ns)
+    except (FileProblem, BoardError, OSError) as e:
+        raise BadSetup(f"ceremony arena: {e}") from None
+
+
+@lru_cache(maxsize=16)
+def _arena_file(path: Path, _version: int) -> Board:
+    """Once per file version: a board is immutable and shared by every state of a game."""
+    from rules.ceremony.arena_check import problems
+    board = load_board(path)
+    found = problems(board)
+    if found:
+        raise BadSetup(f"arena {board.id}: {found[0].reason}")
+    return board
 
 
 FISTS = Weapon(id="fists", price=0, die=3, weight=0)
@@ -113,10 +135,15 @@ def weapon_ids() -> list[str]:
     return [w.id for w in base().weapons]
 
 
-def entry_places() -> dict[str, tuple[tuple[int, int], ...]]:
-    """INTRODUCTION squares: 'gate' = the 4 squares adjacent to the entrance gate, 'trapdoor' =
-    the trapdoor square and the 5 around it, 'grate' = the grate square and the 3 around it."""
-    b = arena()
+def entry_places(board: Board | None = None) -> dict[str, tuple[tuple[int, int], ...]]:
+    """INTRODUCTION squares of `board` (default: the shipped arena): 'gate' = the 4 squares
+    adjacent to the entrance gate, 'trapdoor' = the trapdoor square and the 5 around it, 'grate'
+    = the grate square and the 3 around it."""
+    return _entry_places(board if board is not None else arena())
+
+
+@lru_cache(maxsize=16)
+def _entry_places(b: Board) -> dict[str, tuple[tuple[int, int], ...]]:
     out: dict[str, list] = {"gate": [], "trapdoor": [], "grate": []}
     for cell in b.cells():
         t = b.terrain_at(cell)

@@ -375,7 +375,8 @@ def _master(ctx: Ctx, a) -> None:
         if ok:
             h.status, h.cell = "active", tuple(a.cell)
             if h.warrior:
-                h.facing = square.nearest_facing(h.cell, (4, 4)) if h.cell != (4, 4) else 0
+                mid = (st.board.width // 2, st.board.height // 2)
+                h.facing = square.nearest_facing(h.cell, mid) if h.cell != mid else 0
             ctx.out.append(ev.Placed(figure=h.id, cell=h.cell, facing=h.facing, how="introduction"))
     elif a.kind == "resurrect":
         if ok:

@@ -9,7 +9,7 @@ from rules.core.engine import unchecked_maker
 from rules.core.lazyseq import Built, Chain
 from rules.core.sight import sight
 from rules.ceremony import actions as A
-from rules.ceremony.data import arena, base, entry_places, weapon
+from rules.ceremony.data import base, entry_places, weapon
 from rules.ceremony.state import MASTER, Fig, State, enemies
 
 GLADIATOR_POOL = ("move", "attack", "shoot", "disengage", "turn", "wait", "rest", "order")
@@ -20,7 +20,7 @@ _F = SimpleNamespace(**{n: unchecked_maker(getattr(A, n)) for n in
 
 
 def free(state: State, cell) -> bool:
-    return arena().in_bounds(cell) and state.at(cell) is None
+    return state.board.in_bounds(cell) and state.at(cell) is None
 
 
 def binders(state: State, f: Fig) -> list[Fig]:
@@ -169,7 +169,7 @@ def master_actions(state: State) -> list:
     if not master_may_act(state):
         return []
     out: list = []
-    places = [c for cells in entry_places().values() for c in cells]
+    places = [c for cells in entry_places(state.board).values() for c in cells]
     for h in state.figs:
         mine = h.side == "M" or (h.side == "N" and state.mode == "master")
         if not mine:
@@ -189,8 +189,8 @@ def master_actions(state: State) -> list:
 def trap_cells(state: State, seat: str) -> list:
     """Traps go on the inner rows, never on an entry square; a placer avoids his own traps (he
     does not know the others', so two traps may share a square)."""
-    b = arena()
-    entries = {c for cells in entry_places().values() for c in cells}
+    b = state.board
+    entries = {c for cells in entry_places(b).values() for c in cells}
     own = {t.cell for t in state.traps if t.placed_by == seat}
     return [c for c in b.cells() if 0 < c[1] < b.height - 1 and c not in entries and c not in own]
 
@@ -212,7 +212,7 @@ def legal_actions(state: State, seat: str, only: str | None = None, kind: str | 
         f = state.fig(state.start_queue[0])
         if f.seat != seat:
             return []
-        area = arena().start_areas["south" if f.side == "A" else "north"]
+        area = state.board.start_areas["south" if f.side == "A" else "north"]
         return [A.Start(figure=f.id, cell=c) for c in area if free(state, c)]
     p = state.pending
     if p is not None:

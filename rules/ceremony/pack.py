@@ -165,15 +165,16 @@ class Ceremony:
 
     def tournament_setup(self, arena=None, seats: int = 2) -> dict:
         """`simulate --games`: two seats play a duel, three the Master's game (p1, p2, mc),
-        four the death eliminations. The pack has one arena."""
+        four the death eliminations; `arena` a shipped or workshop arena by name."""
+        from rules.ceremony.data import arena as named_arena
         from rules.core.engine import BadSetup
-        if arena not in (None, "ceremony-arena"):
-            raise BadSetup(f"ceremony: no arena {arena!r} (the pack has one: ceremony-arena)")
+        if arena is not None:
+            named_arena(arena)          # one clear line now for an unknown or illegal arena
         modes = {2: "duel", 3: "master", 4: "eliminations"}
         if seats not in modes:
             raise BadSetup(f"ceremony: {seats} seats; play 2 (duel), 3 (the Master's game) or 4 "
                            "(death eliminations)")
-        return {"mode": modes[seats]}
+        return {"mode": modes[seats]} | ({"arena": arena} if arena else {})
 
     def example_setups(self):
         return [{}, {"mode": "master"}, {"mode": "master", "beast": "terror"},

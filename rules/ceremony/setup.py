@@ -13,7 +13,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from rules.core.dice import Dice
 from rules.core.engine import BadSetup
-from rules.ceremony.data import base, weapon, weapon_ids
+from rules.ceremony.data import DEFAULT_ARENA, arena, base, weapon, weapon_ids
 from rules.ceremony.state import BODY, MASTER, Fig, State
 
 STATS = ("combat", "agility", "psyche", "strength", "toughness")
@@ -50,6 +50,7 @@ class Setup(_M):
     master_helpers: list[str] | None = None    # default: every non-beast helper card
     dwarves: dict[str, Kit] | None = None      # the Master's dwarves' kits
     rounds: int | None = None
+    arena: str = DEFAULT_ARENA                 # shipped, or the user's in saves/arenas/
 
 
 # Authored default gladiators (each 30 points; weapon cards all different)
@@ -125,6 +126,7 @@ def new_state(setup: dict | Setup, seed: int) -> State:
         err = e.errors()[0]
         raise BadSetup(f"setup {'.'.join(str(p) for p in err['loc'])}: {err['msg']}") from None
     b = base()
+    board = arena(s.arena)
     n = 4 if s.mode == "eliminations" else 2
     glads = s.gladiators if s.gladiators is not None else [GladiatorSetup() for _ in range(n)]
     if len(glads) != n:
@@ -215,13 +217,12 @@ def new_state(setup: dict | Setup, seed: int) -> State:
         status = "pool" if s.mode == "master" else "active"
         beast = _helper_fig(s.beast, "N", None, status, None)
         if s.mode != "master":
-            from rules.ceremony.data import arena
-            beast.cell = next(c for c in arena().cells() if arena().terrain_at(c) == "T")
+            beast.cell = next(c for c in board.cells() if board.terrain_at(c) == "T")
         helper_figs.append(beast)
     figs += helper_figs
     all_seats = seats + ((MASTER,) if s.mode == "master" else ())
     state = State(mode=s.mode, seats=all_seats, sides=sides, figs=figs,
-                  dice=Dice.from_seed(seed).state, rounds=s.rounds or b.rounds)
+                  dice=Dice.from_seed(seed).state, rounds=s.rounds or b.rounds, board=board)
     _trap_phase(state)
     return state
 

@@ -94,6 +94,7 @@ class State:
     finished: bool = False
     winners: tuple[str, ...] = ()
     reason: str = ""
+    board: Any = None                   # the arena (rules.core.board.Board; immutable, shared)
 
     def fig(self, fid: str) -> Fig:
         return by_id(self.figs, fid)

@@ -19,7 +19,6 @@ SIDES = ("good", "evil")
 WORKSHOP = {
     "max_level": 0,
     "sides": SIDES,
-    "playable": True,
     "blank": {"id": "new-arena", "grid": "hex", "radius": 7,
               "cells": [[0, -7, 0, PORTAL], [0, 7, 0, PORTAL], [0, 0, 0, INDICATOR]],
               "start_areas": {"good": [[0, 7]], "evil": [[0, -7]]}},

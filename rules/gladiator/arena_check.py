@@ -15,7 +15,6 @@ MIN_SIZE = 6
 WORKSHOP = {
     "max_level": 0,
     "sides": SIDES,
-    "playable": True,
     "blank": {"id": "new-arena", "rows": ["0" * 16] * 11,
               "terrain": ["." * 16] * 10 + ["." * 8 + EXIT + "." * 7],
               "start_areas": {"west": [[1, y] for y in range(3, 8)],

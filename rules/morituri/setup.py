@@ -134,6 +134,7 @@ def new_state(setup: dict, seed: int) -> State:
     figures: list[Figure] = []
     sides: list[str] = []
     dividing: list = []
+    agreed: set[str] = set()          # figures whose space the set-up names (I.7: "agreed")
     for n, fs in enumerate(s.figures):
         if fs.character not in cards.CHARACTERS:
             raise BadSetup(f"I: unknown character {fs.character!r} "
@@ -194,14 +195,16 @@ def new_state(setup: dict, seed: int) -> State:
                                   own_items=tuple(items)))
             if fs.cells and k < len(fs.cells):
                 figures[-1].cell = tuple(fs.cells[k])
+                agreed.add(fid)
             elif fs.cell is not None and k == 0:
                 figures[-1].cell = tuple(fs.cell)
+                agreed.add(fid)
     ids = [f.id for f in figures]
     if len(set(ids)) != len(ids):
         raise BadSetup(f"setup: figure ids repeat: {ids}")
     if len(sides) < 2:
         raise BadSetup("II: a fight needs at least two sides")
-    _place(figures, sides, brd)
+    _place(figures, sides, brd, agreed)
     order = s.order or _alternate(figures, sides)
     if sorted(order) != sorted(ids):
         raise BadSetup(f"VI.4: the order must name every figure once: {ids}")
@@ -210,11 +213,11 @@ def new_state(setup: dict, seed: int) -> State:
                  phase="divide" if dividing else "start")
 
 
-def _place(figures, sides, brd) -> None:
-    """I.7: opposite corners unless agreed otherwise (an explicit cell)."""
-    taken = {f.cell for f in figures if f.cell != (99, 99)}
+def _place(figures, sides, brd, agreed: set) -> None:
+    """I.7: opposite corners unless agreed otherwise (an explicit cell, for the ids in `agreed`)."""
+    taken = {f.cell for f in figures if f.id in agreed}
     for f in figures:
-        if f.cell != (99, 99):
+        if f.id in agreed:
             if not brd.in_bounds(f.cell):
                 raise BadSetup(f"I.7: {f.id}'s cell {list(f.cell)} is not a space of the arena")
             continue

@@ -22,7 +22,6 @@ DIAGONAL = ((1, 1), (1, -1), (-1, -1), (-1, 1))
 WORKSHOP = {
     "max_level": MAX_LEVEL,
     "sides": SIDES,
-    "playable": True,
     "blank": {"id": "new-arena", "rows": ["0" * BOARD_SIZE] * BOARD_SIZE,
               "start_areas": {"south": [[x, 0] for x in range(1, 7)],
                               "north": [[x, 7] for x in range(1, 7)]}},

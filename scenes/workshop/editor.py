@@ -93,6 +93,8 @@ class Editor(Entity):
         if self.stage is not None:
             name = dict((f[0], f[1]) for f in self.stage.figures()).get(self.figure, "nobody")
             return f"Staging a fight - {self.pack.name} - {self.name}   placing: {name}"
+        if self.pack.fixed:
+            return f"Arena workshop - {self.pack.name} - {self.name}"
         name, _ = self.brushes()[self.brush]
         brush = f"start cells: {self.side}" if self.side else f"brush: {name}"
         return (f"Arena workshop - {self.pack.name} - {self.name}   {brush}   "
@@ -166,7 +168,8 @@ class Editor(Entity):
             if looks:
                 Entity(parent=self.figures, model=pawns(looks).to_mesh())
         self.title.text = self.status() + (f"\n{self.message}" if self.message else "")
-        self.help.text = STAGE_HELP if self.stage is not None else ARENA_HELP
+        help_ = STAGE_HELP if self.stage is not None else ARENA_HELP
+        self.help.text = help_.replace("  F back to the arena", "") if self.pack.fixed else help_
         self._legend()
         lines = [f"{len(found)} problem{'s' if len(found) != 1 else ''}:"] if found else ["legal arena"]
         self.problem_text.text = "\n".join(lines + [f"- {p.reason}" for p in found[:8]])
@@ -178,6 +181,10 @@ class Editor(Entity):
         d = self.draft
         if self.stage is not None:
             self.apply_figure(cell, button)
+            return
+        if self.pack.fixed:
+            self.message = self.pack.fixed
+            self.refresh()
             return
         try:
             if self.side:
@@ -202,7 +209,8 @@ class Editor(Entity):
         from game.errors import UserError
         from game.workshop.staging import StageDraft
         if self.stage is not None:
-            self.stage, self.figure = None, None
+            if not self.pack.fixed:          # a fixed arena has nothing else to do
+                self.stage, self.figure = None, None
             self.refresh()
             return
         if not self.save():
@@ -268,6 +276,10 @@ class Editor(Entity):
         return cell_on_ray((ox, oy, oz), (dx, dy, dz), lv, LEVEL_HEIGHT)
 
     def random_arena(self) -> None:
+        if self.pack.fixed:
+            self.message = self.pack.fixed
+            self.refresh()
+            return
         self.seed += 1
         try:
             new = generate(self.draft.ruleset, self.seed, symmetry=self.draft.symmetry
@@ -282,6 +294,8 @@ class Editor(Entity):
         self.refresh()
 
     def save(self) -> bool:
+        if self.pack.fixed:                  # the game's own arena: nothing to write
+            return True
         try:
             path = save_arena(self.draft, self.name, self.folder)
         except ArenaFileError as e:
@@ -355,8 +369,10 @@ def open_draft(arena: str | None, ruleset: str | None, new: bool = False) -> tup
         p = pack(ruleset)
     except ValueError as e:
         raise UserError(f"edit: {e}") from None
-    if arena is None or new:
+    if arena is None or new or p.fixed:
         d = p.blank()
+        if p.fixed:
+            return d, d.id
         return d, arena or "my-arena"
     try:
         d = load_arena_draft(arena, ruleset)
@@ -377,16 +393,16 @@ def play_arena(editor: Editor, table=None) -> None:
     from scenes.controller import seat_specs
     import time
     ruleset, name = editor.draft.ruleset, editor.name
-    if not editor.pack.playable:
-        editor.message = f"saved; {editor.pack.name} is played in its own arena only"
-        editor.refresh()
-        return
     if editor.stage is not None:                 # the staged fight, from its placements
         setup = editor.stage.setup
+        moves = editor.stage.moves
     else:
+        moves = []
         quick = getattr(table_module(ruleset), "quick_setup", None)
         setup = quick(arena=name) if quick else build_setup(registry.get(ruleset), name, 2)
     session = Session(registry.get(ruleset), setup, int(time.time()) & 0xFFFF)
+    for n, move in enumerate(moves, start=1):    # a game placing its figures by moves
+        session.act(move["seat"], editor.stage.module.parse_action(move["action"], n))
     table = table or TableApp(editor.app, interactive=True)
     table.start_game(session, seat_specs(session.seats(), None))     # clears the editor away
 
@@ -398,14 +414,17 @@ def run(args) -> int:
     if args.symmetry:
         draft.set_symmetry(args.symmetry)
     if args.random is not None:
-        from game.workshop.generate import generate
-        seeded = generate(draft.ruleset, args.random, symmetry=draft.symmetry)
+        from game.errors import UserError
+        try:
+            seeded = generate(draft.ruleset, args.random, symmetry=draft.symmetry)
+        except GenerateError as e:
+            raise UserError(f"edit --random: {e}") from None
         draft.level, draft.terrain, draft.starts = seeded.level, seeded.terrain, seeded.starts
     shot = getattr(args, "shot", None)
     app = stage.make_app(offscreen=bool(shot), size=size)
     editor = Editor(draft, name, interactive=not shot, on_play=play_arena)
     editor.app = app
-    if getattr(args, "stage", False):
+    if getattr(args, "stage", False) or editor.pack.fixed:
         editor.stage_mode()
     if shot:
         from pathlib import Path

@@ -24,8 +24,9 @@ def reasons(ruleset: str, board_or_draft) -> list[str]:
 
 # ---------------------------------------------------------------- painting
 
-def test_every_board_game_but_morituri_has_a_workshop():
-    assert sorted(packs()) == sorted(GAMES_WITH_WORKSHOP)
+def test_every_game_has_a_workshop_and_only_morituris_arena_is_fixed():
+    assert sorted(packs()) == sorted(GAMES_WITH_WORKSHOP + ["morituri"])
+    assert [r for r, p in packs().items() if p.fixed] == ["morituri"]
 
 
 def test_click_raises_right_click_lowers_within_levels_0_to_3():
@@ -221,6 +222,7 @@ def test_a_broken_arena_file_is_one_line(tmp_path):
     ("ninja-arena", "rules.ninja_arena.data", "USER_ARENAS"),
     ("gladiator", "rules.gladiator.setup", "USER_ARENAS"),
     ("chaos-arena", "rules.chaos_arena.terrain", "USER_ARENAS"),
+    ("ceremony", "rules.ceremony.data", "USER_ARENAS"),
 ])
 def test_an_arena_made_in_the_workshop_is_played_by_name(tmp_path, monkeypatch, ruleset, module, attr):
     import importlib
@@ -232,3 +234,40 @@ def test_an_arena_made_in_the_workshop_is_played_by_name(tmp_path, monkeypatch, 
     (tmp_path / "workshop-made.json").unlink()          # the name was what the game read
     with pytest.raises(Exception, match="workshop-made"):
         play_many(ruleset, "random,random", 1, 3, arena="workshop-made", max_actions=400)
+
+
+def test_a_master_of_ceremonies_arena_of_the_workshop_sets_the_game_its_places(tmp_path, monkeypatch):
+    """The gate on the north wall, the trapdoor on the east edge lower down, the grate in
+    another corner: the beast waits on that trapdoor, the Master introduces on those places,
+    the gladiators start on that arena's start rows (E6: INTRODUCTION)."""
+    import rules.ceremony.data as data
+    from rules import registry
+    from rules.core.engine import BadSetup
+    monkeypatch.setattr(data, "USER_ARENAS", tmp_path)
+    d = pack("ceremony").blank()
+    for c in [(x, y) for x in range(8) for y in range(8)]:
+        d.paint(c, terrain=".")
+    for x in range(2, 6):
+        d.paint((x, 7), terrain="E")
+    d.paint((7, 2), terrain="T")
+    d.paint((0, 0), terrain="D")
+    d.starts = {"south": [(x, 0) for x in range(2, 7)], "north": [(0, 7), (1, 7), (6, 7), (7, 7)]}
+    assert reasons("ceremony", d) == []
+    save_arena(d, "north-gate", folder=tmp_path)
+    P = registry.get("ceremony")
+    s = P.new_game({"beast": "terror", "arena": "north-gate"}, 1)
+    assert s.figs[-1].cell == (7, 2)                             # the beast on this trapdoor
+    assert data.entry_places(s.board)["gate"] == ((2, 7), (3, 7), (4, 7), (5, 7))
+    while s.phase == "traps":                                    # traps on this arena's inner rows
+        s = P.apply(s, s.trap_queue[0], P.legal_actions(s, s.trap_queue[0])[-1])[0]
+    assert {a.cell for a in P.legal_actions(s, "p1")} == {(x, 0) for x in range(2, 7)}
+    m = P.new_game({"mode": "master", "arena": "north-gate"}, 1)
+    assert P.tournament_setup(arena="north-gate", seats=3) == {"mode": "master", "arena": "north-gate"}
+    (tmp_path / "broken.json").write_text(json.dumps(
+        {"id": "broken", "rows": ["00000000"] * 8, "terrain": ["........"] * 8,
+         "start_areas": {"south": [[1, 0]], "north": [[1, 7]]}}))
+    with pytest.raises(BadSetup, match=r"^arena broken: the entrance gate needs its 4 adjacent squares"):
+        P.new_game({"arena": "broken"}, 1)
+    with pytest.raises(BadSetup, match=r"^ceremony arena: unknown arena 'moon' \(known: .*ceremony-arena"):
+        P.new_game({"arena": "moon"}, 1)
+    assert m.board is data.arena("north-gate")                  # read once per file version

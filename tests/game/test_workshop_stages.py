@@ -56,26 +56,43 @@ def test_a_bad_stage_name_is_one_line_and_writes_nothing(tmp_path):
     assert not list(tmp_path.iterdir())
 
 
-@pytest.mark.parametrize("ruleset, arena", [("ninja-arena", "castle"), ("gladiator", "practice"),
-                                            ("chaos-arena", "chaos-arena")])
-def test_a_staged_placement_is_the_games_own_setup_and_an_illegal_one_is_refused(ruleset, arena):
+@pytest.mark.parametrize("ruleset, arena, fid, free", [
+    ("ninja-arena", "castle", "shadow", (4, 4)), ("gladiator", "practice", "e1", (4, 4)),
+    ("chaos-arena", "chaos-arena", "evil-knight", (1, 3)), ("morituri", "arena", "barbarian", (1, -1)),
+    ("ceremony", "ceremony-arena", "g2", (3, 7))])
+def test_a_staged_placement_is_the_games_own_and_an_illegal_one_is_refused(ruleset, arena, fid, free):
+    """Every game: a placement the game refuses keeps the last and says why in its words; a
+    legal one is the stage's start (its set-up, or for the Master of Ceremonies the start
+    squares chosen as the stage's first moves), which simulate's reader plays to that place."""
     from game.workshop.staging import StageDraft
     d = StageDraft.on_arena(ruleset, arena)
-    figs = d.figures()
-    fid = [f[0] for f in figs][-1]
-    before = dict(d.setup)
+    assert fid in [f[0] for f in d.figures()]
+    before = (dict(d.setup), dict(d.placed))
     assert not d.place(fid, (99, 99)) and d.message            # the game's own words
-    assert d.setup == before
-    free = next(c for c in ([(4, 4), (5, 3), (2, 5)] if ruleset != "chaos-arena" else [(1, 3), (2, 2)])
-                if all(f[3] != c for f in figs))
+    assert (d.setup, d.placed) == before
     assert d.place(fid, free), d.message
     assert [f[3] for f in d.figures() if f[0] == fid] == [free]
-    state = registry.get(ruleset).new_game(d.setup, d.seed)    # the set-up alone places it
-    assert registry.get(ruleset).view(state, None) is not None
+    pack, setup, seed, log = load_log(d.to_stage("placed"), "placed")
+    s = Session(pack, setup, seed)
+    for seat, action in log:
+        s.act(seat, action)
+    assert [f[3] for f in d.module.roster(setup, s.state) if f[0] == fid] == [free]
+    assert bool(log) == (ruleset == "ceremony")
 
 
-@pytest.mark.parametrize("ruleset", ["morituri", "ceremony"])
-def test_games_that_place_their_own_figures_say_so(ruleset):
+def test_morituris_arena_is_fixed_the_workshop_only_stages_on_it():
+    from game.workshop.generate import GenerateError, generate
+    from game.workshop.packs import pack
+    from rules.core.board import load_board
+    p = pack("morituri")
+    assert "I.6" in p.fixed and p.problems(p.blank().to_board()) == []
+    other = load_board({"id": "small", "grid": "hex", "radius": 3, "start_areas": {}})
+    assert "its one arena (I.6)" in p.problems(other)[0].reason
+    with pytest.raises(GenerateError, match="I.6"):
+        generate("morituri", 1)
+
+
+def test_a_ceremony_figure_keeps_the_facing_the_game_gives_it_at_the_start():
     from game.workshop.staging import StageDraft
-    with pytest.raises(UserError, match="places its figures itself"):
-        StageDraft.on_arena(ruleset, "arena")
+    d = StageDraft.on_arena("ceremony", "ceremony-arena")
+    assert not d.turn("g1") and "starts facing the far edge" in d.message

@@ -102,6 +102,8 @@ def test_edit_writes_a_picture_and_refuses_a_bad_arena_in_one_line(tmp_path):
     ("ninja-arena", "castle", "shadow", (4, 2)),
     ("gladiator", "practice", "w1", (6, 5)),
     ("chaos-arena", "chaos-arena", "good-knight", (1, 3)),
+    ("morituri", "arena", "barbarian", (1, -1)),
+    ("ceremony", "ceremony-arena", "g2", (3, 7)),
 ])
 def test_placing_figures_saves_a_stage_that_simulate_takes(fresh, tmp_path, monkeypatch, ruleset,
                                                            arena, fid, cell):
@@ -110,10 +112,12 @@ def test_placing_figures_saves_a_stage_that_simulate_takes(fresh, tmp_path, monk
     from game.simulate import load_log
     from rules.core import jsonfile
     from scenes.workshop.editor import open_draft
-    for mod in ("rules.ninja_arena.data", "rules.gladiator.setup", "rules.chaos_arena.terrain"):
+    for mod in ("rules.ninja_arena.data", "rules.gladiator.setup", "rules.chaos_arena.terrain",
+                "rules.ceremony.data"):
         monkeypatch.setattr(importlib.import_module(mod), "USER_ARENAS", tmp_path)
     draft, name = open_draft(arena, ruleset)
-    assert name == f"my-{arena}"                  # a shipped arena is edited as a copy
+    # a shipped arena is edited as a copy; Morituri's one arena is only staged on
+    assert name == (arena if ruleset == "morituri" else f"my-{arena}")
     from scenes.workshop.editor import Editor
     ed = Editor(draft, name, interactive=False, folder=tmp_path, stage_folder=tmp_path)
     ed.interactive = True
@@ -123,18 +127,20 @@ def test_placing_figures_saves_a_stage_that_simulate_takes(fresh, tmp_path, monk
         ed.input("tab")
     ed.apply(cell, "left")
     assert [f[3] for f in ed.stage.figures() if f[0] == fid] == [cell], ed.message
-    if ruleset != "chaos-arena":
-        before = [f[4] for f in ed.stage.figures() if f[0] == fid]
-        ed.input("r")
-        assert [f[4] for f in ed.stage.figures() if f[0] == fid] != before
+    before = [f[4] for f in ed.stage.figures() if f[0] == fid]
+    ed.input("r")
+    turned = [f[4] for f in ed.stage.figures() if f[0] == fid] != before
+    assert turned == (ruleset in ("ninja-arena", "gladiator")), ed.message
     assert ed.figures.children                      # the pawns are drawn
     ed.save_stage()
     path = tmp_path / f"{name}.stage.json"
     assert path.exists(), ed.message
     pack, setup, seed, log = load_log(json.loads(path.read_text()), path.name)
     state = pack.new_game(setup, seed)
-    assert pack.id == ruleset and log == []
-    assert pack.view(state, None) is not None
+    for seat, action in log:                        # the Master of Ceremonies: start moves
+        state = pack.apply(state, seat, action)[0]
+    assert pack.id == ruleset and bool(log) == (ruleset == "ceremony")
+    assert [f[3] for f in ed.stage.module.roster(setup, state) if f[0] == fid] == [cell]
 
 
 def test_an_illegal_placement_keeps_the_last_legal_one_and_says_the_games_reason(fresh, tmp_path,
@@ -190,3 +196,23 @@ def test_the_new_game_screen_lists_only_this_games_arenas(tmp_path, monkeypatch)
     monkeypatch.setattr(boards, "ARENA_DIRS", (boards.ARENA_DIRS[0], tmp_path))
     ids = boards.arena_ids()
     assert "castle" in ids and "mine" in ids and "old" in ids and "hexy" not in ids
+
+
+def test_enter_plays_a_staged_ceremony_from_its_start_squares(fresh, tmp_path, monkeypatch):
+    """The Master of Ceremonies places by moves: Enter plays them before the table opens, so
+    the fight starts with the gladiators where they were put."""
+    import importlib
+    from scenes.app import TableApp
+    from scenes.workshop.editor import Editor, open_draft, play_arena
+    monkeypatch.setattr(importlib.import_module("rules.ceremony.data"), "USER_ARENAS", tmp_path)
+    draft, name = open_draft("ceremony-arena", "ceremony")
+    ed = Editor(draft, name, interactive=False, folder=tmp_path, stage_folder=tmp_path)
+    ed.stage_mode()
+    ed.figure = "g1"
+    ed.apply((5, 0), "left")
+    assert not ed.stage.message
+    table = TableApp(fresh, interactive=False)
+    play_arena(ed, table)
+    state = table.controller.session.state
+    assert state.phase == "fight" and state.fig("g1").cell == (5, 0)
+    assert table.controller.session.setup["arena"] == name

@@ -24,10 +24,10 @@ from scenes.games.ceremony import text as T
 from scenes.games.ceremony.panel import CeremonyPanel
 
 
-@lru_cache(maxsize=1)
-def arena_mesh():
-    """The static arena (built once per process: it never changes)."""
-    w, h, entries, feats, starts = arena_info()
+@lru_cache(maxsize=4)
+def arena_mesh(name: str | None = None):
+    """The static arena of that name (built once per process: it never changes)."""
+    w, h, entries, feats, starts = arena_info(name)
     tints = {}
     side_of_area = {"south": "A", "north": "B"}
     for area, cells in starts.items():
@@ -40,10 +40,11 @@ def arena_mesh():
     return m
 
 
-def arena_info():
-    """(width, height, entry places, terrain char per cell) of the pack's arena."""
-    from rules.ceremony.data import arena, entry_places
-    b = arena()
+def arena_info(name: str | None = None):
+    """(width, height, entry places, terrain char per cell, start areas) of an arena by name
+    (default: the shipped one)."""
+    from rules.ceremony.data import DEFAULT_ARENA, arena, entry_places
+    b = arena(name or DEFAULT_ARENA)
     feats = {}
     for cell in b.cells():
         t = b.terrain_at(cell)
@@ -51,7 +52,7 @@ def arena_info():
             feats[tuple(cell)] = "trapdoor"
         elif t == "D":
             feats[tuple(cell)] = "grate"
-    return b.width, b.height, entry_places(), feats, dict(b.start_areas)
+    return b.width, b.height, entry_places(b), feats, dict(b.start_areas)
 
 
 FIGURE_SCALE = 1.25
@@ -101,10 +102,11 @@ class CeremonyTable(PackTable):
     grid = "square"
 
     def build(self, setup: dict, view: dict) -> None:
-        w, h, _, feats, _ = arena_info()
+        self.arena = (setup or {}).get("arena")
+        w, h, entries, feats, _ = arena_info(self.arena)
         self.w, self.h = w, h
-        self.features = feats
-        Entity(parent=self.board, model=arena_mesh().to_mesh())
+        self.features, self.entries = feats, entries
+        Entity(parent=self.board, model=arena_mesh(self.arena).to_mesh())
         self.traps = Entity(parent=self.root)
         self._traps_key = None
         self.panel = CeremonyPanel()
@@ -197,8 +199,7 @@ class CeremonyTable(PackTable):
         return self.head_height(fid) * k
 
     def entry_place(self, cell) -> str:
-        from rules.ceremony.data import entry_places
-        for place, cells in entry_places().items():
+        for place, cells in self.entries.items():
             if tuple(cell) in {tuple(c) for c in cells}:
                 return place
         return "gate"

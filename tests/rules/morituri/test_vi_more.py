@@ -54,6 +54,9 @@ def test_ii_setup_errors_name_what_is_wrong():
     with pytest.raises(BadSetup, match="not a space of the arena"):
         new({"figures": [{"character": "killer", "seat": "p1", "cell": [9, 9]},
                          {"character": "killer", "seat": "p2"}]})
+    with pytest.raises(BadSetup, match=r"\[99, 99\] is not a space of the arena"):
+        new({"figures": [{"character": "killer", "seat": "p1", "cell": [99, 99]},   # any cell off it
+                         {"character": "killer", "seat": "p2"}]})
     with pytest.raises(BadSetup, match="round_limit"):
         new({"round_limit": 0})
 
