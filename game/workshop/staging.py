@@ -110,6 +110,35 @@ class StageDraft:
         self.setup, self.placed, self._state, self.message = setup, placed, state, ""
         return True
 
+    def attributes(self, fid: str) -> list[tuple]:
+        """(key, label, choices, current) of what the game lets a stage set for `fid`: life,
+        gear or cards (`attributes` in the placement module; none when it has none)."""
+        fn = getattr(self.module, "attributes", None)
+        return fn(self.setup, self.state, fid) if fn else []
+
+    def step_attribute(self, fid: str, key: str, steps: int = 1) -> bool:
+        """The attribute's next (or previous) choice the game's set-up allows (choices it
+        refuses are passed over); False with the game's reason in `message` if none is."""
+        attrs = {a[0]: a for a in self.attributes(fid)}
+        if key not in attrs:
+            self.message = "nothing to set for this figure"
+            return False
+        _, label, choices, current = attrs[key]
+        i = choices.index(current) if current in choices else -1
+        first = ""
+        for k in range(1, len(choices)):
+            value = choices[(i + k * steps) % len(choices)]
+            try:
+                setup = self.module.set_attribute(self.setup, self.state, fid, key, value)
+                state = self._play(setup, self.placed)
+            except (BadSetup, IllegalAction) as e:
+                first = first or f"{label} {value}: {e}"
+                continue
+            self.setup, self._state, self.message = setup, state, ""
+            return True
+        self.message = first or f"{label}: no other choice"
+        return False
+
     def turn(self, fid: str, steps: int = 1) -> bool:
         n, step = self.module.FACINGS, self.module.TURN
         if not n or not step:

@@ -56,3 +56,39 @@ def _start_order(state) -> list[str]:
     for seat in s.trap_queue:
         s = pack.apply(s, seat, action_adapter.validate_python({"kind": "traps_done"}))[0]
     return list(s.start_queue)
+
+
+def attributes(setup: dict, state, fid: str) -> list[tuple]:
+    """A gladiator's weapon card and the armour on his torso (B2-B3: bought with his gold
+    crowns, which the set-up checks)."""
+    from rules.ceremony.data import weapon_ids
+    f = state.find(fid)
+    if f is None or f.kind != "gladiator":
+        return []
+    weapons = [[w] for w in weapon_ids()]
+    if list(f.weapons) not in weapons:
+        weapons.insert(0, list(f.weapons))
+    return [("weapons", "weapon", weapons, list(f.weapons)),
+            ("torso", "torso armour", [None, "leather", "chain", "plate"], _worn(f).get("torso"))]
+
+
+def _worn(f) -> dict:
+    """A gladiator's armour as his set-up writes it: one piece per location."""
+    return {loc: kinds[0] for loc, kinds in f.armour.items() if kinds}
+
+
+def set_attribute(setup: dict, state, fid: str, key: str, value) -> dict:
+    import copy
+    out = copy.deepcopy(setup)
+    glads = [f for f in state.figs if f.kind == "gladiator"]
+    specs = out.get("gladiators") or [{} for _ in glads]
+    spec = specs[[g.id for g in glads].index(fid)]
+    f = state.fig(fid)
+    if key == "weapons":
+        spec["weapons"] = list(value)
+    else:
+        armour = _worn(f)
+        armour.pop("torso", None)
+        spec["armour"] = armour | ({"torso": value} if value else {})
+    out["gladiators"] = specs
+    return out

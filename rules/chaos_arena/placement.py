@@ -31,6 +31,8 @@ def place(setup: dict, state, fid: str, cell, facing: int | None = None) -> dict
         figures = _mages_in(state)
     if cell is None:
         figures.pop(fid, None)
+    elif isinstance(figures.get(fid), dict):       # lives, item or arrows set: keep them
+        figures[fid] = {**figures[fid], "cell": list(cell)}
     else:
         figures[fid] = list(cell)
     pos["figures"] = figures
@@ -46,4 +48,29 @@ def _mages_in(state) -> dict:
             if state.board.terrain_at(n) not in (T.WALL, T.LAKE, T.PORTAL) and list(n) not in out.values():
                 out[f"{side}-mage"] = list(n)
                 break
+    return out
+
+
+def attributes(setup: dict, state, fid: str) -> list[tuple]:
+    """A character on the board: his lives (1 to the card's; fewer is the wounded side), the
+    item Chaos Card he holds, an archer's arrows (STAGES.md: position)."""
+    from rules.chaos_arena import data
+    f = next(x for x in state.figs if x.id == fid)
+    if f.status != "arena":
+        return []
+    items = [None] + [c.id for c in data.chaos_cards().values() if c.type == "item"]
+    out = [("lives", "lives", list(range(1, f.card.lives + 1)), f.lives),
+           ("item", "item", items, f.item)]
+    if f.card.arrows:
+        out.append(("arrows", "arrows", list(range(0, f.card.arrows + 1)), f.arrows))
+    return out
+
+
+def set_attribute(setup: dict, state, fid: str, key: str, value) -> dict:
+    f = next(x for x in state.figs if x.id == fid)
+    out = place(setup, state, fid, f.cell)
+    figures = out["position"]["figures"]
+    spec = figures[fid] if isinstance(figures[fid], dict) else {"cell": figures[fid]}
+    spec[key] = value
+    figures[fid] = spec
     return out

@@ -33,3 +33,29 @@ def place(setup: dict, state, fid: str, cell, facing: int | None = None) -> dict
             if f.id == fid:
                 put(spec, "cell", cell, facing, FACINGS)
     return out
+
+
+def _spec_of(setup: dict, state, fid: str) -> tuple[dict, dict]:
+    """(the set-up with every character written out, the entry of `fid` in it)."""
+    f = state.fig(fid)
+    out = place(setup, state, fid, f.cell, f.facing)
+    side = SIDES[[s[0] for s in SIDES].index(fid[0])]
+    return out, out[side][int(fid[1:]) - 1]
+
+
+def attributes(setup: dict, state, fid: str) -> list[tuple]:
+    """A character's armour and the weapon he holds ready (the character sheet: what his SH can
+    carry is the set-up's check)."""
+    from rules.gladiator import data
+    if fid[0] not in [s[0] for s in SIDES] or not fid[1:].isdigit():
+        return []                                    # a creature or a conjured figure
+    _, spec = _spec_of(setup, state, fid)
+    weapons = [None] + [w for w, v in data.weapons().items() if v.kind != "magic" and not v.natural]
+    return [("armour", "armour", list(data.armours()), spec.get("armour", "none")),
+            ("ready", "ready weapon", weapons, spec.get("ready"))]
+
+
+def set_attribute(setup: dict, state, fid: str, key: str, value) -> dict:
+    out, spec = _spec_of(setup, state, fid)
+    spec[key] = value
+    return out

@@ -40,3 +40,35 @@ def place(setup: dict, state, fid: str, cell, facing: int | None = None) -> dict
         else:
             spec["cell"] = cells[0]
     return out
+
+
+def _spec_of(setup: dict, state, fid: str) -> tuple[dict, dict]:
+    """(the set-up with every figure's cell written, the entry of `fid` in it)."""
+    f = next(x for x in state.figures if x.id == fid)
+    out = place(setup, state, fid, f.cell)
+    figs = iter(state.figures)
+    for spec in out["figures"]:
+        pair = spec.get("character") == "goblins" and not spec.get("half")
+        if fid in [next(figs).id for _ in range(2 if pair else 1)]:
+            return out, spec
+    raise KeyError(fid)
+
+
+def attributes(setup: dict, state, fid: str) -> list[tuple]:
+    """A figure's Condition (I.5: the standard card's at the start; fewer for a worn fighter)
+    and the items in his hands (I.3: any two his hands can hold, the rest stored or worn)."""
+    from rules.morituri import cards
+    from rules.morituri import equipment as eq
+    f = next(x for x in state.figures if x.id == fid)
+    top = cards.deck(f.deck).standards[f.std].condition
+    held = [i for i in f.own_items if i not in f.worn]
+    pairs = [[a, b] for a in held + [None] for b in held + [None]
+             if eq.check_hands((a, b), f.worn) is None]
+    return [("condition", "condition", list(range(1, max(top, f.condition) + 1)), f.condition),
+            ("hands", "in hands", pairs, list(f.hands))]
+
+
+def set_attribute(setup: dict, state, fid: str, key: str, value) -> dict:
+    out, spec = _spec_of(setup, state, fid)
+    spec[key] = list(value) if key == "hands" else value
+    return out

@@ -37,3 +37,30 @@ def place(setup: dict, state, fid: str, cell, facing: int | None = None) -> dict
             if n.id == fid:
                 put(spec, "position", cell, facing, FACINGS)
     return out
+
+
+def _weapon_choices(category: str) -> list:
+    from rules.ninja_arena.data import special_weapons, standard_weapon
+    return [standard_weapon(category).id] + [w.id for w in special_weapons(category)] + [None]
+
+
+def attributes(setup: dict, state, fid: str) -> list[tuple]:
+    """A staged ninja's life (2.7: 1 to 10) and the weapons in his hands (3.1)."""
+    from rules.ninja_arena.state import LIFE_MAX
+    n = next(x for x in state.ninjas if x.id == fid)
+    return [("life", "life", list(range(1, LIFE_MAX + 1)), n.life),
+            ("melee", "melee weapon", _weapon_choices("melee"), n.melee),
+            ("ranged", "ranged weapon", _weapon_choices("ranged"), n.ranged)]
+
+
+def set_attribute(setup: dict, state, fid: str, key: str, value) -> dict:
+    n = next(x for x in state.ninjas if x.id == fid)
+    out = place(setup, state, fid, n.pos, n.facing)
+    spec = next(sp for p in out.get("players", ()) for sp in p.get("ninjas", ()) if sp.get("id") == fid)
+    if key == "life":
+        spec["life"] = value
+    else:
+        weapons = {"melee": n.melee, "ranged": n.ranged, **spec.get("weapons", {})}
+        weapons[key] = value
+        spec["weapons"] = weapons
+    return out

@@ -29,7 +29,17 @@ SYMMETRY_NAMES = {1: "no symmetry", 2: "2-fold mirror", 4: "4-fold mirror"}
 ARENA_HELP = ("click raise/paint  right-click lower/clear  drag paint  1-9 brush  Tab start side  "
               "M symmetry  Ctrl+Z/Y undo/redo  G random  F place figures  Ctrl+S save  Enter play")
 STAGE_HELP = ("click a figure to pick it, a square to put it there  right-click: off the board  "
-              "Tab next figure  R turn  Ctrl+S save the stage  Enter play it  F back to the arena")
+              "Tab next figure  R turn  1-9 -/= life and gear  Ctrl+S save the stage  Enter play it  "
+              "F back to the arena")
+
+
+def shown(value) -> str:
+    """An attribute's value in words: item ids by their name, nothing as "none"."""
+    if isinstance(value, (list, tuple)):
+        return " + ".join(shown(v) for v in value) if any(v is not None for v in value) else "none"
+    if value is None:
+        return "none"
+    return str(value).split(".")[-1].replace("_", " ").replace("-", " ")
 
 
 def hex_at(x: float, z: float) -> tuple[int, int]:
@@ -56,6 +66,7 @@ class Editor(Entity):
         self.message = ""
         self.stage = None                  # a StageDraft while placing figures (F)
         self.figure = None                 # the figure being placed
+        self.attr = 0                      # which of its attributes -/= change (life, gear)
         self.board = Entity(parent=self)
         self.figures = Entity(parent=self)
         xs = [self.world(c)[0] for c in draft.cells]
@@ -112,7 +123,13 @@ class Editor(Entity):
                 where = "outside" if cell is None else "on the board"
                 rows.append((f"{name} ({where})", palette.player_color(seat), fid == self.figure))
             at = next((i for i, r in enumerate(rows) if r[2]), 0)
-            self._rows(rows[max(0, min(at - 8, len(rows) - 18)):])
+            rows = rows[max(0, min(at - 8, len(rows) - 13)):][:13]
+            attrs = self.stage.attributes(self.figure) if self.figure else []
+            if attrs:
+                rows.append(("1-9 pick, -/= change:", None, False))
+            for i, (_, label, _, value) in enumerate(attrs):
+                rows.append((f"{i + 1}  {label}: {shown(value)}", None, i == self.attr))
+            self._rows(rows)
             return
         for i, (name, char) in enumerate(self.brushes()):
             col = None if char is None else terrain_color(name, i)
@@ -238,6 +255,18 @@ class Editor(Entity):
         self.message = self.stage.message
         self.refresh()
 
+    def change_attribute(self, steps: int) -> None:
+        """-/=: the figure's chosen attribute (life, gear, cards) to the previous/next choice its
+        game allows."""
+        attrs = self.stage.attributes(self.figure)
+        if not attrs:
+            self.message = "nothing to set for this figure"
+        else:
+            self.attr = min(self.attr, len(attrs) - 1)
+            self.stage.step_attribute(self.figure, attrs[self.attr][0], steps)
+            self.message = self.stage.message
+        self.refresh()
+
     def next_figure(self) -> None:
         ids = [f[0] for f in self.stage.figures()]
         if ids:
@@ -337,6 +366,11 @@ class Editor(Entity):
                 self.stage.turn(self.figure)
                 self.message = self.stage.message
                 self.refresh()
+            elif len(key) == 1 and key.isdigit() and self.figure:
+                self.attr = max(0, int(key) - 1)
+                self.refresh()
+            elif key in ("-", "=", "+") and self.figure:
+                self.change_attribute(-1 if key == "-" else 1)
         elif key == "tab":
             sides = self.pack.sides
             i = sides.index(self.side) + 1 if self.side in sides else 0

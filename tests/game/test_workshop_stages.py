@@ -96,3 +96,47 @@ def test_a_ceremony_figure_keeps_the_facing_the_game_gives_it_at_the_start():
     from game.workshop.staging import StageDraft
     d = StageDraft.on_arena("ceremony", "ceremony-arena")
     assert not d.turn("g1") and "starts facing the far edge" in d.message
+
+
+@pytest.mark.parametrize("ruleset, arena, fid, key, expect", [
+    ("ninja-arena", "castle", "shadow", "life", lambda s: s.ninjas[0].life == 9),
+    ("chaos-arena", "chaos-arena", "good-mage", "lives", None),
+    ("morituri", "arena", "killer", "condition", lambda s: s.figures[0].condition == 11),
+    ("gladiator", "practice", "w1", "armour", lambda s: s.fig("w1").armour == "chain"),
+    ("ceremony", "ceremony-arena", "g1", "weapons", lambda s: s.fig("g1").weapons == ("axe",)),
+])
+def test_life_and_gear_of_a_staged_figure_within_the_games_rules(ruleset, arena, fid, key, expect):
+    """Every game: what a stage may set for a figure (life, gear, cards) steps through the
+    choices the game's set-up allows and is written into the stage simulate plays."""
+    from game.workshop.staging import StageDraft
+    d = StageDraft.on_arena(ruleset, arena)
+    if ruleset == "chaos-arena":                 # a Mage on the board: one life, and his items
+        fid, cell = "good-archer-1", (1, 3)
+        assert d.place(fid, cell), d.message
+        assert [a[0] for a in d.attributes(fid)] == ["lives", "item", "arrows"]
+        assert d.step_attribute(fid, "arrows", -1) and d.step_attribute(fid, "item", 1)
+        expect = lambda s: (s.fig(fid).arrows, s.fig(fid).item) == (2, "light-elfy-sword")  # noqa: E731
+        key = None
+    if key is not None:
+        steps = -1 if key in ("life", "condition") else 1
+        if ruleset == "ceremony":
+            while d.attributes(fid)[0][3] != ["axe"]:
+                assert d.step_attribute(fid, key, 1), d.message
+        else:
+            assert d.step_attribute(fid, key, steps), d.message
+    pack, setup, seed, log = load_log(d.to_stage("geared"), "geared")
+    s = Session(pack, setup, seed)
+    for seat, action in log:
+        s.act(seat, action)
+    assert expect(s.state)
+
+
+def test_choices_the_game_refuses_are_passed_over_and_none_left_is_said():
+    from game.workshop.staging import StageDraft
+    d = StageDraft.on_arena("ninja-arena", "castle")       # the beginner's game: sword and stars
+    assert d.step_attribute("shadow", "melee", 1)            # the special weapons passed over (2.2)
+    assert d.attributes("shadow")[1][3] is None              # to an empty hand
+    c = StageDraft.on_arena("chaos-arena", "chaos-arena")
+    assert c.place("good-archer-1", (1, 3))
+    assert not c.step_attribute("good-archer-1", "lives", 1)  # a one-life card
+    assert c.message == "lives: no other choice"

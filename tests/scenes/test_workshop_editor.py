@@ -216,3 +216,28 @@ def test_enter_plays_a_staged_ceremony_from_its_start_squares(fresh, tmp_path, m
     state = table.controller.session.state
     assert state.phase == "fight" and state.fig("g1").cell == (5, 0)
     assert table.controller.session.setup["arena"] == name
+
+
+def test_digits_pick_what_to_set_and_minus_equals_change_it(fresh, tmp_path, monkeypatch):
+    import importlib
+    from ursina import Text
+    from scenes.workshop.editor import Editor, open_draft
+    monkeypatch.setattr(importlib.import_module("rules.ninja_arena.data"), "USER_ARENAS", tmp_path)
+    draft, name = open_draft("castle", "ninja-arena")
+    ed = Editor(draft, name, interactive=False, folder=tmp_path, stage_folder=tmp_path)
+    ed.interactive = True
+    ed.input("f")
+    assert ed.figure == "shadow"
+    ed.input("1")
+    ed.input("-")
+    ed.input("-")
+    assert ed.stage.attributes("shadow")[0][3] == 8
+    ed.input("3")
+    ed.input("=")
+    labels = [t.text for t in ed.legend.children if isinstance(t, Text)]
+    assert "1  life: 8" in labels and "3  ranged weapon: none" in labels, labels
+    assert ed.save_stage()
+    import json
+    stage = json.loads((tmp_path / f"{name}.stage.json").read_text())
+    spec = stage["setup"]["players"][0]["ninjas"][0]
+    assert spec["life"] == 8 and spec["weapons"]["ranged"] is None
