@@ -277,7 +277,8 @@ class Editor(Entity):
         from game.errors import UserError
         from game.workshop.stages import USER_STAGES
         try:
-            path = self.stage.save(self.name, self.stage_folder or USER_STAGES)
+            name = f"{self.draft.ruleset}-{self.name}" if self.pack.fixed else self.name
+            path = self.stage.save(name, self.stage_folder or USER_STAGES)
         except UserError as e:
             self.message = str(e)
             self.refresh()

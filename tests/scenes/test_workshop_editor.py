@@ -133,7 +133,7 @@ def test_placing_figures_saves_a_stage_that_simulate_takes(fresh, tmp_path, monk
     assert turned == (ruleset in ("ninja-arena", "gladiator")), ed.message
     assert ed.figures.children                      # the pawns are drawn
     ed.save_stage()
-    path = tmp_path / f"{name}.stage.json"
+    path = tmp_path / f"{'morituri-' if ruleset == 'morituri' else ''}{name}.stage.json"
     assert path.exists(), ed.message
     pack, setup, seed, log = load_log(json.loads(path.read_text()), path.name)
     state = pack.new_game(setup, seed)
