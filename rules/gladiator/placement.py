@@ -44,18 +44,22 @@ def _spec_of(setup: dict, state, fid: str) -> tuple[dict, dict]:
 
 
 def attributes(setup: dict, state, fid: str) -> list[tuple]:
-    """A character's armour and the weapon he holds ready (the character sheet: what his SH can
+    """A character's race, his armour and the weapon he holds ready (the character sheet: what his SH can
     carry is the set-up's check)."""
     from rules.gladiator import data
     if fid[0] not in [s[0] for s in SIDES] or not fid[1:].isdigit():
         return []                                    # a creature or a conjured figure
     _, spec = _spec_of(setup, state, fid)
     weapons = [None] + [w for w, v in data.weapons().items() if v.kind != "magic" and not v.natural]
-    return [("armour", "armour", list(data.armours()), spec.get("armour", "none")),
+    return [("race", "race", list(data.races()), spec.get("race", "human")),
+            ("armour", "armour", list(data.armours()), spec.get("armour", "none")),
             ("ready", "ready weapon", weapons, spec.get("ready"))]
 
 
 def set_attribute(setup: dict, state, fid: str, key: str, value) -> dict:
     out, spec = _spec_of(setup, state, fid)
     spec[key] = value
+    if key == "race":                 # the race's own SH, AG and IQ
+        for stat in ("sh", "ag", "iq"):
+            spec.pop(stat, None)
     return out

@@ -55,7 +55,7 @@ def _spec_of(setup: dict, state, fid: str) -> tuple[dict, dict]:
 
 
 def attributes(setup: dict, state, fid: str) -> list[tuple]:
-    """A figure's Condition (I.5: the standard card's at the start; fewer for a worn fighter)
+    """Which character a figure is (I: each player chooses one), his Condition (I.5: the standard card's at the start; fewer for a worn fighter)
     and the items in his hands (I.3: any two his hands can hold, the rest stored or worn)."""
     from rules.morituri import cards
     from rules.morituri import equipment as eq
@@ -64,11 +64,18 @@ def attributes(setup: dict, state, fid: str) -> list[tuple]:
     held = [i for i in f.own_items if i not in f.worn]
     pairs = [[a, b] for a in held + [None] for b in held + [None]
              if eq.check_hands((a, b), f.worn) is None]
-    return [("condition", "condition", list(range(1, max(top, f.condition) + 1)), f.condition),
+    return [("character", "character", list(cards.CHARACTERS), f.deck),
+            ("condition", "condition", list(range(1, max(top, f.condition) + 1)), f.condition),
             ("hands", "in hands", pairs, list(f.hands))]
 
 
 def set_attribute(setup: dict, state, fid: str, key: str, value) -> dict:
     out, spec = _spec_of(setup, state, fid)
+    if key == "character":            # another deck: its own gear, Condition and cards
+        cell = spec.get("cell") or (spec.get("cells") or [None])[0]
+        spec.clear()
+        spec.update({"character": value, "seat": next(x.seat for x in state.figures if x.id == fid)},
+                    **({"cell": cell} if cell else {}))
+        return out
     spec[key] = list(value) if key == "hands" else value
     return out

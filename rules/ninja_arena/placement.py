@@ -45,10 +45,12 @@ def _weapon_choices(category: str) -> list:
 
 
 def attributes(setup: dict, state, fid: str) -> list[tuple]:
-    """A staged ninja's life (2.7: 1 to 10) and the weapons in his hands (3.1)."""
+    """A staged ninja: which of the two he is, his life (2.7: 1 to 10) and the weapons in his
+    hands (3.1)."""
     from rules.ninja_arena.state import LIFE_MAX
     n = next(x for x in state.ninjas if x.id == fid)
-    return [("life", "life", list(range(1, LIFE_MAX + 1)), n.life),
+    return [("type", "ninja", ["shadow", "weaponmaster"], n.type),
+            ("life", "life", list(range(1, LIFE_MAX + 1)), n.life),
             ("melee", "melee weapon", _weapon_choices("melee"), n.melee),
             ("ranged", "ranged weapon", _weapon_choices("ranged"), n.ranged)]
 
@@ -57,7 +59,10 @@ def set_attribute(setup: dict, state, fid: str, key: str, value) -> dict:
     n = next(x for x in state.ninjas if x.id == fid)
     out = place(setup, state, fid, n.pos, n.facing)
     spec = next(sp for p in out.get("players", ()) for sp in p.get("ninjas", ()) if sp.get("id") == fid)
-    if key == "life":
+    if key == "type":
+        spec["type"] = value
+        spec.pop("id", None)            # the game names him after what he is
+    elif key == "life":
         spec["life"] = value
     else:
         weapons = {"melee": n.melee, "ranged": n.ranged, **spec.get("weapons", {})}

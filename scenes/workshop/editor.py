@@ -263,8 +263,12 @@ class Editor(Entity):
             self.message = "nothing to set for this figure"
         else:
             self.attr = min(self.attr, len(attrs) - 1)
+            at = [f[0] for f in self.stage.figures()].index(self.figure)
             self.stage.step_attribute(self.figure, attrs[self.attr][0], steps)
             self.message = self.stage.message
+            ids = [f[0] for f in self.stage.figures()]
+            if self.figure not in ids:       # another character, another name: the same place
+                self.figure = ids[min(at, len(ids) - 1)]
         self.refresh()
 
     def next_figure(self) -> None:
