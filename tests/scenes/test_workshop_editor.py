@@ -218,39 +218,38 @@ def test_enter_plays_a_staged_ceremony_from_its_start_squares(fresh, tmp_path, m
     assert table.controller.session.setup["arena"] == name
 
 
-def test_digits_pick_what_to_set_and_minus_equals_change_it(fresh, tmp_path, monkeypatch):
+def _staging_castle(tmp_path, monkeypatch):
+    """An editor placing figures on a copy of The Castle, driven by keys."""
     import importlib
-    from ursina import Text
     from scenes.workshop.editor import Editor, open_draft
     monkeypatch.setattr(importlib.import_module("rules.ninja_arena.data"), "USER_ARENAS", tmp_path)
     draft, name = open_draft("castle", "ninja-arena")
     ed = Editor(draft, name, interactive=False, folder=tmp_path, stage_folder=tmp_path)
     ed.interactive = True
     ed.input("f")
+    return ed
+
+
+def test_digits_pick_what_to_set_and_minus_equals_change_it(fresh, tmp_path, monkeypatch):
+    import json
+    from ursina import Text
+    ed = _staging_castle(tmp_path, monkeypatch)
     assert ed.figure == "shadow"
-    ed.input("2")
-    ed.input("-")
-    ed.input("-")
+    for key in ("2", "-", "-"):
+        ed.input(key)
     assert ed.stage.attributes("shadow")[1][3] == 8
     ed.input("4")
     ed.input("=")
     labels = [t.text for t in ed.legend.children if isinstance(t, Text)]
     assert "2  life: 8" in labels and "4  ranged weapon: none" in labels, labels
     assert ed.save_stage()
-    import json
-    stage = json.loads((tmp_path / f"{name}.stage.json").read_text())
+    stage = json.loads((tmp_path / f"{ed.name}.stage.json").read_text())
     spec = stage["setup"]["players"][0]["ninjas"][0]
     assert spec["life"] == 8 and spec["weapons"]["ranged"] is None
 
 
 def test_changing_who_a_figure_is_keeps_him_selected(fresh, tmp_path, monkeypatch):
-    import importlib
-    from scenes.workshop.editor import Editor, open_draft
-    monkeypatch.setattr(importlib.import_module("rules.ninja_arena.data"), "USER_ARENAS", tmp_path)
-    draft, name = open_draft("castle", "ninja-arena")
-    ed = Editor(draft, name, interactive=False, folder=tmp_path, stage_folder=tmp_path)
-    ed.interactive = True
-    ed.input("f")
+    ed = _staging_castle(tmp_path, monkeypatch)
     ed.input("1")
     ed.input("=")                                   # the Shadow becomes a Weaponmaster
     assert [f[1] for f in ed.stage.figures()] == ["Weaponmaster", "Weaponmaster"]
