@@ -36,9 +36,10 @@ OPPONENTS = ("ai:easy", "ai:normal", "ai:hard", "human")
 
 
 class PackGameMenu(Entity):
-    """The other games: one row each (name, who sits opposite you, Play); Master of Ceremonies
-    also in its three-seat and two-against-two modes. `on_play(ruleset, opponent, setup)`
-    starts it; you take the first seat, the others are `opponent`."""
+    """The other games: one row each (name, the arena, who sits opposite you, Play); Master of
+    Ceremonies also in its three-seat and two-against-two modes. The arena button steps through
+    the game's shipped arenas and those made for it in the workshop. `on_play(ruleset, opponent,
+    setup)` starts it; you take the first seat, the others are `opponent`."""
 
     def __init__(self, rulesets, on_play, on_back):
         super().__init__(parent=camera.ui)
@@ -50,21 +51,40 @@ class PackGameMenu(Entity):
             entries += [(r, label, setup) for label, setup in getattr(module, "MODES", ())]
         self.entries = entries
         n = len(entries)
-        _panel(self, 1.0, 0.2 + 0.08 * n, 0.95)
+        _panel(self, 1.3, 0.2 + 0.08 * n, 0.95)
         top = 0.04 * n + 0.03
         Text("Other games", parent=self, origin=(0, 0), y=top + 0.02, scale=1.5)
         self.opponent = {i: "ai:normal" for i in range(n)}
-        self.who = {}
+        self.arenas = {i: _arenas(r) for i, (r, _, _) in enumerate(entries)}
+        self.arena = {i: 0 for i in range(n)}
+        self.who, self.where = {}, {}
         for i, (r, label, setup) in enumerate(entries):
             y = top - 0.07 - i * 0.08
-            Text(label, parent=self, position=(-0.46, y), origin=(-0.5, 0), scale=0.9)
-            self.who[i] = Button(parent=self, scale=(0.24, 0.05), position=(0.15, y),
+            Text(label, parent=self, position=(-0.61, y), origin=(-0.5, 0), scale=0.9)
+            if len(self.arenas[i]) > 1:
+                self.where[i] = Button(parent=self, scale=(0.24, 0.05), position=(0.0, y),
+                                       on_click=lambda i=i: self.next_arena(i))
+            self.who[i] = Button(parent=self, scale=(0.24, 0.05), position=(0.28, y),
                                  on_click=lambda i=i: self.next_who(i))
-            Button(text="Play", parent=self, scale=(0.1, 0.05), position=(0.37, y),
+            Button(text="Play", parent=self, scale=(0.1, 0.05), position=(0.52, y),
                    color=ucolor.rgba(*palette.scale(palette.PLAYERS[2], 0.7), 1),
-                   on_click=lambda i=i, r=r, setup=setup: on_play(r, self.opponent[i], setup))
+                   on_click=lambda i=i: on_play(self.entries[i][0], self.opponent[i], self.setup(i)))
         Button(text="Back", parent=self, scale=(0.14, 0.05), y=top - 0.08 * n - 0.05,
                on_click=on_back)
+        self.refresh()
+
+    def setup(self, i: int) -> dict:
+        """The row's set-up, in the arena chosen (the game's own key for it)."""
+        r, _, setup = self.entries[i]
+        if i not in self.where or self.arena[i] == 0:
+            return dict(setup)
+        from game.workshop.packs import pack
+        return {**setup, pack(r).setup_key: self.arenas[i][self.arena[i]]}
+
+    def next_arena(self, i):
+        if i not in self.where:
+            return
+        self.arena[i] = (self.arena[i] + 1) % len(self.arenas[i])
         self.refresh()
 
     def next_who(self, i):
@@ -76,6 +96,18 @@ class PackGameMenu(Entity):
         for r, b in self.who.items():
             o = self.opponent[r]
             b.text = "vs human (hot seat)" if o == "human" else f"vs computer ({o[3:]})"
+        for i, b in self.where.items():
+            b.text = f"in {self.arenas[i][self.arena[i]]}"
+
+
+def _arenas(ruleset: str) -> list[str]:
+    """The game's default arena first, then the others it can be played in (workshop's)."""
+    from game.workshop.packs import packs
+    p = packs().get(ruleset)
+    if p is None or p.fixed:
+        return []
+    default = p.default_arena
+    return [default] + [a for a in p.arenas() if a != default]
 
 
 def save_files(folder: Path, limit: int = 8) -> list[Path]:

@@ -32,6 +32,23 @@ class WorkshopPack:
         return tuple(self.check.WORKSHOP["sides"])
 
     @property
+    def setup_key(self) -> str:
+        """The set-up field that names the arena ("arena"; Chaos Arena's "board")."""
+        return self.check.WORKSHOP.get("setup_key", "arena")
+
+    @property
+    def default_arena(self) -> str:
+        """The arena of a set-up that names none (the fixed one for a fixed game)."""
+        return self.check.WORKSHOP.get("default") or self.blank().id
+
+    def arenas(self) -> list[str]:
+        """The arenas a game can be played in: the shipped ones, then the user's made for it."""
+        from game.workshop.files import user_arenas
+        if self.fixed:
+            return [self.blank().id]
+        return sorted(p.stem for p in self.arena_folder.glob("*.json")) + user_arenas(self.ruleset)
+
+    @property
     def fixed(self) -> str:
         """Why the arena cannot be painted ("" when it can): the game has one arena."""
         return self.check.WORKSHOP.get("fixed", "")
@@ -49,9 +66,9 @@ class WorkshopPack:
 
     @property
     def arena_folder(self):
-        """Where the game ships its arenas (rules/<game>/arenas, or the WORKSHOP's "folder")."""
+        """Where the game ships its arenas (rules/<game>/arenas)."""
         from pathlib import Path
-        return Path(self.check.WORKSHOP.get("folder") or Path(self.check.__file__).parent / "arenas")
+        return Path(self.check.__file__).parent / "arenas"
 
 
 @lru_cache(maxsize=1)

@@ -15,6 +15,8 @@ SIDES = ("south", "north")
 
 WORKSHOP = {
     "max_level": 0,
+    "setup_key": "arena",
+    "default": "ceremony-arena",  # the arena a set-up that names none is played in
     "sides": SIDES,
     "blank": {"id": "new-arena", "rows": ["0" * 8] * 8,
               "terrain": [".......D", "........", "E.......", "E.......", "E......T",

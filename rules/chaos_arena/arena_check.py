@@ -18,6 +18,8 @@ SIDES = ("good", "evil")
 
 WORKSHOP = {
     "max_level": 0,
+    "setup_key": "board",
+    "default": "chaos-arena",  # the arena a set-up that names none is played in
     "sides": SIDES,
     "blank": {"id": "new-arena", "grid": "hex", "radius": 7,
               "cells": [[0, -7, 0, PORTAL], [0, 7, 0, PORTAL], [0, 0, 0, INDICATOR]],

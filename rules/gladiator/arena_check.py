@@ -14,6 +14,8 @@ MIN_SIZE = 6
 
 WORKSHOP = {
     "max_level": 0,
+    "setup_key": "arena",
+    "default": "colosseum",  # the arena a set-up that names none is played in
     "sides": SIDES,
     "blank": {"id": "new-arena", "rows": ["0" * 16] * 11,
               "terrain": ["." * 16] * 10 + ["." * 8 + EXIT + "." * 7],

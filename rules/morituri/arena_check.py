@@ -12,7 +12,6 @@ WORKSHOP = {
     "max_level": 0,
     "sides": CORNERS,
     "blank": DATA / "arena.json",
-    "folder": DATA,
     "fixed": "Morituri is fought in its one arena (I.6): F places the figures on it",
 }
 

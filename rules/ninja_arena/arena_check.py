@@ -21,6 +21,8 @@ DIAGONAL = ((1, 1), (1, -1), (-1, -1), (-1, 1))
 # arena (board JSON) and whether a saved arena can be played by name.
 WORKSHOP = {
     "max_level": MAX_LEVEL,
+    "setup_key": "arena",
+    "default": "castle",  # the arena a set-up that names none is played in
     "sides": SIDES,
     "blank": {"id": "new-arena", "rows": ["0" * BOARD_SIZE] * BOARD_SIZE,
               "start_areas": {"south": [[x, 0] for x in range(1, 7)],

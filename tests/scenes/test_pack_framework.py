@@ -234,6 +234,29 @@ def test_other_games_menu_lists_the_master_of_ceremonies_modes(fresh):
                       ("ceremony", {"mode": "eliminations"})]
 
 
+def test_other_games_menu_picks_a_workshop_arena_for_each_game(fresh, tmp_path, monkeypatch):
+    """The arena button steps through the shipped arenas and the user's made for that game;
+    Play starts the game in it (the game's own set-up key); Morituri's one arena has none."""
+    import json
+    import game.workshop.files as files
+    from scenes.menus import PackGameMenu
+    monkeypatch.setattr(files, "USER_ARENAS", tmp_path)
+    monkeypatch.setattr(files.user_arenas, "__defaults__", (tmp_path,))
+    (tmp_path / "ring.json").write_text(json.dumps({"id": "ring", "game": "chaos-arena"}))
+    started = []
+    menu = PackGameMenu(["morituri", "chaos-arena", "gladiator"], lambda *a: started.append(a),
+                        lambda: None)
+    assert 0 not in menu.where                                   # Morituri: fixed (I.6)
+    assert menu.arenas[1] == ["chaos-arena", "ring"] and menu.arenas[2] == ["colosseum", "practice"]
+    assert menu.setup(1) == {}                                   # the game's own default
+    menu.next_arena(1)
+    menu.next_arena(2)
+    assert menu.where[1].text == "in ring" and menu.setup(1) == {"board": "ring"}
+    assert menu.setup(2) == {"arena": "practice"}
+    menu.next_arena(1)
+    assert menu.setup(1) == {}
+
+
 def test_play_setup_argument_is_checked_in_one_line(tmp_path):
     from tests.scenes.conftest import run_main
     bad = run_main("play", "--ruleset", "ceremony", "--setup", "[1]", "--offscreen",
