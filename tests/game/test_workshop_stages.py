@@ -60,7 +60,8 @@ def test_a_bad_stage_name_is_one_line_and_writes_nothing(tmp_path):
     ("ninja-arena", "castle", "shadow", (4, 4)), ("gladiator", "practice", "e1", (4, 4)),
     ("chaos-arena", "chaos-arena", "evil-knight", (1, 3)), ("morituri", "arena", "barbarian", (1, -1)),
     ("ceremony", "ceremony-arena", "g2", (3, 7))])
-def test_a_staged_placement_is_the_games_own_and_an_illegal_one_is_refused(ruleset, arena, fid, free):
+def test_a_staged_placement_is_the_games_own_and_an_illegal_one_is_refused(tmp_path, ruleset, arena,
+                                                                          fid, free):
     """Every game: a placement the game refuses keeps the last and says why in its words; a
     legal one is the stage's start (its set-up, or for the Master of Ceremonies the start
     squares chosen as the stage's first moves), which simulate's reader plays to that place."""
@@ -78,6 +79,9 @@ def test_a_staged_placement_is_the_games_own_and_an_illegal_one_is_refused(rules
         s.act(seat, action)
     assert [f[3] for f in d.module.roster(setup, s.state) if f[0] == fid] == [free]
     assert bool(log) == (ruleset == "ceremony")
+    from scenes.timeline import load_source                  # what render and record read
+    src = load_source(str(d.save("placed", tmp_path)))
+    assert len(src.steps) == len(log)
 
 
 def test_morituris_arena_is_fixed_the_workshop_only_stages_on_it():
