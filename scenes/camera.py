@@ -69,6 +69,7 @@ class CameraRig(Entity):
         self.center = Vec3(center)
         self.size = size
         self.interactive = interactive
+        self.wheel_zoom = True            # False while a panel scrolls with the wheel
         self.pose = named_pose(name, self.center, size)
         self.goal: Pose | None = None     # where following/transition heads
         self.follow_speed = 3.0
@@ -165,6 +166,8 @@ class CameraRig(Entity):
             self.set_view("top", smooth=True)
         elif key in ("f1", "f2", "f3", "f4"):
             self.set_view(NAMES[int(key[1]) - 1], smooth=True)
+        elif key.startswith("scroll") and not self.wheel_zoom:
+            return                          # the wheel belongs to a panel (the fight log)
         elif key == "scroll up":
             self.pose.distance = max(2.0, self.pose.distance * 0.9)
             self.goal = None

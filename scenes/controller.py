@@ -27,11 +27,13 @@ from models import palette
 from rules.core.engine import IllegalAction
 from scenes.hud import rgb
 from scenes.player import PackPlayer
+from scenes.fightlog import FightLog, FightLogPanel, event_line
 from scenes.table import PackScene, destroy_tree
 from scenes.timeline import as_json
 
 HELP = ("Keys: arrows/Q/E orbit, W/A/S/D pan, +/- or wheel zoom, R reset, T top view, "
-        "click a cell to narrow the menu, Space skip, [ ] speed, F5 save, F12 screenshot, Esc menu")
+        "click a cell to narrow the menu, Space skip, [ ] speed, L fight log, F5 save, F12 screenshot, "
+        "Esc menu")
 SIGHT_HELP = "1-4/Tab/click select, O sight, "
 PAGE = 12
 
@@ -147,6 +149,10 @@ class PackController(Entity):
         self.scene = PackScene(module, session.setup, self._view(), "default",
                                interactive=interactive, help_text=help_text)
         self.player = PackPlayer(self.scene, follow_camera=True, follow_zoom=False)
+        self.log = FightLog()
+        self.log_panel = None         # the fight log's window while open (L)
+        self.player.on_event = self._logged
+        self.player.read_hold = interactive and bool(self.humans)   # a person follows the fight
         self.panel = None           # the action menu or the pack's own widget
         self.handoff = None
         self.seat_widget = None
@@ -156,7 +162,8 @@ class PackController(Entity):
         self._said_over = False
         self.save_dir = Path("saves")
         self.reveal = None          # a screen the fight waits for (make_reveal)
-        self.reveal_seconds = 4.0
+        # 2.3's revealed plans wait for a key when a person plays; computers alone go on
+        self.reveal_seconds = None if self.humans else 6.0
         self._held = None           # (events, view after) waiting for it
         self._reveal_t = 0.0
         # line-of-sight overlay (key O) for the selected figure (click, 1-4, Tab)
@@ -190,7 +197,7 @@ class PackController(Entity):
         if self.reveal is not None:
             from ursina import time as utime
             self._reveal_t += min(utime.dt, 0.1)    # a stalled frame does not eat reading time
-            if self._reveal_t >= self.reveal_seconds:
+            if self.reveal_seconds is not None and self._reveal_t >= self.reveal_seconds:
                 self.end_reveal()
             return
         if self.paused or self.player.busy:
@@ -300,7 +307,7 @@ class PackController(Entity):
         # what the seat looking may see of them (the pack's event_view), like its view
         events = [as_json(e) for e in self.session.events_for(events, self.looking)]
         make = getattr(self.module, "make_reveal", None)
-        screen = make(self, events, before) if (make is not None and self.reveal_seconds > 0) else None
+        screen = make(self, events, before) if (make is not None and self.reveal_seconds != 0) else None
         if screen is not None:
             self._held = (events, self._view())
             self._reveal_t = 0.0
@@ -446,8 +453,26 @@ class PackController(Entity):
             self.select(fid)
         return fid is not None
 
+    # ------------------------------------------------------------------ fight log
+    def _logged(self, ev: dict, said: list) -> None:
+        self.log.add(event_line(self.pack, ev, said, getattr(self.module, "LOG_SENTENCES", True)))
+        if self.log_panel is not None and self.log_panel.scrolled == 0:
+            self.log_panel.refresh()
+
+    def toggle_log(self) -> None:
+        """L: the fight log opens over the right of the table, or closes."""
+        if self.log_panel is not None:
+            destroy_tree(self.log_panel)
+            self.log_panel = None
+        else:
+            self.log_panel = FightLogPanel(self.log)
+        self.scene.rig.wheel_zoom = self.log_panel is None
+
     # ------------------------------------------------------------------ input
     def input(self, key):
+        if key == "l" and self.eye is None:
+            self.toggle_log()
+            return
         if key in ("v", "n") and not self.player.busy:
             self.toggle_eye(key)
             return
@@ -507,9 +532,10 @@ class PackController(Entity):
 
     def close(self) -> None:
         self._close_panels()
-        for e in (self.handoff, self.reveal):
+        for e in (self.handoff, self.reveal, self.log_panel):
             if e is not None:
                 destroy_tree(e)
+        self.log_panel = None
         self.player.queue.clear()
 
 

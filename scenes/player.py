@@ -7,7 +7,8 @@ A game whose one action plays many moments (Ninja Arena's combat phase: three ac
 every ninja) gives `step_view(view, event) -> view` too: then the table also shows the picture
 stepped by each event as it ends (`step_view(view, event, setup)`). Tweens run on the player's own speed-scaled dt (a fixed-dt
 recording, a test and the live table play the same frames); `skip()` jumps to the end; Space
-skips, [ ] change the speed, F toggles following the action.
+skips, [ ] change the speed, F toggles following the action. At the live table (`read_hold`)
+an event whose animation said a caption waits until the caption can be read.
 """
 from __future__ import annotations
 
@@ -37,6 +38,7 @@ class PackCtx(Effects):
         self.before = before
         self.after = after
         self.effects: list = []
+        self.said: list[str] = []       # the captions of this event (the fight log's words)
 
     def fig(self, fid):
         return self.table.figures.get(fid) if fid is not None else None
@@ -58,6 +60,7 @@ class PackCtx(Effects):
             self.rig.follow(p + Vec3(0, 0.3, 0))
 
     def say(self, s: str) -> None:
+        self.said.append(s)
         if self.hud is not None:
             self.hud.say(s)
 
@@ -89,6 +92,10 @@ class PackPlayer(Entity):
         self.played = 0
         self.played_kinds: list[str] = []
         self.on_idle: Callable[[], None] | None = None
+        self.on_event: Callable[[dict, list], None] | None = None   # (event, captions) when played
+        self._ev = None
+        self.read_hold = False                # the live table: hold a caption until it is read
+        self._t = 0.0                         # seconds the current event has played
 
     # ---------------------------------------------------------------- queueing
     @property
@@ -112,6 +119,8 @@ class PackPlayer(Entity):
     def _begin(self, ev: Any, after) -> None:
         self.ctx = self.ctx_type(self, self.scene.view, after)
         self._after = after
+        self._ev = ev
+        self._t = 0.0
         if ev is None:
             self.current = tw.wait(0.0)
             return
@@ -121,6 +130,8 @@ class PackPlayer(Entity):
         self.played_kinds.append(kind)
 
     def _end(self) -> None:
+        if self._ev is not None and self.on_event is not None:
+            self.on_event(self._ev, list(self.ctx.said))
         self.ctx.clear()
         if self._after is not None:
             self.scene.show(self._after)
@@ -148,11 +159,27 @@ class PackPlayer(Entity):
                 self._begin(*self.queue.popleft())
                 self.current = self.current or tw.wait(0.0)
             left = self.current.advance(dt)
+            self._t += dt - left
             if self.current.done:
+                need = self.reading_time() - self._t
+                if need > 0:                  # the animation is over, its caption is still read
+                    if left <= need:
+                        self._t += left
+                        return
+                    self._t += need
+                    left -= need
                 self._end()
                 dt = left
             else:
                 return
+
+    def reading_time(self) -> float:
+        """How long the current event's caption stays (read_hold): about a second and a half
+        for a short one, up to four for a long one; 0 when it said nothing."""
+        if not self.read_hold or self.ctx is None or not self.ctx.said:
+            return 0.0
+        chars = len(self.ctx.said[-1])
+        return min(4.0, 1.0 + 0.04 * chars)
 
     def skip(self) -> None:
         """Finish everything queued at once."""

@@ -208,8 +208,8 @@ def slot_text(s: dict | None) -> str:
 
 class Reveal(Entity):
     """2.3: every seat has planned; the dice are uncovered together, in initiative order, before
-    the combat phase plays (the controller holds the events until this closes: a key, a click
-    or a few seconds)."""
+    the combat phase plays (the controller holds the events until this closes: a key or a
+    click; after a few seconds only when computers alone play)."""
 
     def __init__(self, rows, on_close):
         """rows: [(label, seat_index, initiative, [slot dicts])]."""

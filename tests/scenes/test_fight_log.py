@@ -1,0 +1,111 @@
+"""Following the fight (issue 16): the fight log (L) tells what happened in the table's words,
+a caption stays until it can be read, and the revealed plans wait for a key when a person plays."""
+from __future__ import annotations
+
+import pytest
+
+from scenes.fightlog import FightLog, event_line
+
+
+@pytest.fixture
+def table(fresh):
+    from scenes.app import TableApp
+    return TableApp(fresh, interactive=False)
+
+
+def _until(app, cond, limit=400):
+    for _ in range(limit):
+        if cond():
+            return True
+        app.step()
+    return cond()
+
+
+def test_the_log_keeps_lines_in_order_once_and_within_its_limit():
+    log = FightLog(limit=3)
+    for line in ["Round 1, action 1", "Shadow: step", "Shadow: step", "", None, "Duel!", "  Round 2  "]:
+        log.add(line)
+    assert log.lines == ["Shadow: step", "Duel!", "Round 2"]
+    assert log.heading("Round 2") and log.heading("Turn 3") and not log.heading("Duel!")
+
+
+def test_an_event_without_a_caption_is_told_by_the_games_sentence():
+    from rules import registry
+    pack = registry.get("chaos-arena")
+    ev = pack.event_adapter.dump_python(
+        pack.event_adapter.validate_python({"kind": "turn_started", "seat": "p1", "side": "good",
+                                            "turn": 3, "round": 2}), mode="json")
+    assert event_line(pack, ev, ["Good Mage: fireball"]) == "Good Mage: fireball"
+    assert event_line(pack, ev, []) == pack.describe_event(pack.event_adapter.validate_python(ev))
+    assert event_line(pack, {"kind": "no-such-event"}, []) == ""
+
+
+def test_a_played_round_is_in_the_log_and_l_opens_it(fresh, table):
+    from scenes import stage
+    from ursina import Text
+    stage.fixed_time(30)
+    try:
+        table.new_game("castle", opponent="random")
+        fresh.step()
+        c = table.controller
+        c.player.speed = 6
+        c.reveal_seconds = 0.3
+        c.panel.pick("step", ("forward", "back", "left", "right"))
+        c.panel.pick_dir("forward")
+        c.panel.done()
+        assert _until(fresh, lambda: c.session.state.game_round == 2 and c.reveal is None
+                      and not c.player.busy)
+        lines = c.log.lines
+        assert any(line.startswith("Round 1, action 1") for line in lines), lines
+        assert any("Shadow" in line for line in lines), lines
+        c.input("l")
+        assert c.log_panel is not None and not c.scene.rig.wheel_zoom
+        shown = [t.text for t in c.log_panel.children if isinstance(t, Text)]
+        assert lines[-1][:110] in shown
+        c.log_panel.scroll(5)
+        assert c.log_panel.scrolled == min(5, max(0, len(lines) - c.log_panel.ROWS))
+        c.input("l")
+        assert c.log_panel is None and c.scene.rig.wheel_zoom
+    finally:
+        stage.real_time()
+
+
+def test_a_caption_is_held_until_it_can_be_read(fresh, table):
+    from scenes import tween as tw
+    table.new_game("castle", opponent="random")
+    player = table.controller.player
+    player.animations["flash"] = lambda ctx, ev: (ctx.say("A long caption that takes a while to read"),
+                                                  tw.wait(0.2))[1]
+    player.read_hold = True
+    player.play([{"kind": "flash"}])
+    player.advance(0.5)                  # the animation is over, the caption is not yet read
+    assert player.busy and player.played == 0
+    need = player.reading_time()
+    assert 2.0 < need <= 4.0
+    player.advance(need)
+    assert player.played >= 1
+    player.read_hold = False             # films and tests: the animation's own time
+    player.play([{"kind": "flash"}])
+    player.advance(0.25)
+    assert player.played >= 2
+
+
+def test_the_revealed_plans_wait_for_a_key_when_a_person_plays(fresh, table):
+    from scenes import stage
+    stage.fixed_time(30)
+    try:
+        table.new_game("castle", opponent="human")
+        c = table.controller
+        assert c.reveal_seconds is None
+        c._open_panel("p1")
+        c.panel.done()
+        assert _until(fresh, lambda: c.handoff is not None)
+        c._open_panel("p2")
+        c.panel.done()
+        assert c.reveal is not None
+        stage.step(fresh, 300)             # ten seconds: still there
+        assert c.reveal is not None and not c.player.busy
+        c.reveal.input("space")
+        assert c.reveal is None and c.player.busy
+    finally:
+        stage.real_time()
