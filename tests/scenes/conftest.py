@@ -29,6 +29,22 @@ def fresh(app):
     stage.clear_scene()
 
 
+@pytest.fixture
+def table(fresh):
+    """A table app on the shared offscreen app, not taking input."""
+    from scenes.app import TableApp
+    return TableApp(fresh, interactive=False)
+
+
+def until(app, cond, limit=300) -> bool:
+    """Step the app until `cond()` holds (at most `limit` frames)."""
+    for _ in range(limit):
+        if cond():
+            return True
+        app.step()
+    return cond()
+
+
 @pytest.fixture(scope="session")
 def castle():
     from scenes.games.ninja_arena.boards import find_board

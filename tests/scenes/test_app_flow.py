@@ -6,18 +6,11 @@ from __future__ import annotations
 import pytest
 
 
-@pytest.fixture
-def table(fresh):
-    from scenes.app import TableApp
-    return TableApp(fresh, interactive=False)
+from tests.scenes.conftest import until
 
 
 def _until(app, cond, limit=900):
-    for _ in range(limit):
-        if cond():
-            return True
-        app.step()
-    return cond()
+    return until(app, cond, limit)
 
 
 def test_new_game_opens_the_plan_panel_for_the_human(fresh, table):

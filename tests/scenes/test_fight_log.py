@@ -2,24 +2,8 @@
 a caption stays until it can be read, and the revealed plans wait for a key when a person plays."""
 from __future__ import annotations
 
-import pytest
-
 from scenes.fightlog import FightLog, event_line
-
-
-@pytest.fixture
-def table(fresh):
-    from scenes.app import TableApp
-    return TableApp(fresh, interactive=False)
-
-
-def _until(app, cond, limit=400):
-    for _ in range(limit):
-        if cond():
-            return True
-        app.step()
-    return cond()
-
+from tests.scenes.conftest import until as _until
 
 def test_the_log_keeps_lines_in_order_once_and_within_its_limit():
     log = FightLog(limit=3)

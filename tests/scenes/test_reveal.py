@@ -2,21 +2,9 @@
 three slots in its dice colours) and the fight waits until a key or a few seconds."""
 from __future__ import annotations
 
-import pytest
 
 
-@pytest.fixture
-def table(fresh):
-    from scenes.app import TableApp
-    return TableApp(fresh, interactive=False)
-
-
-def _until(app, cond, limit=300):
-    for _ in range(limit):
-        if cond():
-            return True
-        app.step()
-    return cond()
+from tests.scenes.conftest import until as _until
 
 
 def test_2_3_all_plans_are_revealed_together_before_the_fight(fresh, table):
