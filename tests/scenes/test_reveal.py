@@ -1,8 +1,7 @@
 """2.3 on the table: once every seat has planned, all plans are shown together (each ninja's
-three slots in its dice colours) and the fight waits until a key or a few seconds."""
+three slots in its dice colours) and the fight waits for a key (a few seconds when only
+computers play)."""
 from __future__ import annotations
-
-
 
 from tests.scenes.conftest import until as _until
 
