@@ -58,6 +58,8 @@ def make_app(offscreen: bool = False, size: tuple[int, int] = (1280, 720), title
     if not offscreen:
         window.fps_counter.enabled = False
         window.exit_button.visible = False
+        from scenes.windowwatch import watch
+        watch(app, application.quit)          # a destroyed window ends the program
     _APP = app
     return app
 
