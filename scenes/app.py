@@ -5,8 +5,8 @@ the computer). Esc opens the main menu (resume, new game - the
 default game's new-game screen -, other games, save, load, quit). `--ruleset ID` opens another
 game, `--load SAVE` continues any game's save, `--arena NAME` starts the default game in
 another arena. `--offscreen --quit-after-frames N` runs N frames headless and quits (tests).
-Without a display, `play` says so in one line and exits 2. F5 saves (to saves/), F9 loads the
-newest save, F12 writes a screenshot. Every game is played by the one controller
+Without a display, `play` says so in one line and exits 2. F5 saves (to saves/user/, with a plan
+half made), F9 loads the newest of those, F12 writes a screenshot (to saves/screenshots/). Every game is played by the one controller
 (scenes/controller.py) on its own table (scenes/games/<game>).
 """
 from __future__ import annotations
@@ -18,7 +18,7 @@ from game.errors import UserError
 from scenes import stage
 from scenes.games import DEFAULT, table_module
 
-SAVES = Path(__file__).resolve().parent.parent / "saves"
+from game.userfiles import SCREENSHOTS, SHIPPED, USER_SAVES, USER_STAGES
 
 
 class TableApp:
@@ -28,7 +28,7 @@ class TableApp:
         self.controller = None
         self.scene = None
         self.menu = None
-        self.saves_dir = SAVES
+        self.saves_dir = USER_SAVES       # F5 and F9; the load menu also lists stages and shipped
 
     # -------------------------------------------------------------- screens
     def _clear(self):
@@ -158,7 +158,8 @@ class TableApp:
     def open_load(self) -> None:
         from scenes.menus import LoadMenu
         self.close_menu()
-        self.menu = LoadMenu(Path(self.saves_dir), self.try_load, self.open_menu)
+        self.menu = LoadMenu([Path(self.saves_dir), USER_STAGES, SHIPPED], self.try_load,
+                             self.open_menu)
         self._panel_visible(False)
 
     def try_load(self, path) -> bool:
@@ -182,7 +183,7 @@ class TableApp:
         return True
 
     def save_game(self) -> Path | None:
-        """Save the game into saves/ (menu item and F5)."""
+        """Save the game into saves/user/ (menu item and F5), with a plan half made."""
         self.close_menu()
         if self.controller is None:
             return None
@@ -210,12 +211,23 @@ class TableApp:
         self.say(f"stage saved: {p}")
         return p
 
+    def screenshot(self, folder: Path | None = None) -> Path | None:
+        """F12: the window as a PNG in saves/screenshots/ (never among the shipped files)."""
+        out = Path(folder or SCREENSHOTS) / time.strftime("arena-%Y%m%d-%H%M%S.png")
+        try:
+            stage.save_png_atomic(out)
+        except UserError as e:             # one line on the table; the game goes on
+            self.say(str(e))
+            return None
+        self.say(f"screenshot: {out}")
+        return out
+
     def load_latest(self) -> bool:
-        """F9: the newest save in saves/."""
+        """F9: the newest save in saves/user/ (F5's)."""
         from scenes.menus import save_files
-        files = save_files(Path(self.saves_dir), 1)
+        files = save_files([Path(self.saves_dir)], 1)
         if not files:
-            self.say(f"no saves in {self.saves_dir}")
+            self.say("no saves yet: F5 saves the game on the table")
             return False
         return self.try_load(files[0])
 
@@ -235,10 +247,7 @@ class TableApp:
         class Keys(Entity):
             def input(self, key):
                 if key == "f12":
-                    out = Path("screenshots") / time.strftime("arena-%Y%m%d-%H%M%S.png")
-                    stage.save_png(out)
-                    if owner.scene is not None and owner.scene.hud is not None:
-                        owner.scene.hud.say(f"screenshot: {out}")
+                    owner.screenshot()
                 elif key == "escape":
                     if owner.menu is not None and (owner.controller or owner.scene):
                         owner.close_menu()

@@ -27,6 +27,7 @@ from models import palette
 from rules.core.engine import IllegalAction
 from scenes.hud import rgb
 from scenes.player import PackPlayer
+from game.userfiles import USER_SAVES
 from scenes.fightlog import FightLog, FightLogPanel, event_line
 from scenes.table import PackScene, destroy_tree
 from scenes.timeline import as_json
@@ -160,7 +161,7 @@ class PackController(Entity):
         self.asked: str | None = None
         self.thinkers = BackgroundThinkers(self.computers)
         self._said_over = False
-        self.save_dir = Path("saves")
+        self.save_dir = USER_SAVES
         self.reveal = None          # a screen the fight waits for (make_reveal)
         # 2.3's revealed plans wait for a key when a person plays; computers alone go on
         self.reveal_seconds = None if self.humans else 6.0
@@ -251,6 +252,9 @@ class PackController(Entity):
             legal = [a for a in legal if self._cell_of(a) == tuple(cell)] or legal
         self._close_panels()
         self.panel = make(self, seat, view, legal) if own else None
+        draft = self.session.meta.pop("draft", None)     # a plan half made when it was saved
+        if draft and draft.get("seat") == seat and hasattr(self.panel, "restore"):
+            self.panel.restore(draft.get("plans") or {})
         if self.panel is None:
             if not legal:
                 legal = [as_json(a) for a in self.session.legal_actions(seat)]
@@ -521,7 +525,13 @@ class PackController(Entity):
 
     # ------------------------------------------------------------------ app hooks
     def save(self, path=None) -> Path:
+        """The game as a save; a plan half made on the panel goes with it (meta "draft", which
+        F9 puts back on the panel: the panel's `draft()` and `restore()`)."""
         target = Path(path) if path else self.save_dir / f"{self.pack.id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+        draft = getattr(self.panel, "draft", None)
+        self.session.meta.pop("draft", None)
+        if draft is not None and draft():
+            self.session.meta["draft"] = {"seat": self.panel.seat, "plans": draft()}
         try:
             if not path:                # the table's own saves folder is made; a given one is not
                 self.save_dir.mkdir(parents=True, exist_ok=True)

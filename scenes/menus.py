@@ -110,29 +110,38 @@ def _arenas(ruleset: str) -> list[str]:
     return [default] + [a for a in p.arenas() if a != default]
 
 
-def save_files(folder: Path, limit: int = 8) -> list[Path]:
-    """The newest saves (and staged fights) in a folder, newest first."""
-    if not folder.is_dir():
-        return []
-    files = [p for p in folder.glob("*.json") if p.name != "save.schema.json"]
-    return sorted(files, key=lambda p: p.stat().st_mtime, reverse=True)[:limit]
+def save_files(folders, limit: int = 8) -> list[Path]:
+    """The newest saves (and staged fights) of the folders, the first folder's first, each
+    newest first."""
+    if isinstance(folders, (str, Path)):
+        folders = [folders]
+    out: list[Path] = []
+    for folder in map(Path, folders):
+        if folder.is_dir():
+            files = [p for p in folder.glob("*.json") if p.name not in ("save.schema.json", "settings.json")]
+            out += sorted(files, key=lambda p: p.stat().st_mtime, reverse=True)
+    return out[:limit]
 
 
 class LoadMenu(Entity):
-    """The saves in a folder as buttons; a file that cannot be loaded shows its one-line reason
-    here and the menu stays (the game behind it goes on)."""
+    """The saves of the folders as buttons (the user's, newest first, then the stages and the
+    shipped examples); a file that cannot be loaded shows its one-line reason here and the menu
+    stays (the game behind it goes on)."""
 
-    def __init__(self, folder: Path, on_pick, on_back):
+    KIND = {"user": "", "stages": "stage: "}         # by folder name; others are the examples
+
+    def __init__(self, folders, on_pick, on_back):
         super().__init__(parent=camera.ui)
         _panel(self, 1.0, 0.76, 0.93)
         Text("Load game", parent=self, origin=(0, 0), y=0.32, scale=1.6)
-        self.folder = folder
-        self.files = save_files(folder)
+        self.folders = [folders] if isinstance(folders, (str, Path)) else list(folders)
+        self.files = save_files(self.folders)
         self.on_pick = on_pick
         if not self.files:
-            Text(f"no saves in {folder}", parent=self, origin=(0, 0), y=0.1)
+            Text("no saves yet: F5 saves the game on the table", parent=self, origin=(0, 0), y=0.1)
         for i, p in enumerate(self.files):
-            Button(text=p.name, parent=self, scale=(0.6, 0.05), y=0.23 - i * 0.058,
+            label = self.KIND.get(p.parent.name, "example: ") + p.stem.removesuffix(".stage")
+            Button(text=label, parent=self, scale=(0.6, 0.05), y=0.23 - i * 0.058,
                    on_click=lambda p=p: on_pick(p))
         self.error = Text("", parent=self, origin=(0, 0), y=-0.25, scale=0.62,
                           color=ucolor.rgba(*palette.LIFE_LOW, 1))

@@ -15,9 +15,10 @@ from pathlib import Path
 from game.errors import UserError
 from game.saves import save_dict, write_atomic
 from rules import registry
-from rules.core.jsonfile import ROOT, FileProblem, check_name
+from game.userfiles import USER_STAGES
+from rules.core.jsonfile import FileProblem, check_name
 
-USER_STAGES = ROOT / "saves" / "stages"
+__all__ = ["USER_STAGES", "save_stage", "stage_text"]
 
 
 def stage_text(session, name: str, description: str = "") -> str:

@@ -74,3 +74,35 @@ def test_a_save_whose_actions_do_not_replay_is_refused_in_one_line(fresh, table,
     table.open_load()
     assert not table.try_load(bad)
     assert "tampered.json" in table.menu.error.text
+
+
+def test_user_files_go_to_folders_git_ignores_never_among_the_shipped(fresh, tmp_path):
+    from game import userfiles
+    from scenes.app import TableApp
+    assert TableApp(fresh, interactive=False).saves_dir == userfiles.USER_SAVES
+    ignored = (userfiles.ROOT / ".gitignore").read_text().split()
+    for folder in (userfiles.USER_SAVES, userfiles.SCREENSHOTS, userfiles.USER_STAGES,
+                   userfiles.USER_ARENAS):
+        assert folder.parent == userfiles.SHIPPED and f"saves/{folder.name}/" in ignored
+    t = TableApp(fresh, interactive=False)
+    t.new_game("castle", opponent="random")
+    fresh.step()
+    shot = t.screenshot(tmp_path / "shots")                 # F12
+    assert shot.parent == tmp_path / "shots" and shot.stat().st_size > 0
+    assert "screenshot" in t.scene.hud.caption.text
+
+
+def test_f5_keeps_a_half_made_plan_and_f9_puts_it_back(fresh, table, tmp_path):
+    table.new_game("castle", opponent="random")
+    fresh.step()
+    c = table.controller
+    c.panel.pick("step", ("forward",))
+    c.panel.pick_dir("forward")
+    c.panel.pick("dodge", ())
+    p = table.save_game()                                   # F5, the plan not done
+    assert json.loads(p.read_text())["meta"]["draft"]["seat"] == "p1"
+    assert table.load_latest()                              # F9
+    fresh.step()
+    panel = table.controller.panel
+    assert [s["action"] for s in panel.plans["shadow"]] == ["step", "dodge"]
+    assert panel.plans["shadow"][0]["dir"] == "forward"

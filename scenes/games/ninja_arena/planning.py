@@ -81,6 +81,22 @@ class PlanPanel(Entity):
         if self.on_close is not None:
             self.on_close()
 
+    def draft(self) -> dict:
+        """The plan as made so far ({} before the first action): F5 saves it with the game."""
+        return {fid: list(slots) for fid, slots in self.plans.items() if slots}
+
+    def restore(self, plans: dict) -> None:
+        """A saved half-made plan back on the panel (what does not fit a ninja is left out)."""
+        known = {name for name, _, _ in pack_actions(self.layer)}
+        for fid, slots in plans.items():
+            if fid in self.plans and isinstance(slots, list):
+                self.plans[fid] = [dict(s) for s in slots[:3]
+                                   if isinstance(s, dict) and s.get("action") in known]
+        self.build()
+        if self.on_change is not None:
+            f = self.figures[self.current]
+            self.on_change(self.seat, f.id, self.plans[f.id])
+
     # -------------------------------------------------------------- drawing
     def clear(self):
         for p in self.parts:
