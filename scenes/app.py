@@ -129,10 +129,11 @@ class TableApp:
         c = self.controller
         if c is not None:
             c.paused = not on       # no plan panel pops up under a menu
+        hud = self.scene.hud if self.scene is not None else None
         for e in (getattr(c, "panel", None), getattr(c, "handoff", None),
-                  getattr(c, "seat_widget", None)):
+                  getattr(c, "seat_widget", None), getattr(c, "log_panel", None), hud):
             if e is not None:
-                e.enabled = on
+                e.enabled = on          # a menu is on top of everything, nothing over it
 
     def open_new_game(self) -> None:
         self.close_menu()

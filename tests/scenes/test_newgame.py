@@ -89,3 +89,48 @@ def test_a_custom_board_file_is_played():
     # the typed path becomes the board itself: no save holds a path (issue 14)
     assert "arena" not in s.setup and s.setup["board"] == json.loads(path.read_text())
     assert s.state.arena == "canyon" and len(s.state.ninjas) == 2
+
+
+def test_the_screen_remembers_the_last_choices_and_forgets_a_broken_file(fresh, table):
+    from game import settings, userfiles
+    table.new_game("castle", opponent="random")
+    table.open_new_game()
+    menu = table.menu
+    while menu.choice.arena != "reef":
+        menu.next_arena()
+    while menu.choice.layer != "professional":
+        menu.next_layer()
+    menu.toggle("sudden_death")
+    menu.start()
+    assert table.menu is None
+    table.open_new_game()
+    again = table.menu.choice
+    assert (again.arena, again.layer, again.variants) == ("reef", "professional", {"sudden_death"})
+    userfiles.SETTINGS.write_text("{not json")
+    table.open_new_game()
+    assert table.menu.choice.arena == "castle" and "forgotten" in table.menu.error.text
+    assert settings.remember("x", 1) == "" and settings.read()[0] == {"x": 1}   # replaced
+
+
+def test_professional_variants_are_refused_under_the_other_rules(fresh, table):
+    table.new_game("castle", opponent="random")
+    table.open_new_game()
+    menu = table.menu
+    assert menu.choice.layer == "beginner"
+    menu.toggle("sudden_death")
+    assert "sudden_death" not in menu.choice.variants and "4.4" in menu.error.text
+    menu.toggle("team")                          # the engine's own: any rules
+    assert "team" in menu.choice.variants
+    while menu.choice.layer != "professional":
+        menu.next_layer()
+    menu.toggle("sudden_death")
+    menu.next_layer()                            # back to beginner: only the engine's stay
+    assert menu.choice.variants == {"team"}
+
+
+def test_remembered_choices_that_are_no_longer_choices_fall_back():
+    m = NewGame.from_dict({"arena": "castle", "layer": "expert", "players": 9,
+                           "seats": [{"who": "ai:godlike", "ninjas": ["ninja"]}], "variants": ["x"]})
+    assert (m.layer, m.players, m.seats[0].who, m.seats[0].ninjas, m.variants) == \
+        ("beginner", 4, "human", ["shadow"], set())
+    assert NewGame.from_dict(NewGame.from_dict(None).to_dict()) == NewGame()

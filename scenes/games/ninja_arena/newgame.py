@@ -39,6 +39,12 @@ def pack_variants() -> tuple[str, ...]:
     return tuple(v for v in KNOWN_VARIANTS if v in hooks.VARIANTS or v in ENGINE_VARIANTS)
 
 
+def engine_variants() -> tuple[str, ...]:
+    """The variants played under any rules layer (the engine's own: team play, bigger boards)."""
+    from rules.ninja_arena.setup import ENGINE_VARIANTS
+    return tuple(ENGINE_VARIANTS)
+
+
 def seat_label(spec: str) -> str:
     if spec == "human":
         return "human"
@@ -88,6 +94,50 @@ class NewGame:
 
     def toggle_variant(self, v: str) -> None:
         self.variants ^= {v}
+
+    def set_layer(self, layer: str) -> None:
+        """A layer below the professional rules keeps only the variants the engine plays in
+        every layer (4.4: the others belong to the professional rules)."""
+        self.layer = layer
+        if layer != "professional":
+            self.variants &= set(engine_variants())
+
+    def variant_allowed(self, v: str) -> bool:
+        return self.layer == "professional" or v in engine_variants()
+
+    # ------------------------------------------------------------------ remembering
+    def to_dict(self) -> dict:
+        return {"arena": self.arena, "custom_path": self.custom_path, "players": self.players,
+                "seats": [{"who": s.who, "ninjas": list(s.ninjas)} for s in self.seats],
+                "layer": self.layer, "variants": sorted(self.variants)}
+
+    @classmethod
+    def from_dict(cls, data) -> "NewGame":
+        """The remembered choices; whatever is not a choice of this screen any more (an arena
+        deleted, a level gone, a hand-edited file) falls back to the default."""
+        m = cls()
+        if not isinstance(data, dict):
+            return m
+        if isinstance(data.get("arena"), str):
+            m.arena = data["arena"]
+        if isinstance(data.get("custom_path"), str):
+            m.custom_path = data["custom_path"]
+        if data.get("layer") in LAYERS:
+            m.layer = data["layer"]
+        if isinstance(data.get("players"), int):
+            m.set_players(data["players"])
+        for i, seat in enumerate(data.get("seats") or []):
+            if i >= MAX_PLAYERS or not isinstance(seat, dict):
+                continue
+            if seat.get("who") in seat_options():
+                m.seats[i].who = seat["who"]
+            ninjas = seat.get("ninjas")
+            if isinstance(ninjas, list) and 1 <= len(ninjas) <= 2 and all(k in KINDS for k in ninjas):
+                m.seats[i].ninjas = list(ninjas)
+        variants = data.get("variants")
+        if isinstance(variants, list):
+            m.variants = {v for v in variants if v in pack_variants() and m.variant_allowed(v)}
+        return m
 
     # ------------------------------------------------------------------ reading
     def arena_source(self) -> str:

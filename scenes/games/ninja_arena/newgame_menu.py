@@ -8,18 +8,28 @@ from models import palette
 from scenes.menus import _panel
 
 
+REMEMBER = "ninja-arena.new_game"      # the settings key of the last choices
+
+
 class NewGameMenu(Entity):
     """The new-game screen (newgame.py holds the choices): arena (or a board file),
     rules layer, 2-4 players, per seat human/computer and one or two ninjas, the pack's
-    variants as checkboxes. Buttons cycle their choices; `Start` hands the model to the app,
-    which asks the pack; a refused set-up comes back through `show_error` and the screen stays."""
+    variants as checkboxes (those of the professional rules greyed under the others). Buttons
+    cycle their choices; `Start` hands the model to the app, which asks the pack; a refused
+    set-up comes back through `show_error` and the screen stays. It opens on the choices of the
+    last game started from it (game/settings.py)."""
 
     def __init__(self, arenas: list[str], on_start, on_back, choice=None):
         super().__init__(parent=camera.ui)
         from scenes.games.ninja_arena import newgame
         self.ng = newgame
         self.arenas = list(arenas or ["castle"]) + [newgame.CUSTOM]
-        self.choice = choice or newgame.NewGame()
+        problem = ""
+        if choice is None:
+            from game import settings
+            remembered, problem = settings.read()
+            choice = newgame.NewGame.from_dict(remembered.get(REMEMBER))
+        self.choice = choice
         if self.choice.arena not in self.arenas:
             self.choice.arena = self.arenas[0]
         self.on_start = on_start
@@ -63,7 +73,7 @@ class NewGameMenu(Entity):
             self.checks[v] = Button(parent=self, scale=(0.245, 0.045),
                                     position=(-0.36 + c * 0.255, -0.17 - r * 0.055),
                                     on_click=lambda v=v: self.toggle(v))
-        self.error = Text("", parent=self, origin=(0, 0), y=-0.3, scale=0.75,
+        self.error = Text(problem, parent=self, origin=(0, 0), y=-0.3, scale=0.75,
                           color=ucolor.rgba(*palette.LIFE_LOW, 1))
         Button(text="Start", parent=self, scale=(0.2, 0.06), position=(0.12, -0.4),
                color=ucolor.rgba(*palette.scale(palette.PLAYERS[2], 0.7), 1), on_click=self.start)
@@ -82,7 +92,7 @@ class NewGameMenu(Entity):
         self.refresh()
 
     def next_layer(self):
-        self.choice.layer = self._next(self.ng.LAYERS, self.choice.layer)
+        self.choice.set_layer(self._next(self.ng.LAYERS, self.choice.layer))
         self.refresh()
 
     def next_players(self):
@@ -111,13 +121,20 @@ class NewGameMenu(Entity):
         self.refresh()
 
     def toggle(self, v):
+        if not self.choice.variant_allowed(v):
+            self.error.text = f"{v.replace('_', ' ')}: a variant of the professional rules (4.4)"
+            return
         self.choice.toggle_variant(v)
+        self.error.text = ""
         self.refresh()
 
     def start(self):
+        """Start, remembering these choices for the next new game."""
+        from game import settings
         self.choice.custom_path = self.path.text
         self.error.text = ""
-        self.on_start(self.choice)
+        if self.on_start(self.choice) is not False:
+            settings.remember(REMEMBER, self.choice.to_dict())
 
     def show_error(self, text: str) -> None:
         self.error.text = text
@@ -139,6 +156,7 @@ class NewGameMenu(Entity):
             k1.text = s.ninjas[0].title()
             k2.text = ("+ " + s.ninjas[1].title()) if len(s.ninjas) > 1 else "(one ninja)"
         for v, btn in self.checks.items():
-            on = v in m.variants
+            on, allowed = v in m.variants, m.variant_allowed(v)
             btn.text = ("[x] " if on else "[ ] ") + v.replace("_", " ")
             btn.color = ucolor.rgba(0.2, 0.5, 0.3, 1) if on else ucolor.rgba(0.25, 0.25, 0.28, 1)
+            btn.text_color = ucolor.white if allowed else ucolor.rgba(1, 1, 1, 0.35)
