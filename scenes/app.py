@@ -29,6 +29,8 @@ class TableApp:
         self.scene = None
         self.menu = None
         self.saves_dir = USER_SAVES       # F5 and F9; the load menu also lists stages and shipped
+        from scenes.sound import Sounds
+        self.sounds = Sounds()
 
     # -------------------------------------------------------------- screens
     def _clear(self):
@@ -46,6 +48,7 @@ class TableApp:
         if module is None:
             raise UserError(f"the table cannot draw {session.pack.id} games yet")
         self.controller = PackController(session, specs, module, interactive=self.interactive)
+        self.controller.sounds = self.sounds
         self.controller.save_dir = self.saves_dir
         self.scene = self.controller.scene
 
@@ -83,7 +86,7 @@ class TableApp:
         from scenes.games import others
         other = self.open_pack_games if others() else None
         self.menu = MainMenu(self.open_new_game, self.open_load, self.quit, resume, save, other,
-                             self.open_workshop)
+                             self.open_workshop, self.sounds)
         self._panel_visible(False)
 
     def open_workshop(self) -> None:
@@ -262,6 +265,8 @@ class TableApp:
                     owner.save_stage()
                 elif key == "f9" and owner.menu is None:
                     owner.load_latest()
+                elif key == "m" and owner.controller is not None:
+                    owner.say(owner.sounds.toggle_mute())
         Keys()
 
 

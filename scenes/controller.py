@@ -29,12 +29,13 @@ from scenes.hud import rgb
 from scenes.player import PackPlayer
 from game.userfiles import USER_SAVES
 from scenes.fightlog import FightLog, FightLogPanel, event_line
+from scenes.sound import sound_of
 from scenes.table import PackScene, destroy_tree
 from scenes.timeline import as_json
 
 HELP = ("Keys: arrows/Q/E orbit, W/A/S/D pan, +/- or wheel zoom, R reset, T top view, "
-        "click a cell to narrow the menu, Space skip, [ ] speed, L fight log, F5 save, F12 screenshot, "
-        "Esc menu")
+        "click a cell to narrow the menu, Space skip, [ ] speed, L fight log, M sound, F5 save, "
+        "F12 screenshot, Esc menu")
 SIGHT_HELP = "1-4/Tab/click select, O sight, "
 PAGE = 12
 
@@ -152,6 +153,7 @@ class PackController(Entity):
         self.player = PackPlayer(self.scene, follow_camera=True, follow_zoom=False)
         self.log = FightLog()
         self.log_panel = None         # the fight log's window while open (L)
+        self.sounds = None            # the app's Sounds (scenes/sound.py), when it plays any
         self.player.on_event = self._logged
         self.player.read_hold = interactive and bool(self.humans)   # a person follows the fight
         self.panel = None           # the action menu or the pack's own widget
@@ -459,7 +461,10 @@ class PackController(Entity):
 
     # ------------------------------------------------------------------ fight log
     def _logged(self, ev: dict, said: list) -> None:
+        """An event has been shown: into the fight log, and its sound (scenes/sound.py)."""
         self.log.add(event_line(self.pack, ev, said, getattr(self.module, "LOG_SENTENCES", True)))
+        if self.sounds is not None:
+            self.sounds.play(sound_of(self.module, ev))
         if self.log_panel is not None and self.log_panel.scrolled == 0:
             self.log_panel.refresh()
 

@@ -17,19 +17,28 @@ def _panel(parent, w=0.62, h=0.62, alpha=0.82):
 
 class MainMenu(Entity):
     def __init__(self, on_new, on_load, on_quit, on_resume=None, on_save=None, on_other=None,
-                 on_workshop=None):
+                 on_workshop=None, sounds=None):
         super().__init__(parent=camera.ui)
+        self.sounds = sounds
         items = ([("Resume", on_resume)] if on_resume else []) + [("New game", on_new)] + (
             [("Other games", on_other)] if on_other else []) + (
             [("Arena workshop", on_workshop)] if on_workshop else []) + (
-            [("Save game", on_save)] if on_save else []) + [("Load game", on_load), ("Quit", on_quit)]
+            [("Save game", on_save)] if on_save else []) + [("Load game", on_load)] + (
+            [(sounds.label(), self.next_volume)] if sounds is not None else []) + [("Quit", on_quit)]
         h = 0.3 + 0.08 * len(items)            # the panel grows with its buttons
         _panel(self, 0.5, h)
         top = h / 2 - 0.09
         Text("Arena Table", parent=self, origin=(0, 0), y=top, scale=2.2,
              color=ucolor.rgba(*palette.GOLD, 1))
-        for i, (label, fn) in enumerate(items):
-            Button(text=label, parent=self, scale=(0.3, 0.06), y=top - 0.14 - i * 0.08, on_click=fn)
+        self.buttons = [Button(text=label, parent=self, scale=(0.3, 0.06), y=top - 0.14 - i * 0.08,
+                               on_click=fn) for i, (label, fn) in enumerate(items)]
+
+    def next_volume(self) -> None:
+        """The Sound button: the next volume (0-100% in fifths); M mutes at the table."""
+        label = self.sounds.next_volume()
+        for b in self.buttons:
+            if b.text.startswith("Sound:"):
+                b.text = label
 
 
 OPPONENTS = ("ai:easy", "ai:normal", "ai:hard", "human")

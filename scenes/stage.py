@@ -35,6 +35,9 @@ def make_app(offscreen: bool = False, size: tuple[int, int] = (1280, 720), title
         kw["window_type"] = "offscreen"
     else:
         kw["borderless"] = False
+        from scenes.sound import device_present, enable_audio
+        if device_present():                  # else the null audio: silent, and quiet about it
+            enable_audio()
     import contextlib
     import io
     import scenes

@@ -45,6 +45,27 @@ def until(app, cond, limit=300) -> bool:
     return cond()
 
 
+def play_a_round(app, table):
+    """A Ninja Arena game on The Castle against the random player, its first round planned
+    (the Shadow steps forward) and played to the end of its animations; the controller."""
+    from scenes import stage
+    stage.fixed_time(30)
+    try:
+        table.new_game("castle", opponent="random")
+        app.step()
+        c = table.controller
+        c.player.speed = 6
+        c.reveal_seconds = 0.3
+        c.panel.pick("step", ("forward",))
+        c.panel.pick_dir("forward")
+        c.panel.done()
+        assert until(app, lambda: c.session.state.game_round == 2 and c.reveal is None
+                     and not c.player.busy, 400)
+    finally:
+        stage.real_time()
+    return c
+
+
 @pytest.fixture(scope="session")
 def castle():
     from scenes.games.ninja_arena.boards import find_board

@@ -25,33 +25,20 @@ def test_an_event_without_a_caption_is_told_by_the_games_sentence():
 
 
 def test_a_played_round_is_in_the_log_and_l_opens_it(fresh, table):
-    from scenes import stage
     from ursina import Text
-    stage.fixed_time(30)
-    try:
-        table.new_game("castle", opponent="random")
-        fresh.step()
-        c = table.controller
-        c.player.speed = 6
-        c.reveal_seconds = 0.3
-        c.panel.pick("step", ("forward", "back", "left", "right"))
-        c.panel.pick_dir("forward")
-        c.panel.done()
-        assert _until(fresh, lambda: c.session.state.game_round == 2 and c.reveal is None
-                      and not c.player.busy)
-        lines = c.log.lines
-        assert any(line.startswith("Round 1, action 1") for line in lines), lines
-        assert any("Shadow" in line for line in lines), lines
-        c.input("l")
-        assert c.log_panel is not None and not c.scene.rig.wheel_zoom
-        shown = [t.text for t in c.log_panel.children if isinstance(t, Text)]
-        assert lines[-1][:110] in shown
-        c.log_panel.scroll(5)
-        assert c.log_panel.scrolled == min(5, max(0, len(lines) - c.log_panel.ROWS))
-        c.input("l")
-        assert c.log_panel is None and c.scene.rig.wheel_zoom
-    finally:
-        stage.real_time()
+    from tests.scenes.conftest import play_a_round
+    c = play_a_round(fresh, table)
+    lines = c.log.lines
+    assert any(line.startswith("Round 1, action 1") for line in lines), lines
+    assert any("Shadow" in line for line in lines), lines
+    c.input("l")
+    assert c.log_panel is not None and not c.scene.rig.wheel_zoom
+    shown = [t.text for t in c.log_panel.children if isinstance(t, Text)]
+    assert lines[-1][:110] in shown
+    c.log_panel.scroll(5)
+    assert c.log_panel.scrolled == min(5, max(0, len(lines) - c.log_panel.ROWS))
+    c.input("l")
+    assert c.log_panel is None and c.scene.rig.wheel_zoom
 
 
 def test_a_caption_is_held_until_it_can_be_read(fresh, table):

@@ -471,3 +471,16 @@ ESTIMATE = {
     "eliminated": 1.0, "trap_sprung": 0.7, "ordered": 0.9, "master_action": 0.8, "hourglass": 0.6,
     "resurrected": 0.9, "rested": 0.5, "round_ended": 0.7, "game_over": 1.2,
 }
+
+
+# the sound each event makes at the live table (scenes/sound.py)
+SOUNDS = {
+    "moved": "step",
+    "test": "dice",
+    "attack": "blow",
+    "wound": "hit",
+    "dodged": "miss",
+    "trap_placed": "card",
+    "trap_sprung": "hit",
+    "eliminated": "defeat",
+}

@@ -839,3 +839,17 @@ ESTIMATE = {"spells_chosen": 0.9, "turn_started": 0.7, "phase_started": 0.3, "su
             "chaos_drawn": 1.15, "item_taken": 0.7, "item_lost": 0.7, "incapacitated": 0.9,
             "poetry": 1.0, "spell_prepared": 0.8, "spell_broken": 0.9, "spell_cast": 1.6,
             "spell_ended": 0.7, "control_changed": 0.8, "game_over": 1.2}
+
+
+# the sound each event makes at the live table (scenes/sound.py)
+SOUNDS = {
+    "moved": "step",
+    "swamp_roll": "dice",
+    "chaos_roll": "dice",
+    "combat": "blow",
+    "shot": "blow",
+    "damaged": "hit",
+    "died": "defeat",
+    "chaos_drawn": "card",
+    "spell_cast": "card",
+}

@@ -658,3 +658,16 @@ ANIMATIONS = {
 ESTIMATE = {"attacked": 1.6, "spell_cast": 1.8, "moved": 0.25, "turned": 0.2, "initiative_rolled": 1.1,
             "hand_combat_tried": 1.4, "fell": 1.3, "kept_feet": 1.3, "game_over": 1.2, "turn_began": 0.6,
             "wounded": 0.5, "summoned": 0.7, "raised": 0.7}
+
+
+# the sound each event makes at the live table (scenes/sound.py)
+SOUNDS = {
+    "moved": "step",
+    "initiative_rolled": "dice",
+    "attacked": lambda ev: "hit" if ev.get("hit") else "miss",
+    "evaded": "miss",
+    "fell": "hit",
+    "hand_combat_tried": "blow",
+    "spell_cast": "card",
+    "game_over": "defeat",
+}

@@ -680,3 +680,17 @@ def _cover_every_kind() -> None:
 
 
 _cover_every_kind()
+
+
+# the sound each event makes at the live table (scenes/sound.py)
+SOUNDS = {
+    "moved": "step",
+    "planned": "card",
+    "action_used": "card",
+    "special_used": "card",
+    "die_set": "dice",
+    "attack_resolved": lambda ev: "hit" if ev.get("result") == "hit" else "miss",
+    "fell": "hit",
+    "item_flew": "blow",
+    "defeated": "defeat",
+}

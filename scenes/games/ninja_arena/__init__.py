@@ -13,7 +13,7 @@ Models: models/ninja_arena/.
 """
 from __future__ import annotations
 
-from scenes.games.ninja_arena.animations import ANIMATIONS, ESTIMATE, NinjaCtx as CTX
+from scenes.games.ninja_arena.animations import ANIMATIONS, ESTIMATE, SOUNDS, NinjaCtx as CTX
 from scenes.games.ninja_arena.boards import arena_ids, find_board
 from scenes.games.ninja_arena.table import NinjaTable
 from scenes.games.ninja_arena.views import as_view, start_view, step_view
@@ -25,10 +25,10 @@ ACTION_MARK = "action_round"
 PANEL_BUILDS_ACTIONS = True     # the planning panel makes plans; the rules check them
 LOG_SENTENCES = False           # the captions tell every action: the fight log needs no more
 HELP = ("Keys: arrows/Q/E orbit, W/A/S/D pan, +/- or wheel zoom, right-drag orbit, "
-        "R reset, T top view, F1-F4 views, F follow, Space skip, [ ] speed, L fight log, "
+        "R reset, T top view, F1-F4 views, F follow, Space skip, [ ] speed, L fight log, M sound, "
         "F5 save, F9 load, F12 screenshot, Esc menu")
 
-__all__ = ["NAME", "BENCH_SAVE", "TABLE", "ANIMATIONS", "ESTIMATE", "CTX", "ACTION_MARK", "PANEL_BUILDS_ACTIONS", "LOG_SENTENCES", "HELP", "step_view",
+__all__ = ["NAME", "SOUNDS", "BENCH_SAVE", "TABLE", "ANIMATIONS", "ESTIMATE", "CTX", "ACTION_MARK", "PANEL_BUILDS_ACTIONS", "LOG_SENTENCES", "HELP", "step_view",
            "round_of", "title", "board_source", "board_names", "make_panel", "make_reveal",
            "new_game_menu", "quick_setup"]
 

@@ -515,3 +515,19 @@ def anim_game_over(ctx, ev):
     if ctx.player.follow_camera:
         ctx.rig.set_view("default", smooth=True)
     return tw.Anim(1.4, lambda u: setattr(t, "scale", 30 * tw.out_back(min(1, u * 2))))
+
+
+# the sound each event makes at the live table (scenes/sound.py)
+SOUNDS = {
+    "dice_rolled": "dice",
+    "moved": lambda ev: None if ev.get("move") in ("pushed",) else
+    ("climb" if ev.get("from_level") != ev.get("to_level") else "step"),
+    "clumsy": "hit",
+    "duel": "blow",
+    "melee_attack": lambda ev: "hit" if ev.get("hit") else "miss",
+    "ranged_attack": lambda ev: "hit" if ev.get("hit") else "miss",
+    "thrown": "blow",
+    "dodged": "miss",
+    "riposted": "blow",
+    "defeated": "defeat",
+}
