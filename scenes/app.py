@@ -49,6 +49,9 @@ class TableApp:
             raise UserError(f"the table cannot draw {session.pack.id} games yet")
         self.controller = PackController(session, specs, module, interactive=self.interactive)
         self.controller.sounds = self.sounds
+        self.controller.on_menu = self.open_menu
+        self.controller.on_play_again = lambda: self.new_pack_game(
+            session.pack.id, dict(specs), setup=dict(session.setup))
         self.controller.save_dir = self.saves_dir
         self.scene = self.controller.scene
 
@@ -134,7 +137,8 @@ class TableApp:
             c.paused = not on       # no plan panel pops up under a menu
         hud = self.scene.hud if self.scene is not None else None
         for e in (getattr(c, "panel", None), getattr(c, "handoff", None),
-                  getattr(c, "seat_widget", None), getattr(c, "log_panel", None), hud):
+                  getattr(c, "seat_widget", None), getattr(c, "log_panel", None),
+                  getattr(c, "game_over", None), hud):
             if e is not None:
                 e.enabled = on          # a menu is on top of everything, nothing over it
 

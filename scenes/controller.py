@@ -29,6 +29,7 @@ from scenes.hud import rgb
 from scenes.player import PackPlayer
 from game.userfiles import USER_SAVES
 from scenes.fightlog import FightLog, FightLogPanel, event_line
+from scenes.gameover import GameOverPanel, summary, verdict
 from scenes.sound import sound_of
 from scenes.table import PackScene, destroy_tree
 from scenes.timeline import as_json
@@ -154,6 +155,9 @@ class PackController(Entity):
         self.log = FightLog()
         self.log_panel = None         # the fight log's window while open (L)
         self.sounds = None            # the app's Sounds (scenes/sound.py), when it plays any
+        self.game_over = None         # the end-of-game panel, once the game is over
+        self.on_play_again = None     # the app's: the same set-up and seats, new dice
+        self.on_menu = None
         self.player.on_event = self._logged
         self.player.read_hold = interactive and bool(self.humans)   # a person follows the fight
         self.panel = None           # the action menu or the pack's own widget
@@ -207,11 +211,9 @@ class PackController(Entity):
             return
         if self.session.finished:
             if not self._said_over:
-                out = self.session.outcome()
-                self.message(f"Game over: {', '.join(out.winners) or 'nobody'} "
-                             f"{'wins' if len(out.winners) == 1 else 'win'} ({out.reason}). Esc: menu")
                 self._said_over = True
                 self._close_panels()
+                self._game_over()
                 self._record_roster()
             return
         to_act = sorted(self.session.to_act())
@@ -459,6 +461,24 @@ class PackController(Entity):
             self.select(fid)
         return fid is not None
 
+    # ------------------------------------------------------------------ the end
+    def _game_over(self) -> None:
+        """Who won, how, a short summary, and Play again (scenes/gameover.py)."""
+        out = self.session.outcome()
+        seats = list(self.session.seats())
+        title = verdict(out.winners, seats, self.humans)
+        round_of = getattr(self.module, "round_of", None)
+        rounds = int(round_of(self.view) or 0) if round_of is not None else 0
+        lines = summary(out.reason, rounds, len(self.session.log), self.log.lines)
+        self.message(f"Game over: {title}")
+        won = any(w in self.humans for w in out.winners)
+        self.game_over = GameOverPanel(title, lines, won, self.play_again, self.toggle_log,
+                                       lambda: self.on_menu() if self.on_menu else None)
+
+    def play_again(self) -> None:
+        if self.on_play_again is not None:
+            self.on_play_again()
+
     # ------------------------------------------------------------------ fight log
     def _logged(self, ev: dict, said: list) -> None:
         """An event has been shown: into the fight log, and its sound (scenes/sound.py)."""
@@ -476,6 +496,8 @@ class PackController(Entity):
         else:
             self.log_panel = FightLogPanel(self.log)
         self.scene.rig.wheel_zoom = self.log_panel is None
+        if self.game_over is not None:       # the log in its place; L brings it back
+            self.game_over.enabled = self.log_panel is None
 
     # ------------------------------------------------------------------ input
     def input(self, key):
@@ -547,10 +569,10 @@ class PackController(Entity):
 
     def close(self) -> None:
         self._close_panels()
-        for e in (self.handoff, self.reveal, self.log_panel):
+        for e in (self.handoff, self.reveal, self.log_panel, self.game_over):
             if e is not None:
                 destroy_tree(e)
-        self.log_panel = None
+        self.log_panel = self.game_over = None
         self.player.queue.clear()
 
 

@@ -1,0 +1,75 @@
+"""The end of a game, for every game: who won and how, a short summary, and Play again.
+
+`verdict` and `summary` are plain text (tested headless); `GameOverPanel` shows them in the
+middle of the screen with its buttons: Play again (the same set-up and seats, new dice), the
+fight log, and the menu.
+"""
+from __future__ import annotations
+
+from ursina import Button, Entity, Text, camera, color as ucolor
+
+from models import palette
+from scenes.stage import destroy_tree
+
+
+def seat_name(seat: str, seats: list[str], humans: list[str]) -> str:
+    """A seat as a player knows it: you, the computer, or its colour."""
+    if seat in humans and len(humans) == 1:
+        return "You"
+    computers = [s for s in seats if s not in humans]
+    if seat in computers and len(computers) == 1:
+        return "The computer"
+    i = seats.index(seat) if seat in seats else 0
+    return palette.PLAYER_NAMES[i % len(palette.PLAYER_NAMES)].title()
+
+
+def verdict(winners, seats: list[str], humans: list[str]) -> str:
+    names = [seat_name(s, seats, humans) for s in winners]
+    if not names:
+        return "Nobody wins"
+    if names == ["You"]:
+        return "You win!"
+    if len(names) == 1:
+        return f"{names[0]} wins"
+    return f"{', '.join(names[:-1])} and {names[-1]} win"
+
+
+def summary(reason: str, rounds: int, moves: int, last_lines: list[str]) -> list[str]:
+    """How it ended, how long it took, and the last things that happened."""
+    out = [reason.replace("_", " ").strip().rstrip(".") + "." if reason else ""]
+    out.append(f"{rounds} round{'s' if rounds != 1 else ''}, {moves} move{'s' if moves != 1 else ''}.")
+    if last_lines:
+        out.append("The end: " + "; ".join(last_lines[-3:]))
+    return [line for line in out if line]
+
+
+class GameOverPanel(Entity):
+    def __init__(self, title: str, lines: list[str], won: bool, on_again, on_log, on_menu):
+        super().__init__(parent=camera.ui)
+        h = 0.3 + 0.045 * len(lines)
+        Entity(parent=self, model="quad", scale=(0.9, h), color=ucolor.rgba(0.03, 0.03, 0.05, 0.92),
+               z=1, y=0.05)
+        top = 0.05 + h / 2
+        col = palette.GOLD if won else (0.85, 0.85, 0.9)
+        self.title = Text(title, parent=self, origin=(0, 0), y=top - 0.06, scale=2.0,
+                          color=ucolor.rgba(*col, 1))
+        self.lines = [Text(line[:95], parent=self, origin=(0, 0), y=top - 0.13 - i * 0.045,
+                           scale=0.8, color=ucolor.rgba(1, 1, 1, 0.9)) for i, line in enumerate(lines)]
+        y = 0.05 - h / 2 + 0.055
+        self.buttons = {
+            "again": Button(text="Play again (Enter)", parent=self, scale=(0.26, 0.06),
+                            position=(-0.29, y), color=ucolor.rgba(*palette.scale(palette.PLAYERS[2], 0.7), 1),
+                            on_click=on_again),
+            "log": Button(text="Fight log (L)", parent=self, scale=(0.24, 0.06), position=(0, y),
+                          on_click=on_log),
+            "menu": Button(text="Menu (Esc)", parent=self, scale=(0.24, 0.06), position=(0.28, y),
+                           on_click=on_menu),
+        }
+        self.on_again = on_again
+
+    def input(self, key):
+        if key == "enter":
+            self.on_again()
+
+    def close(self) -> None:
+        destroy_tree(self)
