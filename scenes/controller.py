@@ -81,6 +81,7 @@ class ActionMenu(Entity):
     def draw(self) -> None:
         for c in list(self.children):
             destroy_tree(c)
+        self.ctl.show_targets(self._choices())
         x, top = 0.55, 0.42
         col = palette.player_color(self.ctl.seat_index(self.seat))
         title = f"{self.seat} to act" + (f" (at {tuple(self.cell)})" if self.cell is not None else "")
@@ -156,6 +157,7 @@ class PackController(Entity):
         self.log_panel = None         # the fight log's window while open (L)
         self.sounds = None            # the app's Sounds (scenes/sound.py), when it plays any
         self.game_over = None         # the end-of-game panel, once the game is over
+        self.targets = None           # the cells the offered actions aim at (scenes/targets.py)
         self.on_play_again = None     # the app's: the same set-up and seats, new dice
         self.on_menu = None
         self.player.on_event = self._logged
@@ -277,6 +279,8 @@ class PackController(Entity):
         return tuple(c) if c is not None else None
 
     def _close_panels(self) -> None:
+        if self.targets is not None:
+            self.targets.clear()
         for name in ("panel", "seat_widget"):
             e = getattr(self, name)
             if e is not None:
@@ -424,7 +428,18 @@ class PackController(Entity):
             return
         self._mouse = pos
         cell = self.cell_under_mouse()
+        if self.targets is not None:
+            self.targets.hover(cell)
         self.hover_cell(cell) if sight else self.hover_level(cell)
+
+    def show_targets(self, actions: list[dict]) -> None:
+        """Light the cells the offered actions aim at (the game's `cell_of_action`)."""
+        if getattr(self.module, "cell_of_action", None) is None:
+            return
+        if self.targets is None:
+            from scenes.targets import TargetMarks
+            self.targets = TargetMarks(self.scene.table)
+        self.targets.show(self._cell_of(a) for a in actions)
 
     def hover_level(self, cell) -> None:
         """Without the overlay, hovering a cell says what the table tells of it (Ninja Arena:

@@ -3,7 +3,9 @@ a caption stays until it can be read, and the revealed plans wait for a key when
 from __future__ import annotations
 
 from scenes.fightlog import FightLog, event_line
-from tests.scenes.conftest import until as _until
+from tests.scenes.conftest import until
+
+_until = until
 
 def test_the_log_keeps_lines_in_order_once_and_within_its_limit():
     log = FightLog(limit=3)
@@ -80,3 +82,22 @@ def test_the_revealed_plans_wait_for_a_key_when_a_person_plays(fresh, table):
         assert c.reveal is None and c.player.busy
     finally:
         stage.real_time()
+
+
+def test_the_cells_the_offered_actions_aim_at_light_up_and_the_hovered_one_is_outlined(fresh, table):
+    table.new_pack_game("gladiator", {"west": "human", "east": "ai:normal"})
+    c = table.controller
+    assert until(fresh, lambda: c.panel is not None and c.asked == "west", 600)
+    while not any(c._cell_of(a) for a in c.panel.legal):       # past the initiative choice
+        c.submit("west", next(a for a in c.panel.legal if a.get("side") == "west"))
+        assert until(fresh, lambda: c.panel is not None and c.asked == "west", 600)
+    c.panel.pick(("kind", "step")) if c.panel.kind is None else None
+    offered = {c._cell_of(a) for a in c.panel._choices()} - {None}
+    assert offered and c.targets.cells == offered
+    cell = next(iter(offered))
+    c.targets.hover(cell)
+    assert c.targets.hovered == cell and c.targets.hovered_part.children
+    c.targets.hover((99, 99))                   # not a target: no outline
+    assert c.targets.hovered is None and not c.targets.hovered_part.children
+    c._close_panels()
+    assert c.targets.cells == frozenset()
