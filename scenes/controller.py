@@ -84,7 +84,8 @@ class ActionMenu(Entity):
         self.ctl.show_targets(self._choices())
         x, top = 0.55, 0.42
         col = palette.player_color(self.ctl.seat_index(self.seat))
-        title = f"{self.seat} to act" + (f" (at {tuple(self.cell)})" if self.cell is not None else "")
+        who = self.ctl.seat_name(self.seat)
+        title = ("Your move" if who == "You" else f"{who} to act") + (" (the cell you clicked)" if self.cell is not None else "")
         Text(title, parent=self, position=(x - 0.2, top + 0.03), origin=(-0.5, 0), scale=0.9,
              color=rgb(palette.mix(col, (1, 1, 1), 0.4)))
         rows: list[tuple[str, object]] = []
@@ -124,14 +125,15 @@ class ActionMenu(Entity):
 class HandOff(Entity):
     """Hot seat: a cover until the next player says they are ready."""
 
-    def __init__(self, seat: str, on_ready):
+    def __init__(self, seat: str, on_ready, name: str | None = None):
         super().__init__(parent=camera.ui)
         self.seat = seat
+        name = name or seat
         Entity(parent=self, model="quad", scale=(4, 2), color=ucolor.rgba(0.05, 0.05, 0.07, 0.97), z=0.5)
-        Text(f"Pass the screen to {seat}", parent=self, origin=(0, 0), y=0.08, scale=2)
+        Text(f"Pass the screen to {name}", parent=self, origin=(0, 0), y=0.08, scale=2)
         Text("(the others look away: what this seat knows is secret)", parent=self, origin=(0, 0),
              y=0.0, scale=1)
-        Button(text=f"I am {seat}: go on", parent=self, scale=(0.4, 0.07), y=-0.1, on_click=on_ready)
+        Button(text=f"I am {name}: go on", parent=self, scale=(0.4, 0.07), y=-0.1, on_click=on_ready)
 
 
 class PackController(Entity):
@@ -192,6 +194,11 @@ class PackController(Entity):
     def view(self):
         return self.scene.view
 
+    def seat_name(self, seat: str) -> str:
+        """A seat as its player knows it: You, the computer, or its colour (no seat codes)."""
+        from scenes.gameover import seat_name
+        return seat_name(seat, list(self.session.seats()), self.humans)
+
     def seat_index(self, seat: str) -> int:
         seats = list(self.session.seats())
         return seats.index(seat) if seat in seats else 0
@@ -224,7 +231,7 @@ class PackController(Entity):
         if chosen is not None:
             seat, action = chosen
             if isinstance(action, Exception):
-                self.message(f"{seat} (computer) failed: {action}")
+                self.message(f"{self.seat_name(seat)} (computer) failed: {action}")
             else:
                 self._act(seat, action)
                 return
@@ -237,7 +244,7 @@ class PackController(Entity):
         if len(self.humans) > 1 and self.looking != seat:
             self.looking = None
             self.scene.show(self._view())
-            self.handoff = HandOff(seat, on_ready=lambda: self.open(seat))
+            self.handoff = HandOff(seat, on_ready=lambda: self.open(seat), name=self.seat_name(seat))
         else:
             self.open(seat)
 
@@ -267,7 +274,9 @@ class PackController(Entity):
             self.panel = ActionMenu(self, seat, legal, view, cell)
         side = getattr(self.module, "seat_panel", None)
         self.seat_widget = side(self, seat, view) if side is not None else None
-        self.message(f"{seat}: your move" + ("" if cell is None else f" at {tuple(cell)}"))
+        who = self.seat_name(seat)
+        self.message(("Your move" if who == "You" else f"{who}: your move")
+                     + ("" if cell is None else ": the actions aimed at the cell you clicked"))
 
     _open_panel = open          # (the name the hot-seat tests use)
 

@@ -81,4 +81,4 @@ def test_a_moment_after_the_end_is_captioned_by_the_winners_ninjas():
     from scenes.timeline import load_source
     src = load_source(str(ROOT / "saves" / "ninja-arena-last-stand.stage.json"))
     caption = _tv(src, src.view_at(At(2, 1))).caption
-    assert caption == "Game over: Shadow (p1) wins"
+    assert caption == "Game over: Shadow (red) wins"

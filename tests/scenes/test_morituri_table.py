@@ -252,6 +252,12 @@ def test_the_die_never_reaches_the_defenders_view_panel_or_table_before_the_reve
 
         def seat_index(self, seat):
             return 0 if seat == "p1" else 1
+
+        def seat_name(self, seat):
+            return seat
+
+        def show_targets(self, actions):
+            return None
     pictures, texts, scene = [], [], None
     for value in (1, 4, 1):
         s, setter_seat = _exchange_state(value)
@@ -294,6 +300,12 @@ def test_the_setter_chooses_a_number_in_range_and_the_guesser_exactly_his_count(
 
         def seat_index(self, seat):
             return 0 if seat == "p1" else 1
+
+        def seat_name(self, seat):
+            return seat
+
+        def show_targets(self, actions):
+            return None
     # the setter's widget, before he set
     s0, _ = _exchange_state(2)
     ex = s.exchange

@@ -121,7 +121,7 @@ class PlanPanel(Entity):
         self.add(Entity(parent=self, model="quad", color=ucolor.rgba(0, 0, 0, 0.6), origin=(-0.5, 0.5),
                         scale=(0.42, top + 0.46), position=(x0, top), z=1))
         facing = "N NE E SE S SW W NW".split()[f.facing]
-        self.add(Text(f"{self.seat}: plan {f.label}\n(facing {facing})", parent=self,
+        self.add(Text(f"Plan for {f.label}\n(facing {facing})", parent=self,
                       position=(x0 + 0.015, top - 0.012), scale=0.75,
                       color=rgb(palette.mix(col, (1, 1, 1), 0.4))))
         slots = self.plans[f.id]

@@ -19,6 +19,7 @@ from typing import Any, Iterable
 import numpy as np
 
 from game.errors import UserError
+from models import palette
 from rules.core.board import Board
 from scenes.games.ninja_arena.boards import find_board
 
@@ -48,7 +49,8 @@ class FigureView:
 
     @property
     def label(self) -> str:
-        return self.name or f"{self.kind.title()} ({self.seat})"
+        # the seat by its colour, as the board shows it (no seat codes on screen)
+        return self.name or f"{self.kind.title()} ({palette.PLAYER_NAMES[self.seat_index % 4]})"
 
 
 @dataclass(frozen=True)
