@@ -52,7 +52,9 @@ def test_an_illegal_plan_keeps_the_panel_open_with_the_rule_named(fresh, table):
     c = table.controller
     p = c.panel
     for _ in range(3):
-        p.pick("dodge", ())         # three fast actions: 2.4 allows two
+        p.pick("dodge", ())         # three fast actions: 2.4 allows two; the panel says so first
+    assert len(p.plans["shadow"]) == 2 and "(2.4)" in p.notice
+    p.plans["shadow"].append({"action": "dodge"})    # and were one slipped past it, Done refuses
     p.done()
     assert c.panel is not None
     assert "2.4" in c.scene.hud.caption.text

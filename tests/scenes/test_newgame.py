@@ -134,3 +134,25 @@ def test_remembered_choices_that_are_no_longer_choices_fall_back():
     assert (m.layer, m.players, m.seats[0].who, m.seats[0].ninjas, m.variants) == \
         ("beginner", 4, "human", ["shadow"], set())
     assert NewGame.from_dict(NewGame.from_dict(None).to_dict()) == NewGame()
+
+
+def test_the_plan_panel_shows_the_dice_left_and_greys_what_the_rules_refuse(fresh, table):
+    from ursina import Text
+    table.new_game("castle", opponent="random")
+    fresh.step()
+    p = table.controller.panel
+    texts = lambda: [t.text for t in p.parts if isinstance(t, Text) and not hasattr(t, "refusal")]  # noqa: E731
+    assert "dice left: red 2 of 2   blue 2 of 2" in texts()
+    p.pick("step", ("forward",))
+    p.pick_dir("forward")
+    p.pick("ranged", ())
+    assert "dice left: red 2 of 2   blue 0 of 2" in texts()
+    greyed = {b.text: b.refusal for b in p.parts if getattr(b, "refusal", None)}
+    assert set(greyed) >= {"melee", "step", "leap"} and "evade" not in greyed
+    assert "3 blue dice planned" in greyed["step"] and greyed["step"].endswith("(2.4)")
+    p.pick("step", ("forward",))                      # refused, and said
+    assert len(p.plans["shadow"]) == 2 and "(2.4)" in p.notice
+    p.pick("dodge", ())
+    assert len(p.plans["shadow"]) == 3 and p.notice == ""
+    p.pick("evade", ("left", "right"))                # a fourth action: said, not silent
+    assert len(p.plans["shadow"]) == 3 and "three action rounds (2.3)" in p.notice

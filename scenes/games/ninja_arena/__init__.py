@@ -97,7 +97,36 @@ def make_panel(ctl, seat: str, view, legal):
     return PlanPanel(seat, mine, setup.get("layer", "beginner"), on_submit=ctl.submit,
                      n_hud_rows=len(tv.figures), on_close=ghosts.clear,
                      on_change=lambda s, fid, slots: ghosts.preview(ctl.pack, ctl.session.state,
-                                                                    s, fid, slots))
+                                                                    s, fid, slots),
+                     rules=PlanRules(ctl.session.state))
+
+
+class PlanRules:
+    """What the rules say of a plan being made (the panel greys what they refuse, and says why):
+    the dice a ninja has (2.4, 3.2, a variant's own) and the verdict on a plan so far."""
+
+    def __init__(self, state):
+        self.state = state
+
+    def dice_left(self, fid: str, slots: list[dict]) -> dict[str, tuple[int, int]]:
+        """{colour: (left, of)} for the dice this ninja plans with."""
+        from rules.ninja_arena.actions import colour_of
+        from rules.ninja_arena.planning import dice_pool
+        pool = dice_pool(self.state, self.state.ninja(fid))
+        used = [colour_of(s["action"]) for s in slots]
+        return {c: (have - used.count(c), have) for c, have in
+                (("red", pool.red), ("blue", pool.blue), ("white", pool.white)) if have}
+
+    def refusal(self, fid: str, slots: list[dict]) -> str | None:
+        """Why the rules refuse these slots ("3 blue dice planned, ... (2.4)"), or None."""
+        from rules.core.engine import IllegalAction
+        from rules.ninja_arena.actions import Slot
+        from rules.ninja_arena.planning import check_slots
+        try:
+            check_slots(self.state, self.state.ninja(fid), [Slot(**s) for s in slots])
+        except IllegalAction as e:
+            return f"{e.reason} ({e.rule})"
+        return None
 
 
 def make_reveal(ctl, events, before):

@@ -90,7 +90,8 @@ def anim_unknown(ctx: NinjaCtx, ev) -> tw.Anim:
 def anim_initiative(ctx, ev):
     seat = ev_get(ev, "seat")
     counters = ev_get(ev, "counters") or ()
-    ctx.say(f"{seat} has planned (initiative {', '.join(str(c) for c in counters)})")
+    who = palette.PLAYER_NAMES[palette.seat_index(seat) % len(palette.PLAYER_NAMES)].title()
+    ctx.say(f"{who} has planned (initiative {', '.join(str(c) for c in counters)})")
     anims = []
     for fid in ev_get(ev, "figures") or ():
         if ctx.fig(fid):

@@ -9,7 +9,7 @@ actions.py), so new actions appear here without changes.
 """
 from __future__ import annotations
 
-from ursina import Button, Entity, Text, camera, color as ucolor
+from ursina import Button, Entity, Text, Tooltip, camera, color as ucolor
 
 from models import palette
 from scenes.table import destroy_tree
@@ -62,8 +62,10 @@ def pack_actions(layer: str):
 
 class PlanPanel(Entity):
     def __init__(self, seat: str, figures, layer: str, on_submit, n_hud_rows: int = 2,
-                 on_change=None, on_close=None):
+                 on_change=None, on_close=None, rules=None):
         super().__init__(parent=camera.ui)
+        self.rules = rules                 # PlanRules: the dice left, why an action is refused
+        self.notice = ""                   # the last refusal, said in the panel
         self.on_change = on_change         # (seat, figure id, slots) after every change
         self.on_close = on_close           # the panel goes: nothing of the plan stays shown
         self.n_hud_rows = n_hud_rows
@@ -152,13 +154,24 @@ class PlanPanel(Entity):
                 if d != "cancel":
                     self.add(dir_arrow(self, d, (bx - 0.07, by, -0.01), 0.026))
         else:
+            y = self._dice_line(f, slots, x0, y)
             for i, (name, speed, dirs) in enumerate(pack_actions(self.layer)):
                 r, c3 = divmod(i, 3)
-                c = DIE[speed]
-                self.add(Button(text=LABEL.get(name, name), parent=self, scale=(0.125, 0.04),
-                                position=(cx - 0.132 + c3 * 0.132, y - 0.02 - r * 0.047), color=rgb(c),
-                                text_color=ucolor.black if speed == "slow" else ucolor.white,
-                                on_click=lambda n=name, d=dirs: self.pick(n, d)))
+                why = self.refused(f.id, name, dirs)
+                c = DIE[speed] if why is None else palette.mix(DIE[speed], (0.2, 0.2, 0.22), 0.75)
+                b = Button(text=LABEL.get(name, name), parent=self, scale=(0.125, 0.04),
+                           position=(cx - 0.132 + c3 * 0.132, y - 0.02 - r * 0.047), color=rgb(c),
+                           text_color=(ucolor.black if speed == "slow" else ucolor.white) if why is None
+                           else ucolor.rgba(1, 1, 1, 0.4),
+                           on_click=lambda n=name, d=dirs: self.pick(n, d))
+                b.refusal = why
+                if why is not None:
+                    b.tooltip = Tooltip(why, wordwrap=40)
+                self.add(b)
+            rows = (len(pack_actions(self.layer)) + 2) // 3
+            if self.notice:
+                self.add(Text(self.notice, parent=self, position=(x0 + 0.015, y - 0.02 - rows * 0.047),
+                              scale=0.6, wordwrap=52, color=ucolor.rgba(1, 0.6, 0.5, 1)))
         self.add(Button(text="undo", parent=self, scale=(0.12, 0.045), position=(cx - 0.13, -0.42),
                         color=ucolor.dark_gray, on_click=self.undo))
         self.add(Button(text="Done", parent=self, scale=(0.25, 0.045), position=(cx + 0.065, -0.42),
@@ -175,10 +188,34 @@ class PlanPanel(Entity):
             self.on_change(self.seat, f.id, list(self.plans[f.id]))
 
     # -------------------------------------------------------------- choosing
+    def refused(self, fid: str, name: str, dirs) -> str | None:
+        """Why `name` cannot be planned next for this ninja, in the rules' words, or None."""
+        slots = self.plans[fid]
+        if len(slots) >= 3:
+            return "three actions are planned: a plan has three action rounds (2.3)"
+        if self.rules is None:
+            return None
+        probe = {"action": name, **({"dir": tuple(dirs)[0]} if dirs else {})}
+        return self.rules.refusal(fid, slots + [probe])
+
+    def _dice_line(self, f, slots, x0: float, y: float) -> float:
+        """The ninja's dice: how many of each colour are left (2.4)."""
+        if self.rules is None:
+            return y
+        left = self.rules.dice_left(f.id, slots)
+        words = "   ".join(f"{c} {n} of {have}" for c, (n, have) in left.items())
+        self.add(Text(f"dice left: {words}", parent=self, position=(x0 + 0.015, y), scale=0.62,
+                      color=ucolor.rgba(1, 1, 1, 0.85)))
+        return y - 0.03
+
     def pick(self, name: str, dirs) -> None:
         f = self.figures[self.current]
-        if len(self.plans[f.id]) >= 3:
+        why = self.refused(f.id, name, dirs)
+        if why is not None:                 # said, not silently ignored
+            self.notice = why
+            self.build()
             return
+        self.notice = ""
         if dirs:
             self.pending = (name, tuple(dirs))
         else:
