@@ -95,12 +95,14 @@ class Moved(Model):
 
 
 class Clumsy(Model):
-    """2.6 clumsy move: the target was too high (stopped) or too low (dropped `drop` levels)."""
+    """2.6 clumsy move: the target was too high (stopped on `cell`; `blocked` is the cell he
+    could not get up to) or too low (dropped `drop` levels onto `cell`)."""
     kind: Literal["clumsy"] = "clumsy"
     figure: str
     too: Literal["high", "low"]
     cell: Cell
     drop: int = 0
+    blocked: Cell | None = None
 
 
 class EdgeBump(Model):

@@ -74,7 +74,7 @@ def move_path(ctx, n, path, move: str, *, max_up, max_down, hop_first=False, tur
     elif what == "duel":
         duel(ctx, n, arg)
     elif what == "high":
-        ctx.emit(ev.F.Clumsy, figure=n.id, too="high", cell=cur)
+        ctx.emit(ev.F.Clumsy, figure=n.id, too="high", cell=cur, blocked=arg)
     elif what == "low":
         ctx.emit(ev.F.Clumsy, figure=n.id, too="low", cell=cur, drop=arg)
         if arg >= 2 and all(v.clumsy_damage(ctx, n) for v in ctx.variants):

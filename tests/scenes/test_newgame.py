@@ -156,3 +156,22 @@ def test_the_plan_panel_shows_the_dice_left_and_greys_what_the_rules_refuse(fres
     assert len(p.plans["shadow"]) == 3 and p.notice == ""
     p.pick("evade", ("left", "right"))                # a fourth action: said, not silent
     assert len(p.plans["shadow"]) == 3 and "three action rounds (2.3)" in p.notice
+
+
+def test_the_plan_preview_says_why_a_move_fails_and_frames_the_square_to_blame(fresh, table):
+    from ursina import Text
+    table.new_game("castle", opponent="random")
+    fresh.step()
+    c = table.controller
+    p = c.panel
+    p.pick("step", ("left",))
+    p.pick_dir("left")
+    p.pick("diagonal_step", ("forward_left",))
+    p.pick_dir("forward_left")
+    said = [t.text for t in p.parts if isinstance(t, Text)]
+    assert any(t.startswith("2: blocked: that square is 2 levels higher") and "(2.6" in t for t in said)
+    frames = [e for e in c.scene.table.ghosts.root.children if getattr(e, "blocker", None)]
+    assert [f.blocker for f in frames] == [(1, 1)]
+    p.undo()                                         # the failing move gone: so is its word
+    assert not any(getattr(e, "blocker", None) for e in c.scene.table.ghosts.root.children)
+    assert not any(isinstance(t, Text) and t.text.startswith("2: blocked") for t in p.parts)

@@ -43,14 +43,18 @@ class Ghosts:
         self.root: Entity | None = None
         self.seat: str | None = None
         self.steps: dict[str, list] = {}      # figure id -> [Step]
+        self.blockers: dict[str, list] = {}   # figure id -> cells that make his moves fail
 
-    def preview(self, pack, state, seat: str, fid: str, slots: list[dict]) -> None:
-        """Ghosts where `fid`'s plan would take him: asked of the pack (`predict`)."""
+    def preview(self, pack, state, seat: str, fid: str, slots: list[dict]) -> list:
+        """Ghosts where `fid`'s plan would take him, asked of the pack (`predict`), and a red
+        frame on each cell that makes a move fail; returns the pack's ghosts (their notes)."""
         fv = self.table.tv.figure(fid)
         ghosts = pack.predict(state, seat, {"kind": "plan", "ninja": fid, "slots": list(slots)})
         steps = [Step(g.slot, replace(fv, cell=tuple(g.cell), level=g.level, facing=g.facing,
                                       alive=g.alive)) for g in ghosts] if fv is not None else []
+        self.blockers[fid] = [tuple(g.blocker) for g in ghosts if getattr(g, "blocker", None)]
         self.show(seat, fid, steps, fv.seat_index if fv else 0, fv)
+        return ghosts
 
     def show(self, seat: str, fid: str, steps, seat_index: int, fv) -> None:
         """Replace the ghosts of `fid` (the other ninjas of the seat keep theirs)."""
@@ -95,6 +99,12 @@ class Ghosts:
                            rotation_y=facing_to_yaw(fc), y=0.01 + 0.004 * k)
                 Text(",".join(str(s.slot) for s in g), parent=ghost, y=1.75, origin=(0, 0),
                      billboard=True, scale=14, color=ucolor.rgba(1, 1, 1, 0.95))
+        for cells in self.blockers.values():          # the square that makes a move fail
+            for cell in cells:
+                top = Vec3(*cell_world(*cell, int(self.table.tv.board.level_at(cell))))
+                frame = Entity(parent=self.root, position=top)
+                frame.blocker = cell
+                Entity(parent=frame, model=blocker_frame().to_mesh())
         freeze(self.root)
 
     def clear(self) -> None:
@@ -103,3 +113,13 @@ class Ghosts:
         self.root = None
         self.seat = None
         self.steps = {}
+        self.blockers = {}
+
+
+def blocker_frame() -> MeshData:
+    """A red frame on a cell's top (the cell's own frame: centre at the origin)."""
+    m = MeshData()
+    a, t, y = 0.48, 0.08, 0.02
+    for x0, z0, x1, z1 in ((-a, -a, a, -a + t), (-a, a - t, a, a), (-a, -a, -a + t, a), (a - t, -a, a, a)):
+        m.add_poly([(x0, y, z0), (x0, y, z1), (x1, y, z1), (x1, y, z0)], (0.95, 0.15, 0.12, 1.0), False)
+    return m

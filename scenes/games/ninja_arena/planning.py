@@ -66,6 +66,7 @@ class PlanPanel(Entity):
         super().__init__(parent=camera.ui)
         self.rules = rules                 # PlanRules: the dice left, why an action is refused
         self.notice = ""                   # the last refusal, said in the panel
+        self.notes: dict = {}              # figure -> {slot: what the preview says goes wrong}
         self.on_change = on_change         # (seat, figure id, slots) after every change
         self.on_close = on_close           # the panel goes: nothing of the plan stays shown
         self.n_hud_rows = n_hud_rows
@@ -140,6 +141,11 @@ class PlanPanel(Entity):
                 self.add(dir_arrow(self, s["dir"], (cx + 0.165, y - i * 0.047, -0.01), 0.028,
                                    ucolor.black if speed == "slow" else ucolor.white))
         y -= 3 * 0.047 + 0.01
+        for slot, note in sorted(self.notes.get(f.id, {}).items()):
+            if slot <= len(slots):         # what goes wrong, in words: "2: blocked: ..."
+                t = self.add(Text(f"{slot}: {note}", parent=self, position=(x0 + 0.015, y),
+                                  scale=0.58, wordwrap=54, color=ucolor.rgba(1, 0.72, 0.45, 1)))
+                y -= 0.026 * (1 + len(t.text) // 54)
         if self.pending is not None:
             name, dirs = self.pending
             self.add(Text(f"{LABEL.get(name, name)}: which way?", parent=self,
@@ -183,9 +189,12 @@ class PlanPanel(Entity):
         return ACTIONS[action][0]
 
     def changed(self) -> None:
+        """The plan changed: the ghosts move, and what the preview foresees going wrong in each
+        round is kept to be said under its slot."""
         if self.on_change is not None and self.figures:
             f = self.figures[self.current]
-            self.on_change(self.seat, f.id, list(self.plans[f.id]))
+            ghosts = self.on_change(self.seat, f.id, list(self.plans[f.id])) or []
+            self.notes[f.id] = {g.slot: g.note for g in ghosts if getattr(g, "note", "")}
 
     # -------------------------------------------------------------- choosing
     def refused(self, fid: str, name: str, dirs) -> str | None:

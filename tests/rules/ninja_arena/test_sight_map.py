@@ -89,3 +89,19 @@ def test_2_3_predict_knows_nothing_of_the_other_seats_secret_plans():
     b = RULESET.predict(fresh, "p1", {"kind": "plan", "ninja": fid, "slots": [{"action": "dodge"}]})
     assert a == b and len(a) == 1
     assert RULESET.predict(st, "p1", {"kind": "plan", "ninja": fid, "slots": []}) == []
+
+
+def test_2_6_predict_says_why_a_move_fails_and_blames_the_cell():
+    """The preview's words: a diagonal step up two levels is a clumsy move (he stays; the
+    too-high square is named), a turn into the edge and a step off it costs a life."""
+    st = RULESET.new_game({"arena": "castle"}, 1)
+    assert st.ninja("shadow").pos == (3, 0) and st.levels[1][1] == 2
+    g = RULESET.predict(st, "p1", {"kind": "plan", "ninja": "shadow", "slots": [
+        {"action": "step", "dir": "left"}, {"action": "diagonal_step", "dir": "forward_left"}]})
+    assert (g[0].note, g[0].blocker) == ("", None)
+    assert g[1].cell == (2, 0) and g[1].blocker == (1, 1)
+    assert g[1].note == ("blocked: that square is 2 levels higher, too high for this move "
+                         "(2.6: a clumsy move, he stays)")
+    g = RULESET.predict(st, "p1", {"kind": "plan", "ninja": "shadow", "slots": [
+        {"action": "turn_180"}, {"action": "step", "dir": "forward"}]})
+    assert g[1].note == "the edge of the arena stops him (2.6); costs 1 life"
