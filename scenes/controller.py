@@ -90,11 +90,9 @@ class ActionMenu(Entity):
              color=rgb(palette.mix(col, (1, 1, 1), 0.4)))
         rows: list[tuple[str, object]] = []
         if self.kind is None:
-            kinds: dict[str, int] = {}
-            for a in self.legal:
-                kinds[a.get("kind")] = kinds.get(a.get("kind"), 0) + 1
-            for k, n in kinds.items():
-                rows.append((f"{str(k).replace('_', ' ')}  ({n})", ("kind", k)))
+            names = getattr(self.ctl.module, "KIND_NAMES", {})
+            for k in dict.fromkeys(a.get("kind") for a in self.legal):   # no counts on screen
+                rows.append((names.get(k) or str(k).replace("_", " ").capitalize(), ("kind", k)))
         else:
             choices = self._choices()
             pages = max(1, (len(choices) + PAGE - 1) // PAGE)

@@ -57,6 +57,7 @@ class Ceremony:
             "ruleset": self.id, "mode": state.mode, "phase": state.phase, "round": state.round,
             "rounds": state.rounds, "turn_side": state.turn_side, "initiative": state.initiative,
             "sides": {k: list(v) for k, v in state.sides.items()},
+            "arena": {"id": state.board.id, "width": state.board.width, "height": state.board.height},
             "figures": [snapshot_fig(f) for f in state.figs],
             "traps": traps,
             "traps_laid": {s: sum(t.placed_by == s for t in state.traps) for s in state.seats},

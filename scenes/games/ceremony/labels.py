@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rules.core.square import DIRS, FACING_NAMES
 from scenes.games.ceremony import text as T
+from scenes.places import on_board
 
 _last_view: dict | None = None      # the last view a label was made for (cell_of_action's fallback)
 
@@ -16,8 +17,23 @@ def remember(view: dict | None) -> None:
         _last_view = view
 
 
-def _cell(c) -> str:
-    return f"{c[0]},{c[1]}" if c is not None else "?"
+def _square(view, c) -> str:
+    """A square by the arena's edges, in words (no coordinates on screen)."""
+    if c is None:
+        return "?"
+    size = (view or {}).get("arena") or {}
+    return on_board(tuple(c), int(size.get("width", 8)), int(size.get("height", 8)))
+
+
+def _entry(view, cell) -> str:
+    """Which INTRODUCTION place a square belongs to: gate, trapdoor or grate."""
+    from rules.ceremony.data import DEFAULT_ARENA, arena, entry_places
+    name = ((view or {}).get("arena") or {}).get("id") or DEFAULT_ARENA
+    try:
+        places = entry_places(arena(name))
+    except Exception:                     # a view of an arena no longer here: just "entrance"
+        return "entrance"
+    return next((p for p, cells in places.items() if tuple(cell) in {tuple(c) for c in cells}), "entrance")
 
 
 def _fig(view, fid) -> dict:
@@ -43,18 +59,17 @@ def describe_action(action: dict, view: dict) -> str:
     who = T.name_of(view, fid) if fid else ""
     d = int(action.get("dir") or 0)
     if k == "place_trap":
-        return f"Lay a {action.get('trap')} trap on {_cell(action.get('cell'))} (in secret)"
+        return f"Lay a {T.pretty(action.get('trap'))} trap: {_square(view, action.get('cell'))} (in secret)"
     if k == "traps_done":
         return "Done laying traps"
     if k == "start":
-        return f"{who} starts on {_cell(action.get('cell'))}"
+        return f"{who} starts: {_square(view, action.get('cell'))}"
     if k == "move":
-        return f"{who}: MOVE {FACING_NAMES[d % 8]} to {_cell(_dest(view, fid, d))}{_glass(action)}"
+        return f"{who}: MOVE {FACING_NAMES[d % 8]}{_glass(action)}"
     if k == "run":
-        return f"{who}: RUN {FACING_NAMES[d % 8]} to {_cell(_dest(view, fid, d, 2))}{_glass(action)}"
+        return f"{who}: RUN 2 squares {FACING_NAMES[d % 8]}{_glass(action)}"
     if k == "disengage":
-        return (f"{who}: DISENGAGE {FACING_NAMES[d % 8]} to {_cell(_dest(view, fid, d))} "
-                f"(AGILITY test){_glass(action)}")
+        return f"{who}: DISENGAGE {FACING_NAMES[d % 8]} (AGILITY test){_glass(action)}"
     if k == "turn":
         return f"{who}: TURN to face {FACING_NAMES[int(action.get('facing') or 0) % 8]}{_glass(action)}"
     if k == "attack":
@@ -90,7 +105,8 @@ def describe_action(action: dict, view: dict) -> str:
     if k == "coerce":
         return f"Master: COERCION of {h} (2 points, PSYCHE test)"
     if k == "introduce":
-        return f"Master: INTRODUCE {h} on {_cell(action.get('cell'))} (1 point, PSYCHE test)"
+        return (f"Master: INTRODUCE {h} by the {_entry(view, action.get('cell'))}, "
+                f"{_square(view, action.get('cell'))} (1 point, PSYCHE test)")
     if k == "resurrect":
         return f"Master: RESURRECT {h} (1 point, PSYCHE test)"
     return T.pretty(k)

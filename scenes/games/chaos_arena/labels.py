@@ -9,10 +9,12 @@ from __future__ import annotations
 from functools import lru_cache
 
 from scenes.games.chaos_arena.table import card_name, char_name, spell_name
+from scenes.places import away
 
 TERRAIN = {"B": "bush", "F": "woods", "S": "swamp", "P": "swamp path", "L": "lake",
            "W": "ruin", "T": "teleportal", "A": "altar", "I": "indicator"}
 LEVEL = {0: "0", 1: "I", 2: "II", 3: "III"}
+INTO = ("bush", "woods", "swamp", "lake", "ruin")       # the rest are walked onto
 
 
 def _fig(view: dict, fid):
@@ -47,6 +49,15 @@ def _level(sid) -> str:
     return LEVEL.get(s.level, "?") if s else "?"
 
 
+def _mage_cell(view: dict):
+    """The cell of the Mage of the seat acting (spells are aimed from him), or None."""
+    seat = view.get("current") or view.get("seat")
+    for f in view.get("figures", []):
+        if f.get("type") == "mage" and f.get("seat") == seat and f.get("cell") is not None:
+            return f["cell"]
+    return None
+
+
 def describe_action(action: dict, view: dict) -> str:
     k = action.get("kind")
     view = view or {}
@@ -59,8 +70,9 @@ def describe_action(action: dict, view: dict) -> str:
         where = _terrain_at(to, view) if to is not None else ""
         path = action.get("path")
         via = f" via {len(path)} hexes" if path else ""
-        return f"{char_name(action.get('figure'))} to {tuple(to) if to else '?'}" + \
-            (f" ({where})" if where else "") + via
+        start = (_fig(view, action.get("figure")) or {}).get("cell")
+        return f"{char_name(action.get('figure'))}: {away(start, to, 'hex')}" + \
+            (f", {'into' if where in INTO else 'onto'} the {where}" if where else "") + via
     if k == "fight":
         atk, dfn = action.get("attackers", []), action.get("defenders", [])
         if len(atk) == 1 and len(dfn) == 1:
@@ -93,7 +105,10 @@ def describe_action(action: dict, view: dict) -> str:
         if action.get("target"):
             return f"Cast {spell} on {char_name(action['target'])}"
         if action.get("cell") is not None:
-            return f"Cast {spell} at {tuple(action['cell'])}"
+            mage = _mage_cell(view)
+            where = _terrain_at(action["cell"], view)
+            return f"Cast {spell} at the hex {away(mage, action['cell'], 'hex')} of your Mage" + \
+                (f" ({where})" if where else "")
         return f"Cast {spell}"
     if k == "prepare":
         sid = action.get("spell")

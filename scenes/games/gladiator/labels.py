@@ -5,6 +5,7 @@ from __future__ import annotations
 from rules.core.square import DIRS, FACING_NAMES
 from scenes.games.gladiator.odds import chances
 from scenes.games.gladiator.table import natural_weapons
+from scenes.places import away
 
 SIDE_NAMES = {"west": "West", "east": "East"}
 SLOT_WORDS = {"ready": "ready", "also": "other hand", "slung1": "slung 1", "slung2": "slung 2",
@@ -37,6 +38,12 @@ def _me(view: dict) -> dict | None:
         asks = view["pending"].get("asks") or []
         fid = asks[0] if asks else fid
     return _figs(view).get(fid)
+
+
+def _away(view: dict, cell) -> str:
+    """A square seen from the figure acting: "2 squares north-east" (no coordinates)."""
+    me = _me(view) or {}
+    return away(me.get("cell"), cell, "square")
 
 
 def percent(p: float) -> str:
@@ -78,8 +85,7 @@ def describe_action(action: dict, view: dict) -> str:
         used = view.get("moves_used") or 0
         return f"Continue (end the move: {used} square{'s' if used != 1 else ''})"
     if k == "phase":
-        c = action["cell"]
-        return f"Phase shift to {c[0]},{c[1]}"
+        return f"Phase shift: {_away(view, action['cell'])}"
     if k == "decline":
         return "Decline (act later this turn)"
     if k == "stand":
@@ -98,7 +104,7 @@ def describe_action(action: dict, view: dict) -> str:
     if k == "shield_attack":
         what = "Shield rush" if action.get("rush") else "Shield attack"
         fall = action.get("fall_to")
-        where = f" (falls to {fall[0]},{fall[1]})" if fall else ""
+        where = f" (he falls back {_away(view, fall)} of you)" if fall else ""
         return f"{what} {tname}{where}{odds}"
     if k == "impale":
         return f"Impale {tname} with {ready}{odds}"
@@ -113,8 +119,7 @@ def describe_action(action: dict, view: dict) -> str:
     if k == "hand_combat":
         return f"Hand combat with {tname}" + (f" (he fails to repel{odds})" if odds else "")
     if k == "disengage":
-        c = action["path"][-1]
-        return f"Disengage to {c[0]},{c[1]}{odds}"
+        return f"Disengage: {_away(view, action['path'][-1])}{odds}"
     if k == "change_weapon":
         return "; ".join(_swap(slots, a, b) for a, b in action.get("swaps", []))
     if k == "evade":
@@ -129,7 +134,7 @@ def describe_action(action: dict, view: dict) -> str:
         sp = _pretty(action.get("spell")).title()
         at = ""
         if action.get("cell") is not None:
-            at = f" at {action['cell'][0]},{action['cell'][1]}"
+            at = f" at the square {_away(view, action['cell'])}"
         elif t:
             at = f" on {tname}"
         power = f" x{action['power']}" if action.get("power", 1) > 1 else ""

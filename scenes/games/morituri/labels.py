@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rules.morituri import cards
 from scenes.games.morituri.table import by_id, item_name
+from scenes.places import away
 
 
 def _acting(view: dict) -> dict:
@@ -79,7 +80,8 @@ def describe_action(action: dict, view: dict) -> str:
         if not path:
             return "Stay where you are" + with_sp
         end = tuple(path[-1])
-        return f"Move {len(path)} space{'s' if len(path) != 1 else ''} to {end}{with_sp}"
+        return (f"Move {len(path)} space{'s' if len(path) != 1 else ''}: to "
+                f"{away(_acting(view).get('cell'), end, 'hex')}{with_sp}")
     if k == "declare":
         t = by_id(view, action.get("target", "")) or {}
         fig = _acting(view)
@@ -92,7 +94,7 @@ def describe_action(action: dict, view: dict) -> str:
             pass
         return f"Attack {t.get('name', action.get('target'))}{frame}{with_sp}"
     if k == "throw_to":
-        return f"Throw the item to {tuple(action.get('cell') or ())}"
+        return f"Throw the item {away(_acting(view).get('cell'), action.get('cell'), 'hex')}"
     if k == "set":
         item = f" (knock out {item_name(action['item'])})" if action.get("item") else ""
         return f"Set the die to {action.get('value')}{item}"

@@ -1,0 +1,63 @@
+"""Places in words for menus and messages (issue 16: no coordinates on screen). A cell is named
+from where the acting figure stands ("2 hexes north-east", "3 squares north, 1 east"), or,
+with nothing to measure from, by the board's edges ("south row, 2nd from the west"). North is
+away from the first seat, as the table's default camera shows it (+z in the world)."""
+from __future__ import annotations
+
+import math
+
+from scenes.layout import hex_xz, square_xz
+
+COMPASS = ("north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west")
+
+
+def compass(dx: float, dz: float) -> str:
+    """The eight-way direction of a world offset (x east, z north)."""
+    sector = round(math.degrees(math.atan2(dx, dz)) / 45.0) % 8
+    return COMPASS[sector]
+
+
+def hex_steps(a, b) -> int:
+    dq, dr = b[0] - a[0], b[1] - a[1]
+    return max(abs(dq), abs(dr), abs(dq + dr))
+
+
+def away(frm, to, grid: str = "square") -> str:
+    """`to` seen from `frm`: "where he stands", "1 square north", "3 hexes south-west"."""
+    if frm is None or to is None:
+        return "somewhere on the board"
+    frm, to = tuple(frm), tuple(to)
+    if frm == to:
+        return "where he stands"
+    if grid == "hex":
+        (ax, az), (bx, bz) = hex_xz(frm), hex_xz(to)
+        n = hex_steps(frm, to)
+        return f"{n} hex{'es' if n != 1 else ''} {compass(bx - ax, bz - az)}"
+    dx, dy = to[0] - frm[0], to[1] - frm[1]
+    if dx == 0 or dy == 0 or abs(dx) == abs(dy):
+        n = max(abs(dx), abs(dy))
+        (ax, az), (bx, bz) = square_xz(frm), square_xz(to)
+        return f"{n} square{'s' if n != 1 else ''} {compass(bx - ax, bz - az)}"
+    ns = f"{abs(dy)} {'north' if dy > 0 else 'south'}"
+    ew = f"{abs(dx)} {'east' if dx > 0 else 'west'}"
+    return f"{ns}, {ew}" if abs(dy) >= abs(dx) else f"{ew}, {ns}"
+
+
+def ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def on_board(cell, width: int, height: int) -> str:
+    """A square cell by the board's edges: "south row, 2nd from the west", "4th row from the
+    north, 1st from the east" (the nearer edge of each)."""
+    x, y = cell
+    if y == 0:
+        row = "south row"
+    elif y == height - 1:
+        row = "north row"
+    elif y < height / 2:
+        row = f"{ordinal(y + 1)} row from the south"
+    else:
+        row = f"{ordinal(height - y)} row from the north"
+    col = f"{ordinal(x + 1)} from the west" if x < width / 2 else f"{ordinal(width - x)} from the east"
+    return f"{row}, {col}"
