@@ -20,7 +20,7 @@ import json
 import time
 from pathlib import Path
 
-from ursina import Button, Entity, Text, camera, color as ucolor, mouse
+from ursina import Button, Entity, Text, camera, color as ucolor, mouse, window
 
 from game.errors import UserError
 from models import palette
@@ -82,7 +82,7 @@ class ActionMenu(Entity):
         for c in list(self.children):
             destroy_tree(c)
         self.ctl.show_targets(self._choices())
-        x, top = 0.55, 0.42
+        x, top = window.aspect_ratio / 2 - 0.23, 0.42    # the right edge, whatever the window
         col = palette.player_color(self.ctl.seat_index(self.seat))
         who = self.ctl.seat_name(self.seat)
         title = ("Your move" if who == "You" else f"{who} to act") + (" (the cell you clicked)" if self.cell is not None else "")
