@@ -35,11 +35,11 @@ class PackHud(Entity):
         super().__init__(parent=camera.ui)
         self.rows: list[Entity] = []
         self.caption = Text("", parent=self, position=(0, 0.47), origin=(0, 0), scale=1.0)
-        # wrapped to the window's width: a narrow window shows it on two lines, not cut off
         self.help = Text(help_text, parent=self, origin=(0, -0.5), scale=0.62,
-                         wordwrap=int(window.aspect_ratio * 112),
                          position=(0, -0.495), color=ucolor.rgba(1, 1, 1, 0.75),
                          enabled=show_help and bool(help_text))
+        if help_text:       # wrapped to the window's width: two lines when narrow, not cut off
+            self.help.wordwrap = int(window.aspect_ratio * 112)
         self._key = None
         freeze(self)
 
