@@ -18,6 +18,7 @@ from pathlib import Path
 
 from game.errors import UserError
 from scenes import stage
+from scenes.stage import destroy_tree
 from scenes.camera import NAMES
 from scenes.player import PackPlayer, seconds
 from scenes.table import PackScene
@@ -49,6 +50,21 @@ def _camera_name(args) -> str:
     return name
 
 
+def happened(scene, events: list, after) -> str:
+    """Play the moment's events on the scene at once (their animations run to their end, so the
+    table ends on `after`) and return what the table said of them, the last two things: the
+    caption a still carries ("Shadow (red): ranged attack (throwing stars): hit")."""
+    from scenes.player import PackPlayer
+    said: list[str] = []
+    player = PackPlayer(scene, follow_camera=False, auto=False)
+    player.on_event = lambda ev, words: said.extend(w for w in words if w)
+    player.play(events, after)
+    player.skip()
+    destroy_tree(player)
+    last = list(dict.fromkeys(said))[-2:]
+    return "; ".join(last)
+
+
 def run_render(args) -> int:
     eye = (getattr(args, "camera", None) or "")
     if eye.startswith("eye:"):
@@ -61,12 +77,17 @@ def run_render(args) -> int:
     size = tuple(getattr(args, "size", None) or (1280, 720))
     view = src.view_at(at)
     app = stage.make_app(offscreen=True, size=size)
-    scene = PackScene(src.module, src.setup, view, camera_name, interactive=False, show_help=False)
+    before, events = src.moment(at)
+    scene = PackScene(src.module, src.setup, before, camera_name, interactive=False, show_help=False)
+    said = happened(scene, events, view)
     title = src.title(at)
     caption = scene.table.caption(view)
     # the table's caption adds what the moment's title does not already say
     more = caption and caption.lower() not in title.lower()
-    scene.hud.say(title + (f"  ·  now: {caption}" if more else ""))
+    line = title + (f"\n{said}" if said else (f"  ·  now: {caption}" if more else ""))
+    scene.hud.say(line)
+    cap = scene.hud.caption                  # between the side panels, two or three lines
+    cap.wordwrap, cap.origin, cap.y = 70, (0, 0.5), 0.492
     stage.step(app, 3)
     stage.save_png_atomic(out)
     print(f"wrote {out} ({size[0]}x{size[1]}, {title})")

@@ -60,6 +60,7 @@ class PackCtx(Effects):
             self.rig.follow(p + Vec3(0, 0.3, 0))
 
     def say(self, s: str) -> None:
+        s = s.replace("_", " ")         # ids in words: "forward right", "throwing stars"
         self.said.append(s)
         if self.hud is not None:
             self.hud.say(s)
@@ -83,7 +84,8 @@ class PackPlayer(Entity):
         self.current: tw.Anim | None = None
         self.scene = scene
         module = scene.module
-        self.animations: dict[str, AnimFn] = dict(getattr(module, "ANIMATIONS", {}))
+        # not `animations`: Ursina's Entity keeps its own tweens under that name (destroy kills them)
+        self.anim_fns: dict[str, AnimFn] = dict(getattr(module, "ANIMATIONS", {}))
         self.step_view = getattr(module, "step_view", None)
         self.ctx_type = getattr(module, "CTX", PackCtx)
         self.ctx: PackCtx | None = None
@@ -125,7 +127,7 @@ class PackPlayer(Entity):
             self.current = tw.wait(0.0)
             return
         kind = str(ev.get("kind", "")) if isinstance(ev, dict) else ""
-        fn = self.animations.get(kind, unknown_animation)
+        fn = self.anim_fns.get(kind, unknown_animation)
         self.current = fn(self.ctx, ev) or tw.wait(0.0)
         self.played_kinds.append(kind)
 

@@ -97,6 +97,39 @@ class PackSource:
             view = self.module.step_view(view, e, self.setup)
         return view
 
+    def moment(self, at) -> tuple[Any, list]:
+        """(the picture just before the moment `at`, the events that make it): what a still
+        of that moment shows happening. The end of a round is its last action."""
+        if at is None:
+            if not self.steps:
+                return self.first_view, []
+            i = len(self.steps) - 1
+            return (self.steps[i - 1].view if i else self.first_view), list(self.steps[i].events)
+        rnd, action = (at.round, at.action) if hasattr(at, "round") else (at[0], at[1])
+        self.view_at(at)                       # the same one-line refusals for a bad moment
+        if rnd == 0:
+            return self.first_view, []
+        in_round = [s for s in self.steps if s.round == rnd]
+        i = self.steps.index(in_round[0])
+        start = self.steps[i - 1].view if i else self.first_view
+        mark = getattr(self.module, "ACTION_MARK", None)
+        events = [e for s in in_round for e in s.events]
+        if mark and any(e.get("kind") == mark for e in events):
+            n = action or sum(1 for e in events if e.get("kind") == mark)
+            before, part, seen = start, [], 0
+            for e in events:
+                if e.get("kind") == mark:
+                    seen += 1
+                    if seen > n:
+                        break
+                if seen < n:
+                    before = self.module.step_view(before, e, self.setup)
+                else:
+                    part.append(e)
+            return before, part
+        k = (action or len(in_round)) - 1
+        return (in_round[k - 1].view if k else start), list(in_round[k].events)
+
     def state_at(self, at):
         """The rules state at a moment, to the action: a moment inside an action (Ninja Arena's
         action rounds) is the state after the whole action; None where no state was kept."""

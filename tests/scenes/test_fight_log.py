@@ -47,7 +47,7 @@ def test_a_caption_is_held_until_it_can_be_read(fresh, table):
     from scenes import tween as tw
     table.new_game("castle", opponent="random")
     player = table.controller.player
-    player.animations["flash"] = lambda ctx, ev: (ctx.say("A long caption that takes a while to read"),
+    player.anim_fns["flash"] = lambda ctx, ev: (ctx.say("A long caption that takes a while to read"),
                                                   tw.wait(0.2))[1]
     player.read_hold = True
     player.play([{"kind": "flash"}])
