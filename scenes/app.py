@@ -50,6 +50,7 @@ class TableApp:
         self.controller = PackController(session, specs, module, interactive=self.interactive)
         self.controller.sounds = self.sounds
         self.controller.on_menu = self.open_menu
+        self.controller.on_rules = self.open_howto
         self.controller.on_play_again = lambda: self.new_pack_game(
             session.pack.id, dict(specs), setup=dict(session.setup))
         self.controller.save_dir = self.saves_dir
@@ -89,7 +90,16 @@ class TableApp:
         from scenes.games import others
         other = self.open_pack_games if others() else None
         self.menu = MainMenu(self.open_new_game, self.open_load, self.quit, resume, save, other,
-                             self.open_workshop, self.sounds)
+                             self.open_workshop, self.sounds, self.open_howto)
+        self._panel_visible(False)
+
+    def open_howto(self, section: str | None = None) -> None:
+        """How to play (scenes/howto.py): the rules in short of the game on the table (or the
+        default game), at `section` when a message named one."""
+        from scenes.howto import HowToPanel
+        self.close_menu()
+        ruleset = self.controller.session.pack.id if self.controller is not None else DEFAULT
+        self.menu = HowToPanel(ruleset, self.close_menu, section)
         self._panel_visible(False)
 
     def open_workshop(self) -> None:
@@ -269,6 +279,8 @@ class TableApp:
                     owner.save_stage()
                 elif key == "f9" and owner.menu is None:
                     owner.load_latest()
+                elif key == "h" and owner.menu is None and owner.controller is not None:
+                    owner.open_howto(owner.controller.last_section)     # at the last refusal
                 elif key == "m" and owner.controller is not None:
                     owner.say(owner.sounds.toggle_mute())
         Keys()

@@ -35,8 +35,8 @@ from scenes.table import PackScene, destroy_tree
 from scenes.timeline import as_json
 
 HELP = ("Keys: arrows/Q/E orbit, W/A/S/D pan, +/- or wheel zoom, R reset, T top view, "
-        "click a cell to narrow the menu, Space skip, [ ] speed, L fight log, M sound, F5 save, "
-        "F12 screenshot, Esc menu")
+        "click a cell to narrow the menu, Space skip, [ ] speed, L fight log, H how to play, M sound, "
+        "F5 save, F12 screenshot, Esc menu")
 SIGHT_HELP = "1-4/Tab/click select, O sight, "
 PAGE = 12
 
@@ -160,6 +160,8 @@ class PackController(Entity):
         self.targets = None           # the cells the offered actions aim at (scenes/targets.py)
         self.on_play_again = None     # the app's: the same set-up and seats, new dice
         self.on_menu = None
+        self.on_rules = None          # the app's How to play, opened at a section
+        self.last_section = None      # the section the last refusal named
         self.player.on_event = self._logged
         self.player.read_hold = interactive and bool(self.humans)   # a person follows the fight
         self.panel = None           # the action menu or the pack's own widget
@@ -315,7 +317,8 @@ class PackController(Entity):
         try:
             events = self.session.act(seat, action)
         except IllegalAction as e:
-            self.message(str(e))
+            self.message(str(e) + "  (H: the rule)")
+            self.last_section = e.rule        # H opens How to play there
             return False
         except ValueError as e:     # not an action of this pack at all
             self.message(f"not an action: {str(e).splitlines()[0]}")

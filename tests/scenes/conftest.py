@@ -66,6 +66,17 @@ def play_a_round(app, table):
     return c
 
 
+def three_dodges(app, table):
+    """A Ninja Arena game whose human plans three dodges: the third is refused (2.4: two red
+    dice). Returns the plan panel."""
+    table.new_game("castle", opponent="random")
+    app.step()
+    p = table.controller.panel
+    for _ in range(3):
+        p.pick("dodge", ())
+    return p
+
+
 @pytest.fixture(scope="session")
 def castle():
     from scenes.games.ninja_arena.boards import find_board

@@ -47,12 +47,9 @@ def test_a_planned_round_is_played_through_the_rules(fresh, table):
 
 
 def test_an_illegal_plan_keeps_the_panel_open_with_the_rule_named(fresh, table):
-    table.new_game("castle", opponent="random")
-    fresh.step()
+    from tests.scenes.conftest import three_dodges
+    p = three_dodges(fresh, table)  # three fast actions: 2.4 allows two; the panel says so first
     c = table.controller
-    p = c.panel
-    for _ in range(3):
-        p.pick("dodge", ())         # three fast actions: 2.4 allows two; the panel says so first
     assert len(p.plans["shadow"]) == 2 and "(2.4)" in p.notice
     p.plans["shadow"].append({"action": "dodge"})    # and were one slipped past it, Done refuses
     p.done()

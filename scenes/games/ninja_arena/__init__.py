@@ -25,7 +25,7 @@ ACTION_MARK = "action_round"
 PANEL_BUILDS_ACTIONS = True     # the planning panel makes plans; the rules check them
 LOG_SENTENCES = False           # the captions tell every action: the fight log needs no more
 HELP = ("Keys: arrows/Q/E orbit, W/A/S/D pan, +/- or wheel zoom, right-drag orbit, "
-        "R reset, T top view, F1-F4 views, F follow, Space skip, [ ] speed, L fight log, M sound, "
+        "R reset, T top view, F1-F4 views, F follow, Space skip, [ ] speed, L fight log, H how to play, M sound, "
         "F5 save, F9 load, F12 screenshot, Esc menu")
 
 __all__ = ["NAME", "SOUNDS", "BENCH_SAVE", "TABLE", "ANIMATIONS", "ESTIMATE", "CTX", "ACTION_MARK", "PANEL_BUILDS_ACTIONS", "LOG_SENTENCES", "HELP", "step_view",
@@ -98,7 +98,8 @@ def make_panel(ctl, seat: str, view, legal):
                      n_hud_rows=len(tv.figures), on_close=ghosts.clear,
                      on_change=lambda s, fid, slots: ghosts.preview(ctl.pack, ctl.session.state,
                                                                     s, fid, slots),
-                     rules=PlanRules(ctl.session.state))
+                     rules=PlanRules(ctl.session.state),
+                     on_rules=lambda section: ctl.on_rules(section) if ctl.on_rules else None)
 
 
 class PlanRules:

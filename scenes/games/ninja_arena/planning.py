@@ -9,6 +9,8 @@ actions.py), so new actions appear here without changes.
 """
 from __future__ import annotations
 
+import re
+
 from ursina import Button, Entity, Text, Tooltip, camera, color as ucolor
 
 from models import palette
@@ -60,12 +62,19 @@ def pack_actions(layer: str):
     return out
 
 
+def section_of(text: str) -> str | None:
+    """The rulebook section a message names last ("... (2.4)" -> "2.4"), or None."""
+    found = re.findall(r"\((\d+\.\d+)[:)]", text)
+    return found[-1] if found else None
+
+
 class PlanPanel(Entity):
     def __init__(self, seat: str, figures, layer: str, on_submit, n_hud_rows: int = 2,
-                 on_change=None, on_close=None, rules=None):
+                 on_change=None, on_close=None, rules=None, on_rules=None):
         super().__init__(parent=camera.ui)
         self.rules = rules                 # PlanRules: the dice left, why an action is refused
         self.notice = ""                   # the last refusal, said in the panel
+        self.on_rules = on_rules           # How to play at a section: a click on the refusal
         self.notes: dict = {}              # figure -> {slot: what the preview says goes wrong}
         self.on_change = on_change         # (seat, figure id, slots) after every change
         self.on_close = on_close           # the panel goes: nothing of the plan stays shown
@@ -178,6 +187,14 @@ class PlanPanel(Entity):
             if self.notice:
                 self.add(Text(self.notice, parent=self, position=(x0 + 0.015, y - 0.02 - rows * 0.047),
                               scale=0.6, wordwrap=52, color=ucolor.rgba(1, 0.6, 0.5, 1)))
+                section = section_of(self.notice)
+                if section and self.on_rules is not None:
+                    b = Button(text=f"the rule: {section} (H)", parent=self, scale=(0.2, 0.035),
+                               position=(cx + 0.09, y - 0.08 - rows * 0.047), text_size=0.6,
+                               color=ucolor.rgba(0.3, 0.22, 0.15, 1),
+                               on_click=lambda s=section: self.on_rules(s))
+                    b.section = section
+                    self.add(b)
         self.add(Button(text="undo", parent=self, scale=(0.12, 0.045), position=(cx - 0.13, -0.42),
                         color=ucolor.dark_gray, on_click=self.undo))
         self.add(Button(text="Done", parent=self, scale=(0.25, 0.045), position=(cx + 0.065, -0.42),

@@ -1,0 +1,51 @@
+"""How to play (issue 16, part 4): every game's rules in short, searchable, opened at the
+section a refusal names."""
+from __future__ import annotations
+
+import pytest
+
+from rules import registry
+from scenes.howto import find, lines, section_line, source
+
+
+@pytest.mark.parametrize("ruleset", sorted(registry.KNOWN))
+def test_every_game_has_its_rules_in_short_with_goal_turn_and_sections(ruleset):
+    text = lines(ruleset)
+    heads = [t for t in text if t.startswith("## ")]
+    assert source(ruleset).exists() and len(heads) >= 3
+    assert heads[0].startswith("## Goal")
+    assert any("(" in h for h in heads[1:])                 # headings name rulebook sections
+    from scenes.howto import WIDTH
+    assert all(len(t) <= WIDTH for t in text if not t.startswith("#"))
+
+
+def test_search_and_sections():
+    text = lines("ninja-arena")
+    i = section_line(text, "2.6")
+    assert text[i] == "## Moving (2.6)"
+    j = find(text, "CLUMSY move")
+    assert j is not None and "clumsy" in text[j].lower()
+    assert find(text, "clumsy", j + 1) == j                  # the only one: next wraps round to it
+    first = find(text, "ninja")
+    assert find(text, "ninja", first + 1) > first              # next: the following match
+    assert find(text, "no such words anywhere") is None and find(text, "  ") is None
+    assert section_line(lines("ceremony"), "E7") is not None
+
+
+def test_h_opens_the_rules_of_the_game_on_the_table_at_the_refused_section(fresh, table):
+    from scenes.howto import HowToPanel
+    from tests.scenes.conftest import three_dodges
+    p = three_dodges(fresh, table)                           # the third: refused (2.4)
+    rule = next(b for b in p.parts if getattr(b, "section", None))
+    assert rule.section == "2.4"
+    rule.on_click()
+    panel = table.menu
+    assert isinstance(panel, HowToPanel) and panel.ruleset == "ninja-arena"
+    assert panel.text[panel.mark].startswith("## The actions (2.4")
+    panel.search.text = "duel"
+    panel.next_match()
+    assert "duel" in panel.text[panel.mark].lower()
+    panel.tabs["chaos-arena"].on_click()
+    assert panel.ruleset == "chaos-arena" and panel.rows[0].text.startswith("Chaos Arena")
+    table.close_menu()
+    assert table.menu is None
