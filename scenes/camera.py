@@ -73,6 +73,8 @@ class CameraRig(Entity):
         self.pose = named_pose(name, self.center, size)
         self.goal: Pose | None = None     # where following/transition heads
         self.follow_speed = 3.0
+        self.held: Pose | None = None     # the player's own view while a fight is followed
+        self.returning = False            # gliding back to it (the goal is the player's view)
         self.apply()
 
     # -------------------------------------------------------------- placement
@@ -87,6 +89,7 @@ class CameraRig(Entity):
 
     def set_view(self, name: str, smooth: bool = False) -> None:
         pose = named_pose(name, self.center, self.size)
+        self.held, self.returning = None, False
         if smooth:
             self.goal = pose
         else:
@@ -97,9 +100,23 @@ class CameraRig(Entity):
                pitch: float | None = None) -> None:
         """Glide toward looking at `point` (keeps the current angles unless given)."""
         p = self.goal or self.pose
+        self.returning = False
         self.goal = Pose(Vec3(point), p.yaw if yaw is None else yaw,
                          p.pitch if pitch is None else pitch,
                          p.distance if distance is None else distance, p.fov)
+
+    def hold(self) -> None:
+        """A fight is about to be followed: remember the view the player left (kept through
+        fights that follow one another, until he moves the camera himself)."""
+        if self.held is None:
+            p = self.goal if self.returning else self.pose
+            self.held = Pose(Vec3(p.target), p.yaw, p.pitch, p.distance, p.fov)
+
+    def release(self) -> None:
+        """The fight is over: glide back to the player's view (unless he took the camera
+        meanwhile, which keeps his)."""
+        if self.held is not None:
+            self.goal, self.held, self.returning = self.held, None, True
 
     def step(self, dt: float) -> None:
         """Advance a glide by dt seconds (update() calls this; recording calls it directly)."""
@@ -148,7 +165,8 @@ class CameraRig(Entity):
             self._pan(-mouse.velocity[0] * p.distance, -mouse.velocity[1] * p.distance)
             moved = True
         if moved:
-            self.goal = None
+            self.goal = self.held = None        # the player's hand: it stays where he puts it
+            self.returning = False
             self.apply()
 
     def _pan(self, right: float, forward: float) -> None:

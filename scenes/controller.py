@@ -334,8 +334,8 @@ class PackController(Entity):
             self._held = (events, self._view())
             self._reveal_t = 0.0
             self.reveal = screen
-        else:
-            self.player.play(events, self._view())
+        else:       # a person's own move is watched where he made it; others' are followed
+            self.player.play(events, self._view(), follow=seat not in self.humans)
         return True
 
     def end_reveal(self) -> None:

@@ -50,7 +50,7 @@ class PackCtx(Effects):
         return self.table.figure_pos(fid)
 
     def follow(self, fid=None, point=None) -> None:
-        if not self.player.follow_camera:
+        if not self.player.follow_camera or not self.player.batch_follow:
             return
         p = point if point is not None else self.fig_pos(fid)
         if self.player.follow_zoom:     # films: move in on the action
@@ -96,6 +96,7 @@ class PackPlayer(Entity):
         self.on_idle: Callable[[], None] | None = None
         self.on_event: Callable[[dict, list], None] | None = None   # (event, captions) when played
         self._ev = None
+        self.batch_follow = True              # the batch playing lets the camera follow it
         self.read_hold = False                # the live table: hold a caption until it is read
         self._t = 0.0                         # seconds the current event has played
 
@@ -104,8 +105,15 @@ class PackPlayer(Entity):
     def busy(self) -> bool:
         return self.current is not None or bool(self.queue)
 
-    def play(self, events, after=None) -> None:
+    def play(self, events, after=None, follow: bool = True) -> None:
+        """Queue one action's events. `follow`: the camera follows them and then glides back to
+        the view the player left (the live table); False keeps the camera still (a player's own
+        move, which he watches where he made it)."""
         events = [e if isinstance(e, dict) else e.model_dump(mode="json") for e in events]
+        self.batch_follow = follow
+        rig = getattr(self.scene, "rig", None)
+        if follow and self.follow_camera and not self.follow_zoom and rig is not None and events:
+            rig.hold()
         if self.step_view is None:
             for ev in events:
                 self.queue.append((ev, None))
@@ -139,8 +147,12 @@ class PackPlayer(Entity):
             self.scene.show(self._after)
         self.current = None
         self.played += 1
-        if not self.queue and self.on_idle is not None:
-            self.on_idle()
+        if not self.queue:
+            rig = getattr(self.scene, "rig", None)
+            if rig is not None and not self.follow_zoom:
+                rig.release()
+            if self.on_idle is not None:
+                self.on_idle()
 
     # ---------------------------------------------------------------- running
     def update(self):

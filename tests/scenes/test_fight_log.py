@@ -101,3 +101,46 @@ def test_the_cells_the_offered_actions_aim_at_light_up_and_the_hovered_one_is_ou
     assert c.targets.hovered is None and not c.targets.hovered_part.children
     c._close_panels()
     assert c.targets.cells == frozenset()
+
+
+def test_the_camera_follows_a_fight_then_returns_to_the_players_view(fresh, table):
+    from scenes import stage
+    stage.fixed_time(30)
+    try:
+        table.new_game("castle", opponent="random")
+        fresh.step()
+        c = table.controller
+        c.player.speed, c.reveal_seconds = 6, 0.3
+        rig = c.scene.rig
+        rig.pose.yaw += 30                       # the player's own angle
+        rig.apply()
+        mine = (rig.pose.yaw, tuple(rig.pose.target))
+        c.panel.pick("step", ("forward",))
+        c.panel.pick_dir("forward")
+        c.panel.done()
+        assert until(fresh, lambda: rig.held is not None, 200)       # following the fight
+        assert until(fresh, lambda: c.reveal is None and not c.player.busy, 400)
+        stage.step(fresh, 150)                   # the glide back
+        assert rig.held is None and abs(rig.pose.yaw - mine[0]) < 1.0
+        assert all(abs(a - b) < 0.05 for a, b in zip(rig.pose.target, mine[1])), (rig.pose, mine)
+    finally:
+        stage.real_time()
+
+
+def test_a_players_own_move_leaves_the_camera_where_it_is(fresh, table):
+    table.new_pack_game("gladiator", {"west": "human", "east": "ai:normal"})
+    c = table.controller
+    assert until(fresh, lambda: c.panel is not None and c.asked == "west", 600)
+    while not any(c._cell_of(a) for a in c.panel.legal):
+        c.submit("west", next(a for a in c.panel.legal if a.get("side") == "west"))
+        assert until(fresh, lambda: c.panel is not None and c.asked == "west", 600)
+    rig = c.scene.rig
+    assert until(fresh, lambda: not c.player.busy and (rig.goal is None or not rig.returning), 300)
+    rig.goal, rig.returning = None, False            # settled where the player left it
+    before = tuple(rig.pose.target)
+    step = next(a for a in c.panel.legal if a.get("kind") == "step")
+    assert c.submit("west", step)
+    assert rig.held is None
+    for _ in range(20):
+        fresh.step()
+    assert tuple(rig.pose.target) == before

@@ -155,13 +155,13 @@ def test_hot_seat_animates_the_events_as_the_seat_looking_may_see_them(fresh, to
     ctl = _controller(toy_table, {"p1": "human", "p2": "human"})
     played = []
     real_play = ctl.player.play
-    ctl.player.play = lambda events, after=None: (played.append(events), real_play(events, after))
+    ctl.player.play = lambda events, after=None, **kw: (played.append(events), real_play(events, after, **kw))
     ctl.update()
     ctl.open("p1")
     assert ctl.submit("p1", {"kind": "plan", "number": 3})
     assert played == [[{"kind": "planned", "seat": "p1", "plan": None}]]
     alone = _controller(toy_table, {"p1": "human", "p2": "random"})   # one human: his own
-    alone.player.play = lambda events, after=None: played.append(events)
+    alone.player.play = lambda events, after=None, **kw: played.append(events)
     alone.update()
     assert alone.submit("p1", {"kind": "plan", "number": 2})
     assert played[-1] == [{"kind": "planned", "seat": "p1", "plan": 2}]
