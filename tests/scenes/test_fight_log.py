@@ -84,13 +84,20 @@ def test_the_revealed_plans_wait_for_a_key_when_a_person_plays(fresh, table):
         stage.real_time()
 
 
-def test_the_cells_the_offered_actions_aim_at_light_up_and_the_hovered_one_is_outlined(fresh, table):
+def _gladiator_moving(app, table):
+    """A Gladiator game, you (West) against the computer, at your first move (West has chosen
+    to go first); the controller."""
     table.new_pack_game("gladiator", {"west": "human", "east": "ai:normal"})
     c = table.controller
-    assert until(fresh, lambda: c.panel is not None and c.asked == "west", 600)
+    assert until(app, lambda: c.panel is not None and c.asked == "west", 600)
     while not any(c._cell_of(a) for a in c.panel.legal):       # past the initiative choice
         c.submit("west", next(a for a in c.panel.legal if a.get("side") == "west"))
-        assert until(fresh, lambda: c.panel is not None and c.asked == "west", 600)
+        assert until(app, lambda: c.panel is not None and c.asked == "west", 600)
+    return c
+
+
+def test_the_cells_the_offered_actions_aim_at_light_up_and_the_hovered_one_is_outlined(fresh, table):
+    c = _gladiator_moving(fresh, table)
     c.panel.pick(("kind", "step")) if c.panel.kind is None else None
     offered = {c._cell_of(a) for a in c.panel._choices()} - {None}
     assert offered and c.targets.cells == offered
@@ -128,12 +135,7 @@ def test_the_camera_follows_a_fight_then_returns_to_the_players_view(fresh, tabl
 
 
 def test_a_players_own_move_leaves_the_camera_where_it_is(fresh, table):
-    table.new_pack_game("gladiator", {"west": "human", "east": "ai:normal"})
-    c = table.controller
-    assert until(fresh, lambda: c.panel is not None and c.asked == "west", 600)
-    while not any(c._cell_of(a) for a in c.panel.legal):
-        c.submit("west", next(a for a in c.panel.legal if a.get("side") == "west"))
-        assert until(fresh, lambda: c.panel is not None and c.asked == "west", 600)
+    c = _gladiator_moving(fresh, table)
     rig = c.scene.rig
     assert until(fresh, lambda: not c.player.busy and (rig.goal is None or not rig.returning), 300)
     rig.goal, rig.returning = None, False            # settled where the player left it
