@@ -45,3 +45,20 @@ from ursina import application as _application  # noqa: E402
 ASSETS = _Path(__file__).resolve().parent / "assets"
 _application.asset_folder = ASSETS
 _application.models_compressed_folder = ASSETS / "models_compressed"
+
+
+# A click is judged by what is under the pointer when it happens, not a frame earlier: Ursina
+# works out the hovered entity once a frame, so under software rendering a quick move-and-click
+# (or xdotool's) landed on whatever was hovered before and the click was lost (issue 16).
+from ursina import mouse as _mouse  # noqa: E402
+
+_mouse_input = type(_mouse).input
+
+
+def _input_on_what_is_under_the_pointer(self, key):
+    if key in ("left mouse down", "right mouse down") and self.enabled:
+        self.update()
+    _mouse_input(self, key)
+
+
+type(_mouse).input = _input_on_what_is_under_the_pointer

@@ -63,3 +63,42 @@ def test_destroying_the_window_ends_the_program(display):
         if play.poll() is None:
             play.kill()
             play.wait()
+
+
+def test_a_quick_click_on_a_button_is_not_lost(display):
+    """xdotool moves and clicks within one frame, as a quick hand does under software
+    rendering: the click lands on the button now under the pointer (the plan panel's step)."""
+    import json
+    import tempfile
+    out = tempfile.mkdtemp()
+    code = (
+        "import sys; sys.argv=['x']\n"
+        "from scenes import stage\n"
+        "from scenes.app import TableApp\n"
+        "app = stage.make_app(size=(1280, 720))\n"
+        "t = TableApp(app)\n"
+        "t.new_game('castle', opponent='random')\n"
+        "import builtins\n"
+        "def report(task):\n"
+        "    p = t.controller.panel\n"
+        f"    open({out!r} + '/state.json', 'w').write(__import__('json').dumps(\n"
+        "        {'pending': bool(p and p.pending)}))\n"
+        "    return task.again\n"
+        "app.taskMgr.doMethodLater(0.3, report, 'report')\n"
+        "app.run()\n")
+    play = subprocess.Popen([sys.executable, "-c", code], cwd=ROOT, env=display,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        win = _window(display)
+        time.sleep(3.0)
+        xdo = ["xdotool"]
+        subprocess.run(xdo + ["windowactivate", win], env=display)
+        subprocess.run(xdo + ["mousemove", "640", "300"], env=display, check=True)
+        time.sleep(0.5)
+        subprocess.run(xdo + ["mousemove", "257", "431", "click", "1"], env=display, check=True)
+        time.sleep(1.5)
+        state = json.loads(open(out + "/state.json").read())
+        assert state["pending"], "the click on 'step' was lost"
+    finally:
+        play.kill()
+        play.wait()

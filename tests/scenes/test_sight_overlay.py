@@ -124,11 +124,10 @@ def test_hovering_a_cell_without_the_overlay_names_its_level(fresh, model_game):
     board = c.scene.table.board
     raised = next((x, y) for y in range(8) for x in range(8) if board.level_at((x, y)) >= 2)
     c.hover_level(raised)
-    from rules.core.sight import square_name
-    assert c.scene.hud.caption.text == f"{square_name(raised)}: level {board.level_at(raised)}"
+    assert c.scene.hud.caption.text == f"this square: level {board.level_at(raised)}"
     floor = next((x, y) for y in range(8) for x in range(8) if board.level_at((x, y)) == 0)
     c.hover_level(floor)
-    assert c.scene.hud.caption.text == f"{square_name(floor)}: level 0"
+    assert c.scene.hud.caption.text == "this square: the ground (level 0)"
 
 
 @pytest.mark.parametrize("save", ["morituri-barbarian-vs-killer.json", "chaos-arena-example.json",

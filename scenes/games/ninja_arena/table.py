@@ -263,11 +263,12 @@ class NinjaTable(PackTable):
         return cell_on_ray(origin, direction, self.board.level, LEVEL_HEIGHT)
 
     def describe_cell(self, cell) -> str:
-        """Hovering a cell without the sight overlay names its level (levels at a glance)."""
+        """Hovering a cell without the sight overlay tells its level (levels at a glance; no
+        square names on screen: the square is the one under the pointer)."""
         if not self.board.in_bounds(tuple(cell)):
             return ""
-        from rules.core.sight import square_name
-        return f"{square_name(cell)}: level {self.board.level_at(tuple(cell))}"
+        n = int(self.board.level_at(tuple(cell)))
+        return "this square: the ground (level 0)" if n == 0 else f"this square: level {n}"
 
     def destroy(self) -> None:
         destroy_tree(self.root)
