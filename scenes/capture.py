@@ -88,6 +88,9 @@ def run_render(args) -> int:
     scene.hud.say(line)
     cap = scene.hud.caption                  # between the side panels, two or three lines
     cap.wordwrap, cap.origin, cap.y = 70, (0, 0.5), 0.492
+    from ursina import Entity, camera, color
+    Entity(parent=camera.ui, model="quad", color=color.rgba(0.02, 0.02, 0.04, 0.6), z=1,
+           scale=(cap.width + 0.04, cap.height + 0.016), y=0.5 - (cap.height + 0.016) / 2)
     stage.step(app, 3)
     stage.save_png_atomic(out)
     print(f"wrote {out} ({size[0]}x{size[1]}, {title})")

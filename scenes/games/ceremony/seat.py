@@ -74,7 +74,7 @@ def seat_panel(ctl, seat: str, view: dict):
         g = T.gladiator_of(view, seat) or {}
         col = C.fig_color(g, view.get("sides")) if g else palette.player_color(0)
         st = g.get("stats") or {}
-        lines.append((f"{T.short_name(g, seat)} ({seat})   COMBAT {st.get('combat')}  AGILITY {st.get('agility')}  "
+        lines.append((f"{T.short_name(g, seat)}   COMBAT {st.get('combat')}  AGILITY {st.get('agility')}  "
                       f"PSYCHE {st.get('psyche')}  STRENGTH {st.get('strength')}  TOUGHNESS {st.get('toughness')}",
                       palette.mix(col, (1, 1, 1), 0.5), 0.62))
         _pips(q, 0.105, -0.043, 3, int(g.get("off") or 0), (0.95, 0.45, 0.3))

@@ -57,9 +57,9 @@ def side_of_seat(view: dict, seat: str) -> str:
 
 def seat_label(view: dict, seat: str) -> str:
     if seat == "mc":
-        return "Master of Ceremonies (mc)"
+        return "Master of Ceremonies"
     g = gladiator_of(view, seat)
-    return f"{short_name(g, seat)} ({seat})" if g else seat
+    return short_name(g, seat) if g else seat
 
 
 def seat_rows(view: dict) -> list[HudRow]:
@@ -79,7 +79,7 @@ def seat_rows(view: dict) -> list[HudRow]:
         laid = (view.get("traps_laid") or {}).get(f.get("seat"), 0)
         if laid and view.get("phase") in ("traps", "start"):
             bits.append(f"{laid} trap{'s' if laid != 1 else ''} laid")
-        rows.append(HudRow(f"{short_name(f)} ({f.get('seat')})", SIDE_INDEX.get(f.get("side"), 0),
+        rows.append(HudRow(short_name(f), SIDE_INDEX.get(f.get("side"), 0),
                            f.get("off", 0), 3, "  ·  ".join(bits), alive))
     m = view.get("master")
     if m:

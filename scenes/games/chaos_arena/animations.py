@@ -252,7 +252,7 @@ def a_spells_chosen(ctx, ev) -> tw.Anim:
 
 def a_turn_started(ctx, ev) -> tw.Anim:
     side = ev.get("side") or _seat_side(ctx, ev.get("seat"))
-    ctx.say(f"Round {ev.get('round')}: {side.title()} ({ev.get('seat')}), turn {ev.get('turn')}")
+    ctx.say(f"Round {ev.get('round')}: {side.title()}, turn {ev.get('turn')}")
     at = ctx.table.portal_pos(side)
     return tw.par(fx.ring(ctx, at, C.side_color(side), dur=0.6, r0=0.4, r1=1.4),
                   _text(ctx, f"{side.title()}'s turn", at + Vec3(0, 0.6, 0),
@@ -262,7 +262,7 @@ def a_turn_started(ctx, ev) -> tw.Anim:
 def a_phase_started(ctx, ev) -> tw.Anim:
     side = _seat_side(ctx, ev.get("seat"))
     phase = str(ev.get("phase", "")).replace("_", " ")
-    ctx.say(f"{side.title()} ({ev.get('seat')}): {phase} phase")
+    ctx.say(f"{side.title()}: {phase} phase")
     return tw.wait(0.3)
 
 

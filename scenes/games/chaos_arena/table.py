@@ -379,7 +379,7 @@ class ChaosTable(PackTable):
                     extra.append("wounded")
                 if mage.get("item"):
                     extra.append(card_name(mage["item"]))
-                rows.append(HudRow(f"{side.title()} Mage ({seat})", idx, int(mage.get("lives", 0)),
+                rows.append(HudRow(f"{side.title()} Mage", idx, int(mage.get("lives", 0)),
                                    2 if mage.get("lives", 0) <= 2 else int(mage["lives"]),
                                    ", ".join([where] + extra),
                                    alive=mage.get("status") not in ("dead", "removed")))
@@ -423,7 +423,7 @@ class ChaosTable(PackTable):
         rnd = round_of(view)
         phase = str(view.get("phase", "")).replace("_", " ")
         lim = view.get("round_limit")
-        txt = f"Round {rnd}" + (f" of {lim}" if lim else "") + f": {side.title()} ({seat}), {phase}"
+        txt = f"Round {rnd}" + (f" of {lim}" if lim else "") + f": {side.title()}, {phase}"
         pend = view.get("pending")
         if pend:
             txt += f" - {self.side_of_seat.get(pend.get('seat'), pend.get('seat', '')).title()} " \

@@ -345,7 +345,8 @@ class MorituriTable(PackTable):
             flags = [w for w, on in (("lying", f.get("lying")), ("tangled", f.get("tangled")),
                                       ("grappling", f.get("grapple")), ("retreated", f.get("retreated"))) if on]
             detail = f"{act} | {hands_label(f, True)}" + (f" | {', '.join(flags)}" if flags else "")
-            out.append(HudRow(label=f"{f['name']} ({f['seat']})  S{f['strength']} D{f['defence']}",
+            colour = palette.PLAYER_NAMES[seat_index(view, f["seat"]) % len(palette.PLAYER_NAMES)]
+            out.append(HudRow(label=f"{f['name']} ({colour})  S{f['strength']} D{f['defence']}",
                               seat_index=seat_index(view, f["seat"]), value=max(0, f["condition"]),
                               max_value=max_condition(f), detail=detail[:58],
                               alive=f.get("alive", True)))
