@@ -334,14 +334,13 @@ def run(args) -> int:
         from game.session import Session
         from rules import registry
         from rules.core.engine import BadSetup
-        from scenes.games import drawn
         roster_file = None
         if roster:
             ruleset, setup, roster_file = _roster_game(roster, ruleset)
         ruleset = ruleset or DEFAULT
         if ruleset not in registry.KNOWN:
             raise UserError(f"--ruleset {ruleset}: unknown game (known: {', '.join(registry.KNOWN)})")
-        if ruleset not in drawn():
+        if table_module(ruleset) is None:      # only this game's table is imported: start-up
             raise UserError(f"--ruleset {ruleset}: the table cannot draw this game yet")
         if not roster:
             setup = parse_setup(getattr(args, "setup", None))
