@@ -20,7 +20,7 @@ import json
 import time
 from pathlib import Path
 
-from ursina import Button, Entity, Text, camera, color as ucolor, mouse, window
+from ursina import Button, Entity, Text, Tooltip, camera, color as ucolor, mouse, window
 
 from game.errors import UserError
 from models import palette
@@ -103,10 +103,16 @@ class ActionMenu(Entity):
                 rows.append((f"more ({self.page + 1}/{pages})", ("page", None)))
             if len({a.get("kind") for a in self.legal}) > 1:
                 rows.append(("back", ("kind", None)))
+        hint = getattr(self.ctl.module, "hint_of", None)
         for i, (text, what) in enumerate(rows):
-            Button(text=text[:58], parent=self, scale=(0.42, 0.045), position=(x, top - 0.03 - i * 0.05),
-                   text_size=0.7, on_click=lambda w=what: self.pick(w),
-                   color=ucolor.rgba(0.12, 0.12, 0.15, 0.92))
+            b = Button(text=text[:58], parent=self, scale=(0.42, 0.045), position=(x, top - 0.03 - i * 0.05),
+                       text_size=0.7, on_click=lambda w=what: self.pick(w),
+                       color=ucolor.rgba(0.12, 0.12, 0.15, 0.92))
+            words = hint(what[1], self.view) if hint is not None and what[0] == "act" else None
+            if words or len(text) > 58:      # a card's, spell's or trap's own words; a long line whole
+                b.tooltip = Tooltip("\n".join(filter(None, [text if len(text) > 58 else "", words])),
+                                    wordwrap=48)
+            b.hint = words
 
     def pick(self, what) -> None:
         kind, value = what

@@ -52,3 +52,35 @@ def test_no_menu_of_a_random_game_shows_coordinates(ruleset):
             seen += 1
         s.act(seats[0], rng.choice(legal))
     assert seen > 50
+
+
+def test_cards_spells_and_traps_say_what_they_do_on_hover():
+    from rules.chaos_arena import data
+    from scenes.games import table_module
+    chaos, ceremony = table_module("chaos-arena"), table_module("ceremony")
+    sid = next(iter(data.spells()))
+    assert data.spells()[sid].text in chaos.hint_of({"kind": "prepare", "spell": sid}, {})
+    view = {"my_altar": {"prepared": sid}}
+    assert chaos.hint_of({"kind": "cast"}, view).startswith(data.spells()[sid].name)
+    trap = ceremony.hint_of({"kind": "place_trap", "trap": "blades", "cell": [3, 3]}, {})
+    assert "d10 damage" in trap and "(B4)" in trap
+    morituri = table_module("morituri")
+    view = {"turn": "killer", "figures": [{"id": "killer", "character": "killer"}]}
+    assert "+3 to its strength" in morituri.hint_of({"kind": "declare", "specials": ["killer.poison"]}, view)
+    assert chaos.hint_of({"kind": "end_phase"}, {}) is None
+
+
+def test_the_menu_shows_the_words_on_hover(fresh):
+    from game.session import Session
+    from rules import registry
+    from scenes.controller import ActionMenu, PackController
+    from scenes.games import table_module
+    s = Session(registry.get("ceremony"), {}, seed=5)
+    ctl = PackController(s, {"p1": "human", "p2": "ai:normal"}, table_module("ceremony"),
+                         interactive=False)
+    ctl.open("p1")
+    assert isinstance(ctl.panel, ActionMenu)
+    ctl.panel.kind = "place_trap"
+    ctl.panel.draw()
+    hinted = [b for b in ctl.panel.children if getattr(b, "hint", None)]
+    assert hinted and all(b.tooltip is not None and "PSYCHE" in b.hint for b in hinted)

@@ -132,3 +132,15 @@ def cell_of_action(action: dict, view: dict | None = None):
             return tuple(c)
     c = _fig(view, fid).get("cell") if fid else None
     return tuple(c) if c is not None else None
+
+
+def hint_of(action: dict, view: dict) -> str | None:
+    """What a trap does (B4), for the tooltip of its menu line."""
+    if action.get("kind") != "place_trap":
+        return None
+    from rules.ceremony.data import base
+    t = base().traps.get(action.get("trap"))
+    if t is None:
+        return None
+    return (f"{T.pretty(action.get('trap')).title()} trap: costs {t.price} PSYCHE; whoever steps on "
+            f"it takes d{t.die} damage at a random location, no DODGE; only you see it (B4)")

@@ -10,7 +10,7 @@ Models: models/chaos_arena/.
 from __future__ import annotations
 
 from scenes.games.chaos_arena.animations import ANIMATIONS, ESTIMATE, SOUNDS
-from scenes.games.chaos_arena.labels import cell_of_action, describe_action
+from scenes.games.chaos_arena.labels import cell_of_action, describe_action, hint_of
 from scenes.games.chaos_arena.panel import make_panel, seat_panel
 from scenes.games.chaos_arena.table import ChaosTable, round_of
 
@@ -18,5 +18,5 @@ NAME = "Chaos Arena"
 BENCH_SAVE = "saves/chaos-arena-example.json"     # the picture `main.py bench --only pack-tables` draws
 TABLE = ChaosTable
 
-__all__ = ["NAME", "SOUNDS", "BENCH_SAVE", "TABLE", "ANIMATIONS", "ESTIMATE", "round_of", "describe_action", "cell_of_action",
+__all__ = ["NAME", "SOUNDS", "BENCH_SAVE", "TABLE", "ANIMATIONS", "ESTIMATE", "round_of", "describe_action", "cell_of_action", "hint_of",
            "make_panel", "seat_panel"]

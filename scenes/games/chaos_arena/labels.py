@@ -134,3 +134,20 @@ def cell_of_action(action: dict):
     if k == "cast" and action.get("cell") is not None:
         return tuple(action["cell"])
     return None
+
+
+def hint_of(action: dict, view: dict) -> str | None:
+    """The card's own words for a spell or an item the action uses (a tooltip in the menu)."""
+    from rules.chaos_arena import data
+    k = action.get("kind")
+    sid = action.get("spell")
+    if k == "cast":
+        sid = ((view or {}).get("my_altar") or {}).get("prepared")
+    if sid and sid in data.spells():
+        sp = data.spells()[sid]
+        return f"{sp.name} (level {LEVEL.get(sp.level, sp.level)}): {sp.text}"
+    if k == "use_item":
+        f = _fig(view, action.get("figure")) or {}
+        card = data.chaos_cards().get(f.get("item") or "")
+        return f"{card.name}: {card.text}" if card is not None else None
+    return None

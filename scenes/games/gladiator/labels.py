@@ -189,3 +189,19 @@ def cell_of_action(action: dict, view: dict | None = None):
         dx, dy = DIRS[int(me.get("facing") or 0)]
         return (x + 2 * dx, y + 2 * dy)
     return None
+
+
+def hint_of(action: dict, view: dict) -> str | None:
+    """A spell's cost and reach, for the tooltip of a cast (the rulebook's spell table)."""
+    if action.get("kind") != "cast":
+        return None
+    from rules.gladiator import data
+    sp = data.spells().get(action.get("spell"))
+    if sp is None:
+        return None
+    bits = [f"IQ {sp.iq} to know it", f"costs {sp.cost} SH"]
+    if sp.damage:
+        bits.append(f"damage {sp.damage}")
+    if sp.radius:
+        bits.append(f"radius {sp.radius}")
+    return f"{sp.name}: " + ", ".join(bits)

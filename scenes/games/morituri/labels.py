@@ -138,3 +138,17 @@ def cell_of_action(action: dict):
     if action.get("kind") == "throw_to" and action.get("cell"):
         return tuple(action["cell"])
     return None
+
+
+def hint_of(action: dict, view: dict) -> str | None:
+    """The special action cards' own words, for the tooltip of a menu line that uses them."""
+    ids = action.get("specials") or []
+    fig = _acting(view or {})
+    out = []
+    for sid in ids:
+        try:
+            sp = cards.deck(fig["character"]).special(sid)
+        except (KeyError, TypeError):
+            continue
+        out.append(f"{sp.name}: {sp.text}")
+    return "\n".join(out) or None
