@@ -20,7 +20,7 @@ import json
 import time
 from pathlib import Path
 
-from ursina import Button, Entity, Text, Tooltip, camera, color as ucolor, mouse, window
+from ursina import Button, Entity, Text, Tooltip, Vec3, camera, color as ucolor, mouse, window
 
 from game.errors import UserError
 from models import palette
@@ -158,6 +158,12 @@ class PackController(Entity):
             help_text = help_text.replace("Space skip", SIGHT_HELP + "Space skip")
         self.scene = PackScene(module, session.setup, self._view(), "default",
                                interactive=interactive, help_text=help_text)
+        dz, grow = self.scene.table.panel_room       # the board clear of the game's own panels
+        if (dz, grow) != (0.0, 1.0):
+            rig = self.scene.rig
+            rig.center = rig.center + Vec3(0, 0, dz * rig.size)
+            rig.size *= grow
+            rig.set_view("default")
         self.player = PackPlayer(self.scene, follow_camera=True, follow_zoom=False)
         self.log = FightLog()
         self.log_panel = None         # the fight log's window while open (L)

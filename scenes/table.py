@@ -94,6 +94,9 @@ class PackTable:
                 best, best_d = c, d
         return best
 
+    # the live table's panels: (z shift as a share of the size, size factor) of the framing
+    panel_room: tuple[float, float] = (0.0, 1.0)
+
     def _frame(self, view: dict) -> tuple[Vec3, float]:
         pts = [self.world(c, view) for c in self.cells(view)] or [Vec3(0, 0, 0)]
         xs, zs = [p.x for p in pts], [p.z for p in pts]

@@ -146,3 +146,23 @@ def test_a_players_own_move_leaves_the_camera_where_it_is(fresh, table):
     for _ in range(20):
         fresh.step()
     assert tuple(rig.pose.target) == before
+
+
+def test_morituris_board_and_your_figure_stay_clear_of_the_card_panels(fresh, table):
+    """The layout rule for the table with the biggest panels: your own figure stands clear
+    above the top of the card panels at the bottom of the screen."""
+    table.new_pack_game("morituri", {"p1": "human", "p2": "ai:normal"})
+    c = table.controller
+    assert until(fresh, lambda: c.panel is not None and c.asked == "p1", 600)
+    fresh.step()
+    from ursina import camera
+    mine = c.scene.table.figures["killer"]
+    tops = []
+    for panel in (c.panel, c.seat_widget):          # the menu and the card panels
+        bounds = panel.getTightBounds(camera.ui) if panel is not None else None
+        if bounds:
+            lo, hi = bounds
+            if lo.y < -0.2:                         # a panel at the bottom of the screen
+                tops.append(hi.y)
+    # his feet with room for his base ring and the cell under him
+    assert tops and mine.screen_position.y > max(tops) + 0.08, (mine.screen_position, tops)

@@ -164,6 +164,9 @@ def condition_bar(cond: int, most: int, col) -> MeshData:
 class MorituriTable(PackTable):
     grid = "hex"
     cell_size = CELL
+    # at the live table the card panels fill the bottom fifth: the board moves up out of them
+    # (a share of its size toward the near edge, and a little more room)
+    panel_room = (-0.12, 1.2)
 
     def build(self, setup: dict, view: dict) -> None:
         self.brd = load_arena(view.get("board", "arena"))
