@@ -335,6 +335,9 @@ class PackController(Entity):
         except ValueError as e:     # not an action of this pack at all
             self.message(f"not an action: {str(e).splitlines()[0]}")
             return False
+        if self.last_section is not None:     # a refusal is no longer true once a move is made
+            self.last_section = None
+            self.message("")
         if len(self.humans) > 1 and self.looking is not None:
             # the next seat may be someone else: show only what everybody may see meanwhile
             self.looking = seat if set(self.session.to_act()) == {seat} else None

@@ -49,3 +49,15 @@ def test_h_opens_the_rules_of_the_game_on_the_table_at_the_refused_section(fresh
     assert panel.ruleset == "chaos-arena" and panel.rows[0].text.startswith("Chaos Arena")
     table.close_menu()
     assert table.menu is None
+
+
+def test_a_refusal_is_said_until_a_move_is_made(fresh, table):
+    from tests.scenes.conftest import three_dodges
+    p = three_dodges(fresh, table)
+    c = table.controller
+    p.plans["shadow"].append({"action": "dodge"})          # slipped past the panel: Done refuses
+    p.done()
+    assert "2.4" in c.scene.hud.caption.text and c.last_section == "2.4"
+    p.plans["shadow"].pop()
+    p.done()                                               # a legal plan: the refusal goes
+    assert "2.4" not in c.scene.hud.caption.text and c.last_section is None
