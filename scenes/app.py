@@ -28,6 +28,7 @@ class TableApp:
         self.controller = None
         self.scene = None
         self.menu = None
+        self.guide = None                 # the guided first game's prompts, while one is on
         self.saves_dir = USER_SAVES       # F5 and F9; the load menu also lists stages and shipped
         from scenes.sound import Sounds
         self.sounds = Sounds()
@@ -44,6 +45,7 @@ class TableApp:
     def start_game(self, session, specs: dict) -> None:
         from scenes.controller import PackController
         self._clear()
+        self._end_guide()
         module = table_module(session.pack.id)
         if module is None:
             raise UserError(f"the table cannot draw {session.pack.id} games yet")
@@ -89,17 +91,40 @@ class TableApp:
         save = self.save_game if self.controller is not None else None
         from scenes.games import others
         other = self.open_pack_games if others() else None
+        guide = self.start_guide if hasattr(table_module(self._ruleset()), "guide_steps") else None
         self.menu = MainMenu(self.open_new_game, self.open_load, self.quit, resume, save, other,
-                             self.open_workshop, self.sounds, self.open_howto)
+                             self.open_workshop, self.sounds, self.open_howto,
+                             (lambda: self.start_guide(self._ruleset())) if guide else None)
         self._panel_visible(False)
+
+    def start_guide(self, ruleset: str = DEFAULT) -> bool:
+        """The guided first game of a game (its table module's guide_setup and guide_steps):
+        you against the easy computer, the prompts over the table. False if it has none."""
+        from scenes.guide import GuidePanel
+        module = table_module(ruleset)
+        if module is None or not hasattr(module, "guide_steps"):
+            return False
+        self.close_menu()
+        self.new_pack_game(ruleset, None, setup=module.guide_setup(), opponent="ai:easy")
+        self.guide = GuidePanel(self.controller, module.guide_steps(), on_end=self._end_guide)
+        return True
+
+    def _ruleset(self) -> str:
+        """The game on the table, else the default one."""
+        return self.controller.session.pack.id if self.controller is not None else DEFAULT
+
+    def _end_guide(self) -> None:
+        from scenes.stage import destroy_tree
+        if self.guide is not None:
+            destroy_tree(self.guide)
+        self.guide = None
 
     def open_howto(self, section: str | None = None) -> None:
         """How to play (scenes/howto.py): the rules in short of the game on the table (or the
         default game), at `section` when a message named one."""
         from scenes.howto import HowToPanel
         self.close_menu()
-        ruleset = self.controller.session.pack.id if self.controller is not None else DEFAULT
-        self.menu = HowToPanel(ruleset, self.close_menu, section)
+        self.menu = HowToPanel(self._ruleset(), self.close_menu, section)
         self._panel_visible(False)
 
     def open_workshop(self) -> None:
@@ -148,7 +173,7 @@ class TableApp:
         hud = self.scene.hud if self.scene is not None else None
         for e in (getattr(c, "panel", None), getattr(c, "handoff", None),
                   getattr(c, "seat_widget", None), getattr(c, "log_panel", None),
-                  getattr(c, "game_over", None), hud):
+                  getattr(c, "game_over", None), self.guide, hud):
             if e is not None:
                 e.enabled = on          # a menu is on top of everything, nothing over it
 
@@ -286,6 +311,18 @@ class TableApp:
         Keys()
 
 
+def offer_guide_once(table: "TableApp") -> bool:
+    """The first `play` with no choices starts the default game's guided first game, once (the
+    settings remember it; the Esc menu offers it again)."""
+    from game import settings
+    from scenes.guide import SEEN
+    remembered, _ = settings.read()
+    if remembered.get(SEEN):
+        return False
+    settings.remember(SEEN, True)
+    return table.start_guide(DEFAULT)
+
+
 def parse_setup(text: str | None) -> dict:
     """`--setup`: a JSON object (or a file holding one) given to the pack as its set-up."""
     if not text:
@@ -364,6 +401,9 @@ def run(args) -> int:
     app = stage.make_app(offscreen=offscreen, size=size)
     table = TableApp(app, interactive=not offscreen)
     table.start_game(session, specs)
+    if not (load or roster or getattr(args, "ruleset", None) or getattr(args, "arena", None)
+            or getattr(args, "setup", None) or seats_text or offscreen):
+        offer_guide_once(table)          # a first start opens on the guided first game
     if frames:
         stage.step(app, frames)
         return 0

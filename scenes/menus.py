@@ -17,10 +17,11 @@ def _panel(parent, w=0.62, h=0.62, alpha=0.82):
 
 class MainMenu(Entity):
     def __init__(self, on_new, on_load, on_quit, on_resume=None, on_save=None, on_other=None,
-                 on_workshop=None, sounds=None, on_howto=None):
+                 on_workshop=None, sounds=None, on_howto=None, on_guide=None):
         super().__init__(parent=camera.ui)
         self.sounds = sounds
         items = ([("Resume", on_resume)] if on_resume else []) + [("New game", on_new)] + (
+            [("Guided first game", on_guide)] if on_guide else []) + (
             [("How to play", on_howto)] if on_howto else []) + (
             [("Other games", on_other)] if on_other else []) + (
             [("Arena workshop", on_workshop)] if on_workshop else []) + (
