@@ -51,7 +51,8 @@ def _window(env, name: str = "Arena Table", timeout: float = 60.0) -> str:
 
 
 def test_destroying_the_window_ends_the_program(display):
-    play = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "play"], cwd=ROOT, env=display,
+    play = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "play", "--seats", "human,ai:normal"],
+                            cwd=ROOT, env=display,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         win = _window(display)
