@@ -105,7 +105,8 @@ class TableApp:
         if module is None or not hasattr(module, "guide_steps"):
             return False
         self.close_menu()
-        self.new_pack_game(ruleset, None, setup=module.guide_setup(), opponent="ai:easy")
+        self.new_pack_game(ruleset, None, setup=module.guide_setup(), opponent="ai:easy",
+                           seed=getattr(module, "GUIDE_SEED", None))
         self.guide = GuidePanel(self.controller, module.guide_steps(), on_end=self._end_guide)
         return True
 

@@ -48,3 +48,24 @@ def test_the_first_start_offers_the_guide_once_and_the_menu_always(fresh, table)
     table.open_menu()
     labels = [b.text for b in table.menu.buttons]
     assert "Guided first game" in labels
+
+
+def test_gladiators_guide_follows_the_initiative_the_move_and_the_actions(fresh, table):
+    from scenes import stage
+    stage.fixed_time(30)
+    try:
+        assert table.start_guide("gladiator")
+        c, g = table.controller, table.guide
+        assert c.specs["east"] == "ai:easy" and int(c.session.seed) == 5     # the same game always
+        assert until(fresh, lambda: c.panel is not None and c.asked == "west", 600)
+        c.submit("west", next(a for a in c.panel.legal if a.get("side") == "west"))
+        assert until(fresh, lambda: g.index == 1, 60) and "lit squares" in g.text.text
+        assert until(fresh, lambda: c.panel is not None and c.asked == "west", 600)
+        step = next(a for a in c.panel.legal if a.get("kind") == "step")
+        c.submit("west", step)
+        assert until(fresh, lambda: g.index == 2, 60)
+        assert until(fresh, lambda: c.panel is not None and c.asked == "west", 600)
+        c.submit("west", next(a for a in c.panel.legal if a.get("kind") == "end_move"))
+        assert until(fresh, lambda: g.index >= 3, 600)
+    finally:
+        stage.real_time()

@@ -4,6 +4,7 @@ and cell_of_action (labels.py, odds.py) and seat_panel, the character sheet (she
 from __future__ import annotations
 
 from scenes.games.gladiator.animations import ANIMATIONS, ESTIMATE, SOUNDS
+from scenes.games.gladiator.guide import GUIDE_SEED, guide_setup, guide_steps
 from scenes.games.gladiator.labels import cell_of_action, describe_action, hint_of
 from scenes.games.gladiator.sheet import seat_panel
 from scenes.games.gladiator.table import GladiatorTable
@@ -26,5 +27,5 @@ def round_of(view: dict) -> int:
     return int(view.get("turn", 1))
 
 
-__all__ = ["NAME", "SOUNDS", "BENCH_SAVE", "TABLE", "ANIMATIONS", "ESTIMATE", "round_of", "roster_setup", "describe_action", "cell_of_action", "hint_of",
+__all__ = ["NAME", "SOUNDS", "GUIDE_SEED", "guide_setup", "guide_steps", "BENCH_SAVE", "TABLE", "ANIMATIONS", "ESTIMATE", "round_of", "roster_setup", "describe_action", "cell_of_action", "hint_of",
            "seat_panel"]

@@ -13,7 +13,7 @@ Models: models/ninja_arena/.
 """
 from __future__ import annotations
 
-from scenes.games.ninja_arena.guide import guide_setup, guide_steps
+from scenes.games.ninja_arena.guide import GUIDE_SEED, guide_setup, guide_steps
 from scenes.games.ninja_arena.animations import ANIMATIONS, ESTIMATE, SOUNDS, NinjaCtx as CTX
 from scenes.games.ninja_arena.boards import arena_ids, find_board
 from scenes.games.ninja_arena.table import NinjaTable
@@ -31,7 +31,7 @@ HELP = ("Keys: arrows/Q/E orbit, W/A/S/D pan, +/- or wheel zoom, right-drag orbi
 
 __all__ = ["NAME", "SOUNDS", "BENCH_SAVE", "TABLE", "ANIMATIONS", "ESTIMATE", "CTX", "ACTION_MARK", "PANEL_BUILDS_ACTIONS", "LOG_SENTENCES", "HELP", "step_view",
            "round_of", "title", "board_source", "board_names", "make_panel", "make_reveal",
-           "new_game_menu", "quick_setup", "guide_setup", "guide_steps"]
+           "new_game_menu", "quick_setup", "GUIDE_SEED", "guide_setup", "guide_steps"]
 
 
 def round_of(view) -> int:

@@ -6,6 +6,9 @@ from __future__ import annotations
 from scenes.guide import GuideStep
 
 
+GUIDE_SEED = 1        # the same guided game every time
+
+
 def guide_setup() -> dict:
     return {"layer": "beginner", "arena": "castle", "players": [
         {"seat": "p1", "side": "south", "ninjas": [{"type": "shadow", "position": [2, 0], "facing": 0}]},
