@@ -45,9 +45,10 @@ def until(app, cond, limit=300) -> bool:
     return cond()
 
 
-def play_a_round(app, table):
+def play_a_round(app, table, before=None):
     """A Ninja Arena game on The Castle against the random player, its first round planned
-    (the Shadow steps forward) and played to the end of its animations; the controller."""
+    (the Shadow steps forward) and played to the end of its animations; the controller.
+    `before(controller)` runs just before the plan is made."""
     from scenes import stage
     stage.fixed_time(30)
     try:
@@ -56,6 +57,8 @@ def play_a_round(app, table):
         c = table.controller
         c.player.speed = 6
         c.reveal_seconds = 0.3
+        if before is not None:
+            before(c)
         c.panel.pick("step", ("forward",))
         c.panel.pick_dir("forward")
         c.panel.done()

@@ -63,27 +63,6 @@ def test_a_caption_is_held_until_it_can_be_read(fresh, table):
     assert player.played >= 2
 
 
-def test_the_revealed_plans_wait_for_a_key_when_a_person_plays(fresh, table):
-    from scenes import stage
-    stage.fixed_time(30)
-    try:
-        table.new_game("castle", opponent="human")
-        c = table.controller
-        assert c.reveal_seconds is None
-        c._open_panel("p1")
-        c.panel.done()
-        assert _until(fresh, lambda: c.handoff is not None)
-        c._open_panel("p2")
-        c.panel.done()
-        assert c.reveal is not None
-        stage.step(fresh, 300)             # ten seconds: still there
-        assert c.reveal is not None and not c.player.busy
-        c.reveal.input("space")
-        assert c.reveal is None and c.player.busy
-    finally:
-        stage.real_time()
-
-
 def _gladiator_moving(app, table):
     """A Gladiator game, you (West) against the computer, at your first move (West has chosen
     to go first); the controller."""
@@ -112,26 +91,25 @@ def test_the_cells_the_offered_actions_aim_at_light_up_and_the_hovered_one_is_ou
 
 def test_the_camera_follows_a_fight_then_returns_to_the_players_view(fresh, table):
     from scenes import stage
+    from tests.scenes.conftest import play_a_round
+    mine = {}
+
+    def turn_away(c):                            # the player's own angle
+        rig = c.scene.rig
+        rig.pose.yaw += 30
+        rig.apply()
+        mine["view"] = (rig.pose.yaw, tuple(rig.pose.target))
+    c = play_a_round(fresh, table, before=turn_away)
+    rig = c.scene.rig
+    assert rig.returning and rig.goal is not None    # it followed the fight, now it glides back
     stage.fixed_time(30)
     try:
-        table.new_game("castle", opponent="random")
-        fresh.step()
-        c = table.controller
-        c.player.speed, c.reveal_seconds = 6, 0.3
-        rig = c.scene.rig
-        rig.pose.yaw += 30                       # the player's own angle
-        rig.apply()
-        mine = (rig.pose.yaw, tuple(rig.pose.target))
-        c.panel.pick("step", ("forward",))
-        c.panel.pick_dir("forward")
-        c.panel.done()
-        assert until(fresh, lambda: rig.held is not None, 200)       # following the fight
-        assert until(fresh, lambda: c.reveal is None and not c.player.busy, 400)
-        stage.step(fresh, 150)                   # the glide back
-        assert rig.held is None and abs(rig.pose.yaw - mine[0]) < 1.0
-        assert all(abs(a - b) < 0.05 for a, b in zip(rig.pose.target, mine[1])), (rig.pose, mine)
+        stage.step(fresh, 150)
     finally:
         stage.real_time()
+    yaw, target = mine["view"]
+    assert rig.held is None and abs(rig.pose.yaw - yaw) < 1.0
+    assert all(abs(a - b) < 0.05 for a, b in zip(rig.pose.target, target)), (rig.pose, target)
 
 
 def test_a_players_own_move_leaves_the_camera_where_it_is(fresh, table):

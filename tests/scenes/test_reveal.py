@@ -38,16 +38,38 @@ def test_the_reveal_closes_by_itself(fresh, table):
     from scenes import stage
     stage.fixed_time(30)
     try:
-        table.new_game("castle", opponent="human")
-        c = table.controller
-        c.reveal_seconds = 0.5
-        c._open_panel("p1")
-        c.panel.done()
-        assert _until(fresh, lambda: c.handoff is not None)
-        c._open_panel("p2")
-        c.panel.done()
-        assert c.reveal is not None
+        c = _both_planned(fresh, table, 0.5)
         assert _until(fresh, lambda: c.reveal is None, limit=40)
         assert c.player.busy or c.player.played > 0
     finally:
         stage.real_time()
+
+
+def test_the_revealed_plans_wait_for_a_key_when_a_person_plays(fresh, table):
+    """Issue 16: when a person plays, the reveal stays until a key or a click."""
+    from scenes import stage
+    stage.fixed_time(30)
+    try:
+        c = _both_planned(fresh, table, None)
+        stage.step(fresh, 300)             # ten seconds: still there
+        assert c.reveal is not None and not c.player.busy
+        c.reveal.input("space")
+        assert c.reveal is None and c.player.busy
+    finally:
+        stage.real_time()
+
+
+def _both_planned(app, table, seconds):
+    """Two people on The Castle, both planned: the reveal is up (`seconds`: its time, None =
+    until a key, the default when a person plays); the controller."""
+    table.new_game("castle", opponent="human")
+    c = table.controller
+    assert c.reveal_seconds is None
+    c.reveal_seconds = seconds
+    c._open_panel("p1")
+    c.panel.done()
+    assert _until(app, lambda: c.handoff is not None)
+    c._open_panel("p2")
+    c.panel.done()
+    assert c.reveal is not None
+    return c
