@@ -21,35 +21,79 @@ class GuideStep:
     done: Callable[[object], bool] = lambda ctl: False     # the controller -> has it happened?
 
 
+def did(ctl, seat: str, *kinds: str) -> bool:
+    """Has `seat` taken an action of one of `kinds` in this game (the session's log)?"""
+    return any(s == seat and getattr(a, "kind", "") in kinds for s, a in ctl.session.log)
+
+
 class GuidePanel(Entity):
-    """The current prompt, at the top right of the board, with Next and End buttons."""
+    """The current prompt with an End button, sized to its words and placed where it covers
+    least of the player's own figures, the board's centre and the other panels (re-placed as
+    they move: scenes/screenrects.py)."""
+
+    PAD = 0.02
 
     def __init__(self, ctl, steps: list[GuideStep], on_end=None):
-        super().__init__(parent=camera.ui)
+        super().__init__(parent=camera.ui, z=-0.5)
         self.ctl, self.steps, self.on_end = ctl, list(steps), on_end
         self.index = 0
-        w = 0.62
-        x = window.aspect_ratio / 2 - w / 2 - 0.02
-        self.box = Entity(parent=self, model="quad", scale=(w, 0.27), position=(x, -0.29), z=1,
+        self.w = min(0.62, 0.45 * window.aspect_ratio)
+        self.box = Entity(parent=self, model="quad", origin=(-0.5, 0.5), scale=(self.w, 0.2), z=0.1,
                           color=ucolor.rgba(0.08, 0.06, 0.02, 0.92))
-        self.head = Text("", parent=self, position=(x - w / 2 + 0.02, -0.17), origin=(-0.5, 0.5),
+        self.head = Text("", parent=self, position=(self.PAD, -0.015), origin=(-0.5, 0.5),
                          scale=0.7, color=ucolor.rgba(*palette.GOLD, 1))
-        self.text = Text(" ", parent=self, position=(x - w / 2 + 0.02, -0.2), origin=(-0.5, 0.5),
+        self.text = Text(" ", parent=self, position=(self.PAD, -0.048), origin=(-0.5, 0.5),
                          scale=0.68)
-        Button(text="End the guide", parent=self, scale=(0.16, 0.035), position=(x + w / 2 - 0.1, -0.4),
-               text_size=0.6, color=ucolor.rgba(0.3, 0.22, 0.15, 1), on_click=self.end)
+        self.button = Button(text="End the guide", parent=self, scale=(0.16, 0.035), text_size=0.6,
+                             color=ucolor.rgba(0.3, 0.22, 0.15, 1), on_click=self.end)
+        self._frames = 0
         self.show()
 
     def show(self) -> None:
         step = self.steps[self.index]
         self.head.text = f"First game: {self.index + 1} of {len(self.steps)}"
         self.text.text = step.say
-        self.text.wordwrap = 50            # (re-wrapped: Ursina wraps when the wrap is set)
+        self.text.wordwrap = int(50 * self.w / 0.62)     # (re-wrapped: Ursina wraps when the wrap is set)
+        lines = self.text.text.strip().count("\n") + 1
+        self.h = 0.048 + lines * 0.0235 + 0.06
+        self.box.scale_y = self.h
+        self.button.position = (self.w - 0.1, -self.h + 0.03)
+        self.place()
+
+    def place(self) -> None:
+        """Move to the spot covering least: own figures count most, then the board's centre,
+        then other panels."""
+        from scenes import screenrects as sr
+        ww, wh = window.size
+        pw, ph = self.w / window.aspect_ratio * ww, self.h * wh
+        avoid = [(r, 1.0) for _, r in sr.ui_rects(skip=(self,))]
+        scene, seats = getattr(self.ctl, "scene", None), getattr(self.ctl, "humans", [])
+        if scene is not None:
+            table = scene.table
+            centre = sr.board_centre_rect(table)
+            if centre is not None:
+                avoid.append((centre, 30.0))
+            from scenes.timeline import as_json
+            own = {f for seat in seats for f in sr.own_figures(as_json(self.ctl.session.view(seat)), seat)}
+            for fid, e in table.figures.items():     # own figures count most, then the others
+                r = sr.entity_rect(e) if getattr(e, "enabled", True) else None
+                if r is not None:
+                    avoid.append((r, 50.0 if fid in own else 3.0))
+        m = 12
+        spots = [(ww - pw - m, wh - ph - 40), (m, wh - ph - 40), (ww - pw - m, wh / 2 - ph / 2),
+                 ((ww - pw) / 2, wh - ph - 40), ((ww - pw) / 2, 44), (m, wh / 2 - ph / 2)]
+        x, y = sr.free_spot((pw, ph), spots, avoid)
+        self.x, self.y = sr.px_to_ui(x, y)
+        self._frames = 0
 
     def update(self):
         if self.index < len(self.steps) - 1 and self.steps[self.index].done(self.ctl):
             self.index += 1
             self.show()
+        else:
+            self._frames += 1
+            if self._frames > 20:          # figures, panels and the camera move: look again
+                self.place()
 
     def end(self) -> None:
         """End the guide: the app takes the panel away (or it just hides)."""

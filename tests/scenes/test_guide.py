@@ -69,3 +69,48 @@ def test_gladiators_guide_follows_the_initiative_the_move_and_the_actions(fresh,
         assert until(fresh, lambda: g.index >= 3, 600)
     finally:
         stage.real_time()
+
+
+def _drive(fresh, table, ruleset: str, kinds: list[str], says: list[str | None]) -> None:
+    """Start `ruleset`'s guide and, for each kind in turn, make the person's seat take an action
+    of that kind from the legal ones; the prompt must then move on and say `says`' words (None:
+    an action the prompt does not wait for; it must stay)."""
+    from scenes import stage
+    from scenes.controller import as_json
+    stage.fixed_time(30)
+    try:
+        assert table.start_guide(ruleset)
+        c, g = table.controller, table.guide
+        assert all(spec == "ai:easy" for seat, spec in c.specs.items() if seat != "p1")
+        i = 0
+        for kind, say in zip(kinds, says):
+            assert g.index == i
+            legal = lambda: [as_json(a) for a in c.session.legal_actions("p1")]   # noqa: E731
+            assert until(fresh, lambda: c.panel is not None and c.asked == "p1"
+                         and any(a.get("kind") == kind for a in legal()), 900), kind
+            c.submit("p1", next(a for a in legal() if a.get("kind") == kind))
+            if say is None:
+                fresh.step()
+                assert g.index == i, kind
+                continue
+            i += 1
+            assert until(fresh, lambda: g.index == i, 120), kind
+            assert say in " ".join(g.text.text.split())
+    finally:
+        stage.real_time()
+
+
+def test_morituris_guide_follows_the_first_phase_the_plan_and_the_move(fresh, table):
+    _drive(fresh, table, "morituri", ["pass", "plan", "move"],
+           ["Plan: add", "lit spaces", "'Use'"])
+
+
+def test_chaos_arenas_guide_follows_the_spells_the_move_and_the_preparation(fresh, table):
+    _drive(fresh, table, "chaos-arena", ["choose_spells", "move", "end_phase", "prepare"],
+           ["Entrance Teleportal", "Octo Altar", None, "Introduction"])
+
+
+def test_the_masters_guide_follows_the_start_and_the_first_move(fresh, table):
+    _drive(fresh, table, "ceremony", ["start", "move"], ["lit squares", "Facing"])
+    c = table.controller
+    assert len(c.session.seats()) == 3 and c.session.state.mode == "master"   # the Master plays

@@ -7,6 +7,7 @@ ESTIMATE, describe_action, cell_of_action, seat_panel.
 """
 from __future__ import annotations
 
+from scenes.games.ceremony.guide import GUIDE_SEED, guide_setup, guide_steps
 from scenes.games.ceremony.anims import ANIMATIONS, ESTIMATE, SOUNDS
 from scenes.games.ceremony.labels import cell_of_action, describe_action, hint_of
 from scenes.games.ceremony.seat import seat_panel
@@ -17,7 +18,7 @@ MODES = [("Master of Ceremonies (3 seats)", {"mode": "master"}),
          ("Death eliminations (2 against 2)", {"mode": "eliminations"})]     # more entries in the Other games menu: (label, set-up)
 BENCH_SAVE = "saves/ceremony-master-example.json"     # the picture `main.py bench --only pack-tables` draws
 TABLE = CeremonyTable
-__all__ = ["NAME", "SOUNDS", "BENCH_SAVE", "MODES", "TABLE", "ANIMATIONS", "ESTIMATE", "round_of", "describe_action", "cell_of_action", "hint_of", "seat_panel"]
+__all__ = ["NAME", "GUIDE_SEED", "guide_setup", "guide_steps", "SOUNDS", "BENCH_SAVE", "MODES", "TABLE", "ANIMATIONS", "ESTIMATE", "round_of", "describe_action", "cell_of_action", "hint_of", "seat_panel"]
 
 
 def round_of(view: dict) -> int:

@@ -4,7 +4,8 @@
   level; Wave 'em is always taken; confirm sends the one legal ChooseSpells with that set;
 - the preparation: the seat's own hand (from its legal Prepare actions), one card each, and
   "prepare nothing".
-- `seat_panel`: the seat's own hand and altar spell along the bottom of the screen.
+- `seat_panel`: the seat's own hand and altar spell in the left column, each with its words on
+  hover.
 
 Secrecy: play.py calls these only for the seat about to act, after the hot-seat hand-off, with
 that seat's own view; the widgets show spells only from that view's "my_hand"/"my_altar" (the
@@ -13,7 +14,7 @@ pack puts them there for that seat alone) and from the seat's own legal actions,
 """
 from __future__ import annotations
 
-from ursina import Button, Entity, Text, camera, color as ucolor
+from ursina import Button, Entity, Text, Tooltip, camera, color as ucolor, window
 
 from models.chaos_arena import colors as C
 from scenes.games.chaos_arena.table import spell_name
@@ -41,8 +42,22 @@ def _rgb(c, a=1.0):
     return ucolor.rgba(c[0], c[1], c[2], a)
 
 
+def _words(sid: str) -> Tooltip | None:
+    """The spell card's own words, shown on hover (issue 16: spells had no description)."""
+    s = _spells().get(sid)
+    return Tooltip(f"{s.name} (level {LEVEL.get(s.level, s.level)}): {s.text}", wordwrap=48) if s else None
+
+
+def _column_top(ctl) -> float:
+    """Just under the life rows on the left (scenes/hud.py), where the spells list goes."""
+    from scenes.hud import PackHud
+    hud = getattr(getattr(ctl, "scene", None), "hud", None)
+    return 0.47 - len(getattr(hud, "rows", []) or []) * PackHud.ROW_H - 0.01
+
+
 class ChooseSpellsPanel(Entity):
     """Toggle 3 spells of level I, 2 of II, 1 of III; Wave 'em comes with every hand."""
+    modal = True          # a set-up choice over the whole table, before anyone is on the board
 
     def __init__(self, ctl, seat: str, legal: list[dict]):
         super().__init__(parent=camera.ui)
@@ -57,7 +72,7 @@ class ChooseSpellsPanel(Entity):
         sp = _spells()
         Entity(parent=self, model="quad", scale=(1.3, 0.86), position=(0.19, 0.02, 0.1),
                color=ucolor.rgba(0.06, 0.05, 0.08, 0.93))
-        Text(f"{self.seat}: choose your spells in secret (3 of level I, 2 of II, 1 of III)",
+        Text("Choose your spells in secret: 3 of level I, 2 of II, 1 of III (hover one to read it)",
              parent=self, position=(-0.42, 0.42), origin=(-0.5, 0), scale=0.85)
         for col, level in enumerate((1, 2, 3)):
             ids = sorted((s for s in sp.values() if s.level == level), key=lambda s: s.name)
@@ -68,10 +83,11 @@ class ChooseSpellsPanel(Entity):
                  color=_rgb((0.6, 1, 0.6) if got == NEED[level] else (1, 0.9, 0.6)))
             for i, s in enumerate(ids):
                 on = s.id in self.picked
-                Button(text=s.name[:40], parent=self, scale=(0.41, 0.045),
-                       position=(x + 0.2, 0.29 - i * 0.052), text_size=0.56,
-                       color=_rgb(C.CARD_TYPE["spell"] if on else (0.16, 0.15, 0.2), 0.95),
-                       on_click=lambda sid=s.id: self.toggle(sid))
+                b = Button(text=s.name[:40], parent=self, scale=(0.41, 0.045),
+                           position=(x + 0.2, 0.29 - i * 0.052), text_size=0.56,
+                           color=_rgb(C.CARD_TYPE["spell"] if on else (0.16, 0.15, 0.2), 0.95),
+                           on_click=lambda sid=s.id: self.toggle(sid))
+                b.tooltip = _words(s.id)
         wave = next((s for s in sp.values() if s.level == 0), None)
         if wave is not None:
             Text(f"Always taken: {wave.name}", parent=self, position=(-0.42, -0.2), origin=(-0.5, 0),
@@ -105,28 +121,34 @@ class ChooseSpellsPanel(Entity):
 
 
 class PrepareSpellPanel(Entity):
-    """The seat's hand as cards: one goes face down on the Octo Altar (4E), or none."""
+    """The seat's hand as cards: one goes face down on the Octo Altar (4E), or none. In the
+    right-hand column, where the action menu stands, clear of the board."""
 
     def __init__(self, ctl, seat: str, legal: list[dict]):
         super().__init__(parent=camera.ui)
         self.ctl, self.seat = ctl, seat
         sp = _spells()
         prep = [a for a in legal if a.get("kind") == "prepare"]
-        Entity(parent=self, model="quad", scale=(1.3, 0.3 + 0.06 * ((len(prep) + 2) // 3)),
-               position=(0.1, -0.26, 0.1), color=ucolor.rgba(0.06, 0.05, 0.08, 0.9))
-        Text(f"{seat}: prepare a spell, face down on your Octo Altar (the other player looks away)",
-             parent=self, position=(-0.52, -0.14), origin=(-0.5, 0), scale=0.75)
+        w = 0.44
+        x = window.aspect_ratio / 2 - w / 2 - 0.015
+        top = 0.46
+        h = 0.1 + 0.052 * (len(prep) + 1)
+        Entity(parent=self, model="quad", scale=(w, h), position=(x, top - h / 2, 0.1),
+               color=ucolor.rgba(0.06, 0.05, 0.08, 0.9))
+        Text("Prepare a spell, face down on your\nOcto Altar: it is cast next turn (4E)",
+             parent=self, position=(x - w / 2 + 0.015, top - 0.012), origin=(-0.5, 0.5), scale=0.62)
         for i, a in enumerate(prep):
             s = sp.get(a["spell"])
             lvl = LEVEL.get(s.level, "?") if s else "?"
-            Button(text=f"{spell_name(a['spell'])[:36]} ({lvl})", parent=self, scale=(0.4, 0.05),
-                   position=(-0.3 + (i % 3) * 0.42, -0.2 - (i // 3) * 0.058), text_size=0.6,
-                   color=_rgb(C.CARD_TYPE["spell"], 0.95),
-                   on_click=lambda a=a: self.ctl.submit(self.seat, a))
+            b = Button(text=f"{spell_name(a['spell'])[:36]} ({lvl})", parent=self, scale=(w - 0.02, 0.045),
+                       position=(x, top - 0.1 - i * 0.052), text_size=0.6,
+                       color=_rgb(C.CARD_TYPE["spell"], 0.95),
+                       on_click=lambda a=a: self.ctl.submit(self.seat, a))
+            b.tooltip = _words(a["spell"])
         end = next((a for a in legal if a.get("kind") == "end_phase"), None)
         if end is not None:
-            Button(text="Prepare nothing (end the turn)", parent=self, scale=(0.4, 0.05),
-                   position=(0.12, -0.22 - ((len(prep) + 2) // 3) * 0.058), text_size=0.6,
+            Button(text="Prepare nothing (end the turn)", parent=self, scale=(w - 0.02, 0.045),
+                   position=(x, top - 0.1 - len(prep) * 0.052), text_size=0.6,
                    color=_rgb((0.25, 0.25, 0.3), 0.95),
                    on_click=lambda: self.ctl.submit(self.seat, end))
 
@@ -153,11 +175,19 @@ def seat_panel(ctl, seat: str, view: dict):
     if not hand and not altar:
         return None
     e = Entity(parent=camera.ui)
-    words = f"{seat}, your spells: " + (", ".join(spell_name(s) for s in hand) or "none left")
+    left = -window.aspect_ratio / 2 + 0.015
+    top = _column_top(ctl)
+    lines = [(sid, spell_name(sid)) for sid in hand]
     if altar:
-        words += f"   |   on your altar: {spell_name(altar)}"
-    Entity(parent=e, model="quad", scale=(1.9, 0.045), position=(0, -0.43, 0.1),
+        lines.append((altar, f"on your altar: {spell_name(altar)}"))
+    h = 0.05 + 0.036 * max(1, len(lines))
+    Entity(parent=e, model="quad", origin=(-0.5, 0.5), scale=(0.42, h), position=(left, top, 0.1),
            color=ucolor.rgba(0.06, 0.05, 0.08, 0.85))
-    Text(words, parent=e, position=(0, -0.43), origin=(0, 0), scale=0.7,
-         color=_rgb((0.9, 0.85, 1.0)))
+    Text("Your spells (hover one to read it)" if hand else "Your spells: none left", parent=e,
+         position=(left + 0.012, top - 0.01), origin=(-0.5, 0.5), scale=0.6, color=_rgb((0.9, 0.85, 1.0)))
+    for i, (sid, name) in enumerate(lines):
+        b = Button(text=name[:44], parent=e, scale=(0.4, 0.032), position=(left + 0.21, top - 0.06 - i * 0.036),
+                   text_size=0.55, color=_rgb((0.16, 0.15, 0.2), 0.9), highlight_color=_rgb((0.3, 0.28, 0.4)))
+        b.text_entity.color = _rgb((0.9, 0.85, 1.0))
+        b.tooltip = _words(sid)
     return e

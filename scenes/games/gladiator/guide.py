@@ -3,7 +3,7 @@ arena, the prompts walking through the initiative, moving (movement points, faci
 with the odds shown (scenes/guide.py)."""
 from __future__ import annotations
 
-from scenes.guide import GuideStep
+from scenes.guide import GuideStep, did
 
 
 def guide_setup() -> dict:
@@ -18,8 +18,7 @@ def _st(ctl):
 
 
 def _moved(ctl) -> bool:
-    """West has taken a step or a jump (the log of the game)."""
-    return any(seat == "west" and getattr(a, "kind", "") in ("step", "jump") for seat, a in ctl.session.log)
+    return did(ctl, "west", "step", "jump")
 
 
 def guide_steps() -> list[GuideStep]:

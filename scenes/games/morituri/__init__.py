@@ -4,6 +4,7 @@ cell_of_action (the card UI for `play`, panel.py)."""
 from __future__ import annotations
 
 from scenes.games.morituri.anims import ANIMATIONS, ESTIMATE, SOUNDS  # noqa: F401
+from scenes.games.morituri.guide import GUIDE_SEED, guide_setup, guide_steps  # noqa: F401
 from scenes.games.morituri.labels import cell_of_action, describe_action, hint_of  # noqa: F401
 from scenes.games.morituri.panel import make_panel, seat_panel as _cards_panel  # noqa: F401
 from scenes.games.morituri.table import MorituriTable

@@ -14,7 +14,7 @@ the die (the pack leaves it out of his view).
 """
 from __future__ import annotations
 
-from ursina import Button, Entity, Text, camera, color as ucolor
+from ursina import Button, Entity, Text, camera, color as ucolor, window
 
 from models import palette
 from models.meshkit import MeshData
@@ -23,6 +23,7 @@ from rules.core import hexgrid
 from rules.morituri import cards
 from scenes.games.morituri import cardface as CF
 from scenes.games.morituri.table import by_id, fig_color, item_name, standard_of
+from scenes.hud import PackHud
 from scenes.table import destroy_tree
 
 MINI = 0.3
@@ -456,15 +457,22 @@ class PlanPanel(Entity):
         for m in view.get("mine", []):
             if m.get("figure") == fig.get("id"):
                 hand = list(m.get("hand") or [])
-        w, h = CF.W * 0.25, CF.H * 0.25
-        per = 12
-        x0, y0 = -0.62, -0.1
-        _plate(self, x0 - w / 2 - 0.01, y0 - (h + 0.008) * 1.5 - 0.02, x0 + per * (w + 0.006), y0 + h / 2 + 0.03)
-        Text(f"hand ({len(hand)}): click a card to plan it", parent=self, position=(x0 - w / 2, y0 + h / 2 + 0.025),
+        # the hand lies in the left column, between the life rows and the seat panel, never over
+        # the board (issue 16: it covered half of it); a click shows a card at full size
+        hud = getattr(getattr(ctl, "scene", None), "hud", None)
+        left = -window.aspect_ratio / 2 + 0.015
+        top = 0.47 - len(getattr(hud, "rows", []) or []) * PackHud.ROW_H - 0.01
+        bottom = -0.27
+        s, per = _hand_grid(len(hand), 0.42, top - bottom - 0.05)
+        w, h = CF.W * s, CF.H * s
+        x0, y0 = left + w / 2 + 0.008, top - 0.045 - h / 2
+        rows = -(-len(hand) // per)
+        _plate(self, left, y0 - (rows - 1) * (h + 0.008) - h / 2 - 0.01, left + 0.42, top)
+        Text(f"hand ({len(hand)}): click a card to plan it", parent=self, position=(left + 0.01, top - 0.01),
              origin=(-0.5, 0.5), scale=0.55)
-        for i, n in enumerate(hand[:24]):
+        for i, n in enumerate(hand):
             cx, cy = x0 + (i % per) * (w + 0.006), y0 - (i // per) * (h + 0.008)
-            CF.mini_face(self, deck.card(n), 0.25, (cx, cy), col)
+            CF.mini_face(self, deck.card(n), s, (cx, cy), col)
             btns = []
             if n in adds:
                 btns.append(("Plan: add it to the end of the row", lambda a=adds[n]: self.ctl.submit(seat, a)))
@@ -472,10 +480,22 @@ class PlanPanel(Entity):
                 btns.append(("Plan: swap the whole row for it", lambda a=swaps[n]: self.ctl.submit(seat, a)))
             _hit(self, cx, cy, w, h, lambda n=n, b=btns: self.zoom.show(("h", n), lambda p: CF.combat_face(
                 p, deck.card(n), 1.0, (0, 0), col), b))
-        self.zoom = Zoom(self, (-0.15, 0.2))     # made last: drawn over the hand
+        self.zoom = Zoom(self, (left + 0.44 + CF.W / 2, 0.12))     # made last: drawn over the hand
         self.menu = ActionMenu(ctl, seat, rest, view) if rest else None
         if self.menu is not None:
             self.menu.parent = self
+
+
+def _hand_grid(n: int, width: float, height: float) -> tuple[float, int]:
+    """The largest card scale (at most 0.25) and the cards per row that fit `n` mini cards in a
+    width x height box."""
+    s = 0.25
+    while s > 0.12:
+        per = max(1, int((width - 0.01) // (CF.W * s + 0.006)))
+        if -(-n // per) * (CF.H * s + 0.008) <= height:
+            return s, per
+        s -= 0.01
+    return s, max(1, int((width - 0.01) // (CF.W * s + 0.006)))
 
 
 def make_panel(ctl, seat: str, view: dict, legal: list):

@@ -1,0 +1,45 @@
+"""Morituri's guided first game: you (the Killer, red) against an easy computer Barbarian. The
+prompts walk through the turn's phases, planning a card, moving, and the secret die: setting it
+when you strike and guessing it when you are struck (scenes/guide.py)."""
+from __future__ import annotations
+
+from scenes.guide import GuideStep, did
+
+GUIDE_SEED = 3        # the same guided game every time
+
+
+def guide_setup() -> dict:
+    return {}         # the standard duel: the Killer against the Barbarian
+
+
+def _round(ctl) -> int:
+    return int(getattr(ctl.session.state, "round", 1))
+
+
+def guide_steps() -> list[GuideStep]:
+    return [
+        GuideStep("You are the Killer, the red figure; the computer plays the Barbarian. Condition "
+                  "is your life. Your combat cards are in your hand (the card panel); you use them "
+                  "from a planned row. Your row is empty, so in this first action phase choose "
+                  "'Nothing in the first action phase' in the menu on the right.",
+                  lambda c: did(c, "p1", "pass", "use", "plan")),
+        GuideStep("Second action phase: plan. Choose 'Plan: add ...' to lay an attack card face "
+                  "down in your row; hover a line to read the card. Planning still leaves you 2 "
+                  "spaces of movement (III).",
+                  lambda c: did(c, "p1", "plan", "use", "equip")),
+        GuideStep("Movement: the lit spaces are where you can go. Click one near the Barbarian "
+                  "and pick its line (or 'Stay').",
+                  lambda c: did(c, "p1", "move")),
+        GuideStep("Next turn, 'Use' your planned card in an action phase; an attack card then "
+                  "asks for a target in reach ('Attack the Barbarian'). Watch him: when he plans, "
+                  "he will strike too.",
+                  lambda c: did(c, "p1", "declare", "set", "guess") or _round(c) >= 5),
+        GuideStep("The secret die (IV): when you strike, you set its number in secret; the higher "
+                  "the number, the harder the blow, but each of his guards lets him guess it. When "
+                  "you are struck, you guess his number: a right guess parries, a wrong one costs "
+                  "Condition.",
+                  lambda c: (did(c, "p1", "set") and did(c, "p1", "guess")) or _round(c) >= 8),
+        GuideStep("That is the fight: plan, move, strike, guess. Whoever falls to 0 Condition "
+                  "collapses; the last one standing wins. H opens the rules in short, L the fight "
+                  "log, Esc the menu. Fight on!"),
+    ]

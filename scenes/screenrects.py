@@ -1,0 +1,150 @@
+"""Where things fall on the screen, in pixels from the top-left: the panels drawn over the table
+(everything visible under camera.ui), the board's centre and each figure, as rectangles
+(x0, y0, x1, y1). The layout rule (issue 16, part 5) is that no panel covers the board's centre
+or the player's own figures; `covering` names the panels that break it, and panels use
+`free_spot` to find a place that does not.
+"""
+from __future__ import annotations
+
+Rect = tuple[float, float, float, float]
+
+
+def _size() -> tuple[int, int]:
+    from ursina import window
+    w, h = window.size
+    return int(w), int(h)
+
+
+def ui_to_px(x: float, y: float) -> tuple[float, float]:
+    """A camera.ui point (y -0.5 bottom .. 0.5 top, x over the aspect) in pixels."""
+    from ursina import window
+    w, h = _size()
+    return ((x / window.aspect_ratio + 0.5) * w, (0.5 - y) * h)
+
+
+def px_to_ui(px: float, py: float) -> tuple[float, float]:
+    from ursina import window
+    w, h = _size()
+    return ((px / w - 0.5) * window.aspect_ratio, 0.5 - py / h)
+
+
+def _shown(e) -> bool:
+    while e is not None:
+        if not getattr(e, "enabled", True) or (hasattr(e, "isHidden") and e.isHidden()):
+            return False
+        e = getattr(e, "parent", None)
+    return True
+
+
+def _bounds(nodepath, root) -> Rect | None:
+    b = nodepath.getTightBounds(root)
+    if not b:
+        return None
+    lo, hi = b
+    (x0, y1), (x1, y0) = ui_to_px(lo.x, lo.y), ui_to_px(hi.x, hi.y)
+    if x1 - x0 < 1 or y1 - y0 < 1:
+        return None
+    return (x0, y0, x1, y1)
+
+
+def _name(e) -> str:
+    """A quad's name for a report: its own class, or the nearest ancestor's that is not a plain
+    Entity (the panel it belongs to)."""
+    from ursina import Entity, camera
+    p = e
+    while p is not None and p is not camera.ui and type(p) is Entity:
+        p = p.parent
+    owner = type(p).__name__ if p is not None and p is not camera.ui else "Entity"
+    return owner if p is e else f"{owner} part"
+
+
+def ui_rects(skip=()) -> list[tuple[str, Rect]]:
+    """Every visible quad, button and text line over the table, with a name to report it by.
+    Entities in `skip` (and their children) are left out."""
+    from ursina import Text, camera
+    out = []
+    skip_ids = {id(s) for s in skip}
+
+    def walk(e):
+        if id(e) in skip_ids or not getattr(e, "enabled", True):
+            return
+        if isinstance(e, Text):
+            if str(e.text).strip():
+                r = _bounds(e.text_node_path, camera.ui)
+                if r is not None:
+                    out.append((f"text {str(e.text).strip()[:30]!r}", r))
+        elif getattr(e, "model", None) is not None and e.color is not None and e.color[3] > 0.05:
+            r = _bounds(e.model, camera.ui)
+            if r is not None:
+                out.append((_name(e), r))
+        for c in list(e.children):
+            walk(c)
+
+    for c in list(camera.ui.children):
+        walk(c)
+    return out
+
+
+def world_rect(points) -> Rect | None:
+    """The screen rectangle around world points (those in front of the camera)."""
+    from scenes.stage import project
+    px = [p for p in (project(q) for q in points) if p is not None]
+    if not px:
+        return None
+    xs, ys = [p[0] for p in px], [p[1] for p in px]
+    return (min(xs), min(ys), max(xs), max(ys))
+
+
+def entity_rect(entity) -> Rect | None:
+    """The screen rectangle of a figure (its drawn geometry, every child)."""
+    from ursina import scene
+    b = entity.getTightBounds(scene)
+    if not b:
+        return None
+    lo, hi = b
+    return world_rect([(x, y, z) for x in (lo.x, hi.x) for y in (lo.y, hi.y) for z in (lo.z, hi.z)])
+
+
+def board_centre_rect(table, share: float = 0.12) -> Rect | None:
+    """The middle of the board: a square of `share` of the board's size each side of its centre,
+    on the floor."""
+    c, d = table.center, share * table.size
+    return world_rect([(c.x + dx, 0.0, c.z + dz) for dx in (-d, d) for dz in (-d, d)])
+
+
+def overlap(a: Rect, b: Rect) -> float:
+    """The area two rectangles share."""
+    w = min(a[2], b[2]) - max(a[0], b[0])
+    h = min(a[3], b[3]) - max(a[1], b[1])
+    return w * h if w > 0 and h > 0 else 0.0
+
+
+def covering(target: Rect, rects, least: float = 0.04) -> list[str]:
+    """The panels that cover more than `least` of `target`'s area."""
+    area = max(1.0, (target[2] - target[0]) * (target[3] - target[1]))
+    return [name for name, r in rects if overlap(target, r) > least * area]
+
+
+def own_figures(view: dict, seat: str) -> list[str]:
+    """The ids of `seat`'s figures on the board in a pack view (figures or ninjas; a figure's
+    seat is its "seat", else its "side")."""
+    figs = view.get("figures") or view.get("ninjas") or []
+    return [str(f.get("id", f.get("figure"))) for f in figs
+            if f.get("seat", f.get("side")) == seat and f.get("cell") is not None
+            and f.get("alive", True)]
+
+
+def free_spot(size_px: tuple[float, float], candidates, avoid) -> tuple[float, float]:
+    """Of the candidate top-left corners (pixels), the one whose rectangle of `size_px` covers
+    least of the `avoid` rectangles, each a rect or (rect, weight) (the first of equals), kept
+    inside the window."""
+    w, h = _size()
+    weighted = [a if len(a) == 2 else (a, 1.0) for a in avoid]
+
+    def cost(p):
+        x = min(max(p[0], 0), w - size_px[0])
+        y = min(max(p[1], 0), h - size_px[1])
+        r = (x, y, x + size_px[0], y + size_px[1])
+        return sum(k * overlap(r, a) for a, k in weighted), (x, y)
+
+    return min((cost(p) for p in candidates), key=lambda c: c[0])[1]

@@ -1,0 +1,84 @@
+"""Run as a program (`python tests/scenes/layout_probe.py 1280 720 [guide]`): opens every game's
+table offscreen at that window size, waits for the person's first decision (of the guided first
+game with `guide`) and prints, as JSON lines, which panels cover the board's centre and the
+person's own figures (scenes/screenrects.py). tests/scenes/test_layout.py runs it per size: one
+Ursina app per process, and a window size is fixed when the app is made."""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+
+def look(c, seat: str, out: dict) -> None:
+    """Add the panels covering the board's centre and `seat`'s figures now to `out`."""
+    from scenes import screenrects as sr
+    rects = sr.ui_rects()
+    centre = sr.board_centre_rect(c.scene.table)
+    if centre is not None:
+        out["centre"] = sorted(set(out["centre"]) | set(sr.covering(centre, rects)))
+    for fid in sr.own_figures(c._view(), seat):
+        e = c.scene.table.figures.get(fid)
+        r = sr.entity_rect(e) if e is not None else None
+        if r is not None:
+            by = sr.covering(r, rects, least=0.15)
+            out["own"][fid] = sorted(set(out["own"].get(fid, [])) | set(by))
+            if by and "-v" in sys.argv:
+                print(fid, [int(v) for v in r], [(n, [int(v) for v in q]) for n, q in rects if n in by])
+
+
+def probe(app, ruleset: str, guide: bool, decisions: int = 3) -> dict:
+    from scenes import stage
+    from scenes.app import TableApp
+    from scenes.controller import as_json
+    stage.clear_scene()
+    t = TableApp(app, interactive=False)
+    if guide:
+        t.start_guide(ruleset)
+    else:
+        t.new_pack_game(ruleset, None, seed=3, opponent="ai:easy")
+    c = t.controller
+    seat = c.session.seats()[0]
+    out = {"ruleset": ruleset, "guide": guide, "decisions": 0, "centre": [], "own": {}}
+    for n in range(decisions):
+        for _ in range(4000):
+            if getattr(c, "reveal", None) is not None:
+                c.reveal.input("space")          # Plans revealed waits for the person's key
+            if c.session.finished or (c.panel is not None and c.asked == seat and not c.player.busy):
+                break
+            app.step()
+        if c.session.finished or c.asked != seat:
+            break
+        if getattr(c.panel, "modal", False):       # a set-up chooser over everything (secret spells)
+            c.submit(seat, as_json(c.session.legal_actions(seat)[0]))
+            continue
+        for _ in range(30):                  # the camera settles
+            app.step()
+        look(c, seat, out)
+        if "-v" in sys.argv:
+            from ursina import window
+            from scenes.stage import save_png_atomic
+            save_png_atomic(Path(f"/tmp/shots/probe-{ruleset}-{guide}-{n}-{int(window.size[0])}.png"))
+        out["decisions"] += 1
+        legal = [as_json(a) for a in c.session.legal_actions(seat)]
+        rank = {k: i for i, k in enumerate(("start", "traps_done", "move", "step"))}
+        c.submit(seat, min(legal, key=lambda a: rank.get(a.get("kind"), 9)))
+    return out
+
+
+def main() -> None:
+    w, h = int(sys.argv[1]), int(sys.argv[2])
+    guide = "guide" in sys.argv[3:]
+    only = [a for a in sys.argv[3:] if a not in ("guide", "-v")]
+    from rules import registry
+    from scenes import stage
+    app = stage.make_app(offscreen=True, size=(w, h))
+    stage.fixed_time(30)
+    for ruleset in only or registry.all_ids():
+        print(json.dumps(probe(app, ruleset, guide)), flush=True)
+
+
+if __name__ == "__main__":
+    main()

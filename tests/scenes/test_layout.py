@@ -1,0 +1,52 @@
+"""The layout rule (issue 16, part 5): no panel covers the board's centre or the player's own
+figures, at 1280x720 and at 800x600, in every game, with and without the guided first game's
+prompts; tests/scenes/layout_probe.py plays the first decisions of each game in its own process
+(a window size is fixed when the Ursina app is made) and reports what covers what."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from tests.scenes.conftest import ROOT
+
+
+def _probe(*args: str) -> list[dict]:
+    out = subprocess.run([sys.executable, str(ROOT / "tests/scenes/layout_probe.py"), *args],
+                         capture_output=True, text=True, timeout=600, cwd=ROOT)
+    assert out.returncode == 0, out.stderr[-2000:]
+    return [json.loads(line) for line in out.stdout.splitlines() if line.startswith("{")]
+
+
+@pytest.mark.parametrize("args", [("1280", "720", "guide"), ("800", "600", "guide"), ("800", "600")])
+def test_no_panel_covers_the_board_centre_or_the_players_own_figures(args):
+    from rules import registry
+    reports = _probe(*args)
+    assert sorted(r["ruleset"] for r in reports) == sorted(registry.all_ids())
+    for r in reports:
+        assert r["decisions"] >= 2, r                  # it looked at the table more than once
+        assert r["own"], r                             # and saw the player's figures
+        assert r["centre"] == [], r
+        assert all(by == [] for by in r["own"].values()), r
+
+
+def test_the_rule_sees_a_panel_over_a_figure_and_a_spot_beside_it():
+    from scenes import screenrects as sr
+    figure = (100, 100, 140, 160)
+    panels = [("menu", (120, 130, 300, 200)), ("title", (0, 0, 50, 20))]
+    assert sr.covering(figure, panels) == ["menu"]
+    assert sr.covering(figure, [("edge", (139, 159, 300, 300))]) == []     # a corner is not cover
+    assert sr.overlap((0, 0, 10, 10), (5, 5, 20, 20)) == 25
+
+
+def test_free_spot_takes_the_candidate_covering_least(monkeypatch):
+    from scenes import screenrects as sr
+    monkeypatch.setattr(sr, "_size", lambda: (800, 600))
+    figure = ((600, 450, 650, 520), 50.0)
+    panel = ((0, 0, 200, 600), 1.0)
+    spots = [(560, 420), (10, 420), (300, 40)]
+    assert sr.free_spot((200, 100), spots, [figure, panel]) == (300, 40)
+    assert sr.free_spot((200, 100), spots[:2], [figure, panel]) == (10, 420)   # a panel, not the figure
+    assert sr.free_spot((200, 100), [(700, 580)], []) == (600, 500)           # kept in the window
