@@ -215,6 +215,26 @@ class PackController(Entity):
         seats = list(self.session.seats())
         return seats.index(seat) if seat in seats else 0
 
+    def in_words(self, text: str) -> str:
+        """A rule's message with names for ids and seat codes, places for cells
+        (scenes/places.plain)."""
+        from scenes.places import away, figure_names, on_board, plain
+        view = self._view()
+        seats = {s: self.seat_name(s) for s in self.session.seats()}
+        table = self.scene.table
+        place = None
+        cells = [tuple(c) for c in table.cells(table.view)] if hasattr(table, "cells") else []
+        if getattr(table, "grid", "square") == "square" and cells:
+            x0, y0 = min(c[0] for c in cells), min(c[1] for c in cells)
+            w, h = max(c[0] for c in cells) - x0 + 1, max(c[1] for c in cells) - y0 + 1
+            place = lambda c: on_board((c[0] - x0, c[1] - y0), w, h)      # noqa: E731
+        else:
+            from scenes.screenrects import own_figures
+            mine = own_figures(view, self.asked or "")
+            at = next((f.get("cell") for f in (view.get("figures") or []) if str(f.get("id")) in mine[:1]), None)
+            place = lambda c: away(at, c, "hex") if at is not None else "that hex"      # noqa: E731
+        return plain(text, figure_names(view), seats, place)
+
     def message(self, text: str) -> None:
         if self.scene.hud is not None:
             self.scene.hud.say(text)
@@ -243,7 +263,7 @@ class PackController(Entity):
         if chosen is not None:
             seat, action = chosen
             if isinstance(action, Exception):
-                self.message(f"{self.seat_name(seat)} (computer) failed: {action}")
+                self.message(self.in_words(f"{self.seat_name(seat)} (computer) failed: {action}"))
             else:
                 self._act(seat, action)
                 return
@@ -329,11 +349,11 @@ class PackController(Entity):
         try:
             events = self.session.act(seat, action)
         except IllegalAction as e:
-            self.message(str(e) + "  (H: the rule)")
+            self.message(self.in_words(str(e)) + "  (H: the rule)")
             self.last_section = e.rule        # H opens How to play there
             return False
         except ValueError as e:     # not an action of this pack at all
-            self.message(f"not an action: {str(e).splitlines()[0]}")
+            self.message(self.in_words(f"not an action: {str(e).splitlines()[0]}"))
             return False
         if self.last_section is not None:     # a refusal is no longer true once a move is made
             self.last_section = None
@@ -522,7 +542,8 @@ class PackController(Entity):
     # ------------------------------------------------------------------ fight log
     def _logged(self, ev: dict, said: list) -> None:
         """An event has been shown: into the fight log, and its sound (scenes/sound.py)."""
-        self.log.add(event_line(self.pack, ev, said, getattr(self.module, "LOG_SENTENCES", True)))
+        line = event_line(self.pack, ev, said, getattr(self.module, "LOG_SENTENCES", True))
+        self.log.add(self.in_words(line) if line else line)
         if self.sounds is not None:
             self.sounds.play(sound_of(self.module, ev))
         if self.log_panel is not None and self.log_panel.scrolled == 0:

@@ -5,6 +5,7 @@ away from the first seat, as the table's default camera shows it (+z in the worl
 from __future__ import annotations
 
 import math
+import re
 
 from scenes.layout import hex_xz, square_xz
 
@@ -61,3 +62,34 @@ def on_board(cell, width: int, height: int) -> str:
         row = f"{ordinal(height - y)} row from the north"
     col = f"{ordinal(x + 1)} from the west" if x < width / 2 else f"{ordinal(width - x)} from the east"
     return f"{row}, {col}"
+
+
+CELL = re.compile(r"(?:hex |cell |square )?[\[(](-?\d+), ?(-?\d+)[\])]")
+SEAT = re.compile(r"\bp([1-8])\b")
+DOTTED = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)*\.([a-z_]+?)\d*\b")
+
+
+def figure_names(view: dict) -> dict[str, str]:
+    """Figure id -> the name the board shows (a view's "name", else the id in words)."""
+    out = {}
+    for f in (view.get("figures") or view.get("ninjas") or []):
+        fid = str(f.get("id", f.get("figure", "")))
+        if fid:
+            out[fid] = str(f.get("name") or fid.replace("-", " ").replace("_", " ").title())
+    return out
+
+
+def plain(text: str, names: dict[str, str], seats: dict[str, str], place=None) -> str:
+    """A rule's message as a player reads it (issue 16: no ids, seat codes or coordinates on
+    screen): figure ids become their names, seat codes ("p1") the seats' names, item ids
+    ("killer.dagger1") words, and cells, "[3, 4]" or "(3, 4)", places by `place(cell)` (else
+    "there")."""
+    def cell(m):
+        c = (int(m.group(1)), int(m.group(2)))
+        return place(c) if place is not None else "there"
+    text = CELL.sub(cell, text)
+    text = DOTTED.sub(lambda m: m.group(1).replace("_", " "), text)
+    text = SEAT.sub(lambda m: seats.get(m.group(0), m.group(0)), text)
+    for fid in sorted(names, key=len, reverse=True):        # "good-mage-2" before "good-mage"
+        text = re.sub(rf"(?<![\w-])'?{re.escape(fid)}'?(?![\w-])", names[fid], text)
+    return text

@@ -58,6 +58,8 @@ def test_a_refusal_is_said_until_a_move_is_made(fresh, table):
     p.plans["shadow"].append({"action": "dodge"})          # slipped past the panel: Done refuses
     p.done()
     assert "2.4" in c.scene.hud.caption.text and c.last_section == "2.4"
+    said = c.scene.hud.caption.text                        # in the table's words: no ids
+    assert "Shadow" in said and "shadow has" not in said and "p1" not in said
     p.plans["shadow"].pop()
     p.done()                                               # a legal plan: the refusal goes
     assert "2.4" not in c.scene.hud.caption.text and c.last_section is None

@@ -84,3 +84,61 @@ def test_the_menu_shows_the_words_on_hover(fresh):
     ctl.panel.draw()
     hinted = [b for b in ctl.panel.children if getattr(b, "hint", None)]
     assert hinted and all(b.tooltip is not None and "PSYCHE" in b.hint for b in hinted)
+
+
+def test_a_rules_message_reads_in_names_and_places():
+    from scenes.places import plain
+    names = {"shadow": "the Shadow", "good-mage": "Good Mage", "good-mage-2": "Good Mage 2",
+             "killer": "Killer (Vrah)"}
+    seats = {"p1": "You", "p2": "The computer"}
+    assert plain("2.4: 3 blue dice planned, shadow has 2", names, seats) == \
+        "2.4: 3 blue dice planned, the Shadow has 2"
+    assert plain("good-mage-2 cannot reach (0, 3); p2 may not act now", names, seats,
+                 lambda c: on_board(c, 8, 8)) == \
+        "Good Mage 2 cannot reach 4th row from the south, 1st from the west; The computer may not act now"
+    assert plain("card 12 is not in killer's hand; killer has no killer.dagger1", names, seats) == \
+        "card 12 is not in Killer (Vrah)'s hand; Killer (Vrah) has no dagger"
+    assert plain("hex [0, 3] is water", names, seats) == "there is water"
+    assert plain("shadowy p10 stays", names, seats) == "shadowy p10 stays"     # whole words only
+
+
+@pytest.mark.parametrize("ruleset", ["ninja-arena", "morituri", "chaos-arena", "gladiator", "ceremony"])
+def test_refusals_of_a_random_game_read_without_ids_seat_codes_or_cells(ruleset):
+    """Every refusal met in a random game (each seat trying the other seat's legal actions and
+    its own stale ones) reads, in the table's words, free of seat codes, coordinates and ids."""
+    import random
+    from game.session import Session
+    from rules import registry
+    from rules.core.engine import IllegalAction
+    from scenes.places import figure_names, plain
+    from scenes.timeline import as_json
+    pack = registry.get(ruleset)
+    s = Session(pack, {}, 5)
+    rng = random.Random(2)
+    seats = list(s.seats())
+    names = {seat: f"Seat {i}" for i, seat in enumerate(seats)}
+    coords = re.compile(r"\(-?\d+, ?-?\d+\)|\[-?\d+, ?-?\d+\]")
+    seat_code = re.compile(r"\bp[1-8]\b")
+    refusals = 0
+    stale: list = []
+    for _ in range(40):
+        to_act = sorted(pack.to_act(s.state))
+        if not to_act:
+            break
+        view = as_json(pack.view(s.state, to_act[0]))
+        ids = [i for i in figure_names(view) if "-" in i or any(ch.isdigit() for ch in i)]
+        for seat in seats:
+            tries = stale[-3:] + (list(pack.legal_actions(s.state, to_act[0]))[:3] if seat != to_act[0] else [])
+            for a in tries:
+                try:
+                    pack.apply(s.state, seat, a)
+                except IllegalAction as e:
+                    words = plain(str(e), figure_names(view), names, lambda c: "that place")
+                    refusals += 1
+                    assert not coords.search(words), words
+                    assert not seat_code.search(words), words
+                    assert not any(re.search(rf"(?<![\w-]){re.escape(i)}(?![\w-])", words) for i in ids), words
+        legal = list(pack.legal_actions(s.state, to_act[0]))
+        stale = legal[:3]
+        s.act(to_act[0], rng.choice(legal))
+    assert refusals > 10
