@@ -34,10 +34,10 @@ from scenes.sound import sound_of
 from scenes.table import PackScene, destroy_tree
 from scenes.timeline import as_json
 
-HELP = ("Keys: arrows/Q/E orbit, W/A/S/D pan, +/- or wheel zoom, R reset, T top view, "
-        "click a cell to narrow the menu, Space skip, [ ] speed, L fight log, H how to play, M sound, "
+HELP = ("Keys: the key on a button presses it, arrows/Q/E orbit, W/A/S/D pan, +/- or wheel zoom, "
+        "R reset, T top view, click a cell to narrow the menu, Space skip, [ ] speed, L fight log, H how to play, M sound, "
         "F5 save, F12 screenshot, Esc menu")
-SIGHT_HELP = "1-4/Tab/click select, O sight, "
+SIGHT_HELP = "Tab/click select, O sight, "
 PAGE = 12
 
 
@@ -197,6 +197,8 @@ class PackController(Entity):
         self._sight_key = None
         self._mouse = None
         self._described = None
+        from scenes.buttonkeys import ButtonKeys
+        self.keys = ButtonKeys()      # a key for each button of the panels (scenes/buttonkeys.py)
 
     # ------------------------------------------------------------------ views
     def _view(self) -> dict:
@@ -242,6 +244,7 @@ class PackController(Entity):
     # ------------------------------------------------------------------ the loop
     def update(self):
         self._update_sight()
+        self.keys.refresh((self.panel, self.seat_widget))
         if self.reveal is not None:
             from ursina import time as utime
             self._reveal_t += min(utime.dt, 0.1)    # a stalled frame does not eat reading time
@@ -531,6 +534,7 @@ class PackController(Entity):
         rounds = int(round_of(self.view) or 0) if round_of is not None else 0
         lines = summary(out.reason, rounds, len(self.session.log), self.log.lines)
         self.message(f"Game over: {title}")
+        print(f"Game over: {title} ({out.reason})", flush=True)     # for whoever runs the table by script
         won = any(w in self.humans for w in out.winners)
         self.game_over = GameOverPanel(title, lines, won, self.play_again, self.toggle_log,
                                        lambda: self.on_menu() if self.on_menu else None)
@@ -570,6 +574,8 @@ class PackController(Entity):
             return
         if self.eye is not None:             # the eye view or the walk has the keys and mouse
             return
+        if not self.paused and self.reveal is None and self.keys.press(key):
+            return                           # a panel button's key (shown on it)
         if self.has_sight:
             if key == "o":
                 self.toggle_overlay()

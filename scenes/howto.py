@@ -55,10 +55,12 @@ def find(text: list[str], query: str, start: int = 0) -> int | None:
 
 
 def section_line(text: list[str], section: str) -> int | None:
-    """Where a rulebook section ("2.6", "E7") is explained: its heading first, else a mention."""
+    """Where a rulebook section ("2.6", "E7") is explained: its heading first (one naming it,
+    or the full rulebook's own "## 2.6 Movement Rules"), else a mention."""
     for i, line in enumerate(text):
         if line.startswith("#") and (f"({section})" in line or f"({section}," in line
-                                     or f" {section})" in line or f", {section}" in line):
+                                     or f" {section})" in line or f", {section}" in line
+                                     or line.lstrip("# ").startswith((f"{section} ", f"{section}. "))):
             return i
     return find(text, section)
 
@@ -87,13 +89,26 @@ class HowToPanel(Entity):
              scale=0.65, color=ucolor.rgba(1, 1, 1, 0.6))
         Button(text="Close (Esc)", parent=self, scale=(0.2, 0.045), position=(w / 2 - 0.13, 0.365),
                on_click=on_close)
+        self.full = False             # the rules in short, or the full rulebook (scenes/rulebook.py)
+        self.book = Button(text="Full rulebook", parent=self, scale=(0.24, 0.045), position=(w / 2 - 0.37, 0.365),
+                           text_size=0.7, color=ucolor.rgba(0.3, 0.22, 0.15, 1), on_click=self.toggle_full)
         self.rows: list[Text] = []
         self.top = 0
         self.show(ruleset, section)
 
+    def toggle_full(self) -> None:
+        self.full = not self.full
+        self.show(self.ruleset)
+
     def show(self, ruleset: str, section: str | None = None) -> None:
+        from scenes import rulebook
         self.ruleset = ruleset
-        self.text = lines(ruleset)
+        self.text = rulebook.lines(ruleset, WIDTH) if self.full else lines(ruleset)
+        if section and not self.full and rulebook.path(ruleset) is not None \
+                and section_line(self.text, section) is None:     # only the full rulebook has it
+            self.full = True
+            self.text = rulebook.lines(ruleset, WIDTH)
+        self.book.text = "Rules in short" if self.full else "Full rulebook"
         for r, b in self.tabs.items():
             b.color = ucolor.rgba(*palette.scale(palette.PLAYERS[2], 0.6), 1) if r == ruleset \
                 else ucolor.rgba(0.15, 0.15, 0.18, 1)

@@ -102,8 +102,8 @@ def test_hot_seat_nothing_of_seat_1s_plan_shows_while_seat_2_plans(fresh, table)
     seats = {getattr(e, "plan_seat", None) for e in scene.entities}
     assert "p1" not in seats and "p2" in seats
     every = [t for e in scene.entities for t in _texts(e)]
-    assert any("1: dodge" in t for t in every)          # seat 2's own panel is there
-    assert not any("1: step" in t or "2: turn 180" in t for t in every)
+    assert any("1st: dodge" in t for t in every)          # seat 2's own panel is there
+    assert not any("1st: step" in t or "2nd: turn 180" in t for t in every)
     # seat 2's preview knows nothing of seat 1's plan: the shadow is not moved in it
     for g in _ghosts(c):
         assert g.ghost_of == "weaponmaster"

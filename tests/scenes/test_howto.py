@@ -63,3 +63,25 @@ def test_a_refusal_is_said_until_a_move_is_made(fresh, table):
     p.plans["shadow"].pop()
     p.done()                                               # a legal plan: the refusal goes
     assert "2.4" not in c.scene.hud.caption.text and c.last_section is None
+
+
+def test_the_full_rulebook_opens_searchable_where_the_player_keeps_it(fresh, table, tmp_path, monkeypatch):
+    from scenes import rulebook
+    (tmp_path / "ninja-arena.txt").write_text(
+        "Ninja Arena Rulebook\n\n2.6 Movement Rules\nA ninja may climb one level.\n\n"
+        "2.9 Kunai Rules\nA kunai is thrown in a straight line.\n", encoding="utf-8")
+    monkeypatch.setattr(rulebook, "folders", lambda: [tmp_path])
+    table.new_game()
+    table.open_howto("2.9")                 # not in the rules in short: the full rulebook opens
+    panel = table.menu
+    assert panel.full and panel.text[panel.mark] == "## 2.9 Kunai Rules"
+    assert panel.book.text == "Rules in short"
+    panel.search.text = "climb one level"
+    panel.next_match()
+    assert panel.text[panel.mark] == "A ninja may climb one level."
+    panel.toggle_full()
+    assert not panel.full and panel.text == __import__("scenes.howto", fromlist=["x"]).lines("ninja-arena")
+    monkeypatch.setattr(rulebook, "folders", lambda: [tmp_path / "none"])
+    panel.toggle_full()
+    assert panel.full and "not on this computer" in panel.text[0]
+    assert any("saves/user/rulebooks" in line for line in panel.text)

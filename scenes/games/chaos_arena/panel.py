@@ -93,10 +93,11 @@ class ChooseSpellsPanel(Entity):
             Text(f"Always taken: {wave.name}", parent=self, position=(-0.42, -0.2), origin=(-0.5, 0),
                  scale=0.7, color=_rgb((0.85, 0.85, 0.85)))
         ready = self.action() is not None
-        Button(text="Confirm (secret)" if ready else "pick the spells above", parent=self,
-               scale=(0.36, 0.06), position=(0.19, -0.3),
-               color=_rgb((0.25, 0.55, 0.3) if ready else (0.25, 0.25, 0.28)),
-               on_click=self.confirm)
+        ok = Button(text="Confirm (secret)" if ready else "pick the spells above", parent=self,
+                    scale=(0.36, 0.06), position=(0.19, -0.3),
+                    color=_rgb((0.25, 0.55, 0.3) if ready else (0.25, 0.25, 0.28)),
+                    on_click=self.confirm)
+        ok.default = True
 
     def toggle(self, sid: str) -> None:
         level = _spells()[sid].level

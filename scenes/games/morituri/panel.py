@@ -333,13 +333,15 @@ class DieSetter(DiePanel):
         knock = self.ex.get("purpose") == "knock"
         for i, v in enumerate(self.values):
             lab = f"{v} {hexgrid.DIRECTION_NAMES.get(v, '')}" if knock else str(v)
-            _button(self, lab, self.X - 0.25 + (i % 3) * 0.085, y - 0.03 - (i // 3) * 0.055,
-                    lambda v=v: self.pick(v), w=0.075, h=0.045, size=1.0)
+            b = _button(self, lab, self.X - 0.25 + (i % 3) * 0.085, y - 0.03 - (i // 3) * 0.055,
+                        lambda v=v: self.pick(v), w=0.075, h=0.045, size=1.0)
+            b.hotkey = str(v) if 0 <= v <= 9 else None       # the face's number is its key
         if len([i for i in self.items if i]) > 1:
             for i, it in enumerate(self.items):
                 _button(self, f"knock {item_name(it)}", self.X - 0.1 + 0.0, -0.07 - i * 0.05,
                         lambda it=it: self._item(it), w=0.3)
         self.ok = _button(self, "Cover the die", self.X, -0.18, self.submit, w=0.3, col=(0.35, 0.2, 0.08))
+        self.ok.default = True
         self._draw_die()
 
     def _item(self, it):
@@ -386,6 +388,7 @@ class GuessPicker(DiePanel):
         for i, v in enumerate(range(self.lo, self.hi + 1)):
             self.buttons[v] = _button(self, str(v), self.X - 0.25 + (i % 3) * 0.085, y - 0.03 - (i // 3) * 0.055,
                                       lambda v=v: self.toggle(v), w=0.075, h=0.045, size=1.0)
+            self.buttons[v].hotkey = str(v) if 0 <= v <= 9 else None
         yy = y - 0.03 - ((self.hi - self.lo) // 3 + 1) * 0.055
         for i, sid in enumerate(self.specials[:3]):
             try:
@@ -394,6 +397,7 @@ class GuessPicker(DiePanel):
                 name = sid
             _button(self, f"special: {name}", self.X - 0.1, yy - i * 0.05, lambda sid=sid: self.toggle_special(sid), w=0.36)
         self.go = _button(self, "Guess", self.X - 0.14, -0.18, self.submit, w=0.26, col=(0.1, 0.3, 0.15))
+        self.go.default = True
         _button(self, "Give up", self.X + 0.15, -0.18, self.give_up, w=0.2, col=(0.3, 0.1, 0.1))
         self._refresh()
 

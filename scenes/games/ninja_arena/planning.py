@@ -143,7 +143,7 @@ class PlanPanel(Entity):
             txt = "-" if s is None else LABEL.get(s["action"], s["action"]) + (f" {DIR_LABEL[s['dir']]}" if s.get("dir") else "")
             speed = None if s is None else self._speed(s["action"])
             c = DIE.get(speed, (0.3, 0.3, 0.3))
-            self.add(Button(text=f"{i + 1}: {txt}", parent=self, scale=(0.39, 0.04),
+            self.add(Button(text=f"{('1st', '2nd', '3rd')[i]}: {txt}", parent=self, scale=(0.39, 0.04),
                             position=(cx, y - i * 0.047), color=rgb(c),
                             text_color=ucolor.black if speed == "slow" else ucolor.white))
             if s is not None and s.get("dir"):
@@ -174,7 +174,7 @@ class PlanPanel(Entity):
                 r, c3 = divmod(i, 3)
                 why = self.refused(f.id, name, dirs)
                 c = DIE[speed] if why is None else palette.mix(DIE[speed], (0.2, 0.2, 0.22), 0.75)
-                b = Button(text=LABEL.get(name, name), parent=self, scale=(0.125, 0.04),
+                b = Button(text=LABEL.get(name, name), parent=self, scale=(0.125, 0.04), text_size=0.72,
                            position=(cx - 0.132 + c3 * 0.132, y - 0.02 - r * 0.047), color=rgb(c),
                            text_color=(ucolor.black if speed == "slow" else ucolor.white) if why is None
                            else ucolor.rgba(1, 1, 1, 0.4),
@@ -197,8 +197,9 @@ class PlanPanel(Entity):
                     self.add(b)
         self.add(Button(text="undo", parent=self, scale=(0.12, 0.045), position=(cx - 0.13, -0.42),
                         color=ucolor.dark_gray, on_click=self.undo))
-        self.add(Button(text="Done", parent=self, scale=(0.25, 0.045), position=(cx + 0.065, -0.42),
-                        color=rgb(palette.scale(col, 0.8)), on_click=self.done))
+        done = self.add(Button(text="Done", parent=self, scale=(0.25, 0.045), position=(cx + 0.065, -0.42),
+                               color=rgb(palette.scale(col, 0.8)), on_click=self.done))
+        done.default = True
 
     @staticmethod
     def _speed(action: str) -> str:
