@@ -10,8 +10,9 @@ say() { printf '[setup] %s\n' "$*" >&2; }
 
 # Debian packages: EGL + Mesa's software renderer for offscreen rendering; the rest are what a
 # bare Debian image lacks for Panda3D's GL pipe and window fallback; xvfb and xdotool give the
-# tests that drive the live table a virtual display and a mouse and keyboard.
-DEBS="libegl1 libgl1 libgl1-mesa-dri libglx-mesa0 libx11-6 libxext6 libxrandr2 libxcursor1 libxxf86dga1 libxi6 xvfb xdotool"
+# tests that drive the live table a virtual display and a mouse and keyboard, x11-apps its
+# screenshots (xwd).
+DEBS="libegl1 libgl1 libgl1-mesa-dri libglx-mesa0 libx11-6 libxext6 libxrandr2 libxcursor1 libxxf86dga1 libxi6 xvfb xdotool x11-apps"
 missing_debs() {
   local p out=""
   for p in $DEBS; do

@@ -364,6 +364,10 @@ def run(args) -> int:
     seats_text = getattr(args, "seats", None)
     roster = getattr(args, "roster", None)
     # bad input fails here, as one line, before any window opens
+    if getattr(args, "guide", False) and (load or roster or getattr(args, "setup", None) or seats_text
+                                          or getattr(args, "arena", None)):
+        raise UserError("--guide: the guided first game has its own set-up and seats "
+                        "(only --ruleset goes with it)")
     from scenes.controller import seat_specs
     if load:
         from scenes.timeline import load_session
@@ -402,7 +406,9 @@ def run(args) -> int:
     app = stage.make_app(offscreen=offscreen, size=size)
     table = TableApp(app, interactive=not offscreen)
     table.start_game(session, specs)
-    if not (load or roster or getattr(args, "ruleset", None) or getattr(args, "arena", None)
+    if getattr(args, "guide", False):
+        table.start_guide(ruleset or DEFAULT)
+    elif not (load or roster or getattr(args, "ruleset", None) or getattr(args, "arena", None)
             or getattr(args, "setup", None) or seats_text or offscreen):
         offer_guide_once(table)          # a first start opens on the guided first game
     if frames:

@@ -14,8 +14,9 @@ KEYS = tuple("1234567890") + tuple("bcgijkpuxyz")      # (F follows, in scenes/p
 
 
 def _shown(e) -> bool:
+    """Still on screen: not destroyed (an emptied node), and every ancestor enabled."""
     while e is not None:
-        if not getattr(e, "enabled", True):
+        if (hasattr(e, "is_empty") and e.is_empty()) or not getattr(e, "enabled", True):
             return False
         e = getattr(e, "parent", None)
     return True

@@ -113,6 +113,15 @@ class ActionMenu(Entity):
                 b.tooltip = Tooltip("\n".join(filter(None, [text if len(text) > 58 else "", words])),
                                     wordwrap=48)
             b.hint = words
+        if self.cell is None:                # what was on offer earlier this phase, greyed, and why not
+            names = getattr(self.ctl.module, "KIND_NAMES", {})
+            for j, (k, why) in enumerate(self.ctl.not_now(self.seat, {a.get("kind") for a in self.legal})):
+                label = (names.get(k) or str(k).replace("_", " ").capitalize()) + " (not now)"
+                b = Button(text=label[:58], parent=self, scale=(0.42, 0.04), text_size=0.65,
+                           position=(x, top - 0.03 - (len(rows) + j) * 0.05 - 0.005),
+                           color=ucolor.rgba(0.1, 0.1, 0.12, 0.7), text_color=ucolor.rgba(1, 1, 1, 0.4))
+                b.refusal = why
+                b.tooltip = Tooltip(why, wordwrap=48)
 
     def pick(self, what) -> None:
         kind, value = what
@@ -197,6 +206,8 @@ class PackController(Entity):
         self._sight_key = None
         self._mouse = None
         self._described = None
+        self._offered = None          # the legal actions the person's panel was built from
+        self.kinds_seen: dict = {}    # (seat, phase) -> kinds of action offered so far (greyed when gone)
         from scenes.buttonkeys import ButtonKeys
         self.keys = ButtonKeys()      # a key for each button of the panels (scenes/buttonkeys.py)
 
@@ -236,6 +247,28 @@ class PackController(Entity):
             at = next((f.get("cell") for f in (view.get("figures") or []) if str(f.get("id")) in mine[:1]), None)
             place = lambda c: away(at, c, "hex") if at is not None else "that hex"      # noqa: E731
         return plain(text, figure_names(view), seats, place)
+
+    def not_now(self, seat: str, kinds: set) -> list[tuple[str, str]]:
+        """The kinds of action offered to `seat` earlier in this phase that are not legal now,
+        each with the rules' reason in the table's words (issue 16, part 2): the rules are asked
+        with the kind's plainest action; a kind that needs more to be judged says only 'not now'."""
+        from rules.core.engine import IllegalAction
+        phase = str(self._view().get("phase", ""))
+        seen = self.kinds_seen.setdefault((seat, phase), [])
+        seen += [k for k in kinds if k not in seen]
+        out = []
+        for k in seen:
+            if k in kinds:
+                continue
+            why = "not possible now"
+            try:
+                self.pack.apply(self.session.state, seat, self.pack.action_adapter.validate_python({"kind": k}))
+            except IllegalAction as e:
+                why = self.in_words(f"{e.reason} ({e.rule})")
+            except Exception:      # the kind needs a target or a choice to be judged at all
+                pass
+            out.append((k, why))
+        return out
 
     def message(self, text: str) -> None:
         if self.scene.hud is not None:
@@ -296,6 +329,8 @@ class PackController(Entity):
         # a panel that builds its actions itself (Ninja Arena's plans: thousands) gets no list
         legal = [] if own and getattr(self.module, "PANEL_BUILDS_ACTIONS", False) else \
             [as_json(a) for a in self.session.legal_actions(seat)]
+        self._offered = None if (own and getattr(self.module, "PANEL_BUILDS_ACTIONS", False)) else \
+            [as_json(a) for a in self.session.legal_actions(seat)] if cell is not None else legal
         if cell is not None:
             legal = [a for a in legal if self._cell_of(a) == tuple(cell)] or legal
         self._close_panels()
@@ -314,6 +349,18 @@ class PackController(Entity):
                      + ("" if cell is None else ": the actions aimed at the cell you clicked"))
 
     _open_panel = open          # (the name the hot-seat tests use)
+
+    def _reoffer_if_changed(self, acted: str) -> None:
+        """Another seat's action (a computer's, while the person was choosing) changed what the
+        person may do (Master of Ceremonies: an attack asks him to DODGE now): his panel goes,
+        and the loop offers him the new choices. A panel that builds its own actions (Ninja
+        Arena's secret plans) is left alone: the others' plans do not change his."""
+        if self.asked is None or acted == self.asked or getattr(self, "_offered", None) is None:
+            return
+        now = [as_json(a) for a in self.session.legal_actions(self.asked)]
+        if now != self._offered:
+            self._close_panels()
+            self.asked = None
 
     def _cell_of(self, action: dict):
         fn = getattr(self.module, "cell_of_action", None)
@@ -361,6 +408,7 @@ class PackController(Entity):
         if self.last_section is not None:     # a refusal is no longer true once a move is made
             self.last_section = None
             self.message("")
+        self._reoffer_if_changed(seat)
         if len(self.humans) > 1 and self.looking is not None:
             # the next seat may be someone else: show only what everybody may see meanwhile
             self.looking = seat if set(self.session.to_act()) == {seat} else None
@@ -532,9 +580,9 @@ class PackController(Entity):
         title = verdict(out.winners, seats, self.humans)
         round_of = getattr(self.module, "round_of", None)
         rounds = int(round_of(self.view) or 0) if round_of is not None else 0
-        lines = summary(out.reason, rounds, len(self.session.log), self.log.lines)
+        lines = summary(self.in_words(out.reason), rounds, len(self.session.log), self.log.lines)
         self.message(f"Game over: {title}")
-        print(f"Game over: {title} ({out.reason})", flush=True)     # for whoever runs the table by script
+        print(f"Game over: {title} ({self.in_words(out.reason)})", flush=True)     # for whoever runs the table by script
         won = any(w in self.humans for w in out.winners)
         self.game_over = GameOverPanel(title, lines, won, self.play_again, self.toggle_log,
                                        lambda: self.on_menu() if self.on_menu else None)
@@ -574,8 +622,10 @@ class PackController(Entity):
             return
         if self.eye is not None:             # the eye view or the walk has the keys and mouse
             return
-        if not self.paused and self.reveal is None and self.keys.press(key):
-            return                           # a panel button's key (shown on it)
+        if not self.paused and self.reveal is None and key in self.keys.keys:
+            self.keys.refresh((self.panel, self.seat_widget))     # (a panel may be gone since the last frame)
+            if self.keys.press(key):
+                return                       # a panel button's key (shown on it)
         if self.has_sight:
             if key == "o":
                 self.toggle_overlay()

@@ -6,6 +6,8 @@ fight log, and the menu.
 """
 from __future__ import annotations
 
+import textwrap
+
 from ursina import Button, Entity, Text, camera, color as ucolor
 
 from models import palette
@@ -46,6 +48,7 @@ def summary(reason: str, rounds: int, moves: int, last_lines: list[str]) -> list
 class GameOverPanel(Entity):
     def __init__(self, title: str, lines: list[str], won: bool, on_again, on_log, on_menu):
         super().__init__(parent=camera.ui)
+        lines = [w for line in lines for w in (textwrap.wrap(line, 72) or [""])][:8]
         h = 0.3 + 0.045 * len(lines)
         Entity(parent=self, model="quad", scale=(0.9, h), color=ucolor.rgba(0.03, 0.03, 0.05, 0.92),
                z=1, y=0.05)
@@ -53,7 +56,7 @@ class GameOverPanel(Entity):
         col = palette.GOLD if won else (0.85, 0.85, 0.9)
         self.title = Text(title, parent=self, origin=(0, 0), y=top - 0.06, scale=2.0,
                           color=ucolor.rgba(*col, 1))
-        self.lines = [Text(line[:95], parent=self, origin=(0, 0), y=top - 0.13 - i * 0.045,
+        self.lines = [Text(line, parent=self, origin=(0, 0), y=top - 0.13 - i * 0.045,
                            scale=0.8, color=ucolor.rgba(1, 1, 1, 0.9)) for i, line in enumerate(lines)]
         y = 0.05 - h / 2 + 0.055
         self.buttons = {

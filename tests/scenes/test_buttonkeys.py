@@ -66,3 +66,58 @@ def test_a_button_keeps_its_own_key_and_the_others_take_the_rest(fresh):
     assert pressed == [3, "ok"]
     root.enabled = False
     assert not keys.press("3")                                         # hidden: no key
+
+
+def test_a_kind_offered_earlier_this_phase_is_greyed_with_the_rules_reason(fresh, table):
+    """Gladiator's movement: once the mover has used his movement points, Jump and Step are
+    gone from the menu; they stay on it greyed, each with why not on hover, and have no key."""
+    from scenes import stage
+    from scenes.controller import ActionMenu
+    stage.fixed_time(30)
+    try:
+        table.new_pack_game("gladiator", None, seed=5, opponent="ai:easy")
+        c = table.controller
+        assert until(fresh, lambda: c.panel is not None and c.asked == "west", 600)
+        phase = c._view().get("phase")
+        c.kinds_seen[("west", phase)] = ["end_move"]          # as if offered earlier this phase
+        (kind, why), = c.not_now("west", {a.get("kind") for a in c.panel.legal})
+        assert kind == "end_move" and "must choose who moves first" in why and "(Initiative" in why
+        c.submit("west", next(a for a in c.panel.legal if a.get("side") == "west"))
+        assert until(fresh, lambda: c.panel is not None and c.asked == "west", 600)
+        kinds = {a.get("kind") for a in c.panel.legal}
+        assert "jump" in kinds
+        c.kinds_seen[("west", c._view().get("phase"))] = ["step", "jump", "turn", "end_move", "shove"]
+        greyed = c.not_now("west", kinds - {"jump"})
+        assert [k for k, _ in greyed] == ["jump"] or "jump" in [k for k, _ in greyed]
+        menu = ActionMenu(c, "west", [a for a in c.panel.legal if a.get("kind") != "jump"], c._view())
+        grey = [b for b in menu.children if getattr(b, "refusal", None)]
+        assert any(b.text.startswith("Jump (not now)") for b in grey)
+        assert all(not b.on_click for b in grey)
+        fresh.step()
+        c.keys.refresh((menu,))
+        assert all(b not in c.keys.keys.values() for b in grey)
+    finally:
+        stage.real_time()
+
+
+def test_a_computers_move_that_changes_the_persons_choices_reopens_his_panel(fresh, table, monkeypatch):
+    """While the person chooses, another seat acts and his choices change (in the Master of
+    Ceremonies an attack makes him DODGE first): the old menu would only be refused; it goes and
+    the new choices are offered."""
+    from scenes import stage
+    stage.fixed_time(30)
+    try:
+        table.new_pack_game("ceremony", None, seed=3, opponent="ai:easy")
+        c = table.controller
+        assert until(fresh, lambda: c.panel is not None and c.asked == "p1", 600)
+        old = c.panel
+        c._reoffer_if_changed("p1")                    # his own move: nothing to do here
+        c._reoffer_if_changed("p2")                    # the same choices: the panel stays
+        assert c.panel is old and c.asked == "p1"
+        monkeypatch.setattr(c.session, "legal_actions", lambda seat: [{"kind": "traps_done"}])
+        c._reoffer_if_changed("p2")
+        assert c.panel is None and c.asked is None
+        monkeypatch.undo()
+        assert until(fresh, lambda: c.panel is not None and c.asked == "p1", 60)   # offered again
+    finally:
+        stage.real_time()

@@ -14,7 +14,7 @@ import pytest
 
 from tests.scenes.conftest import ROOT
 
-NEEDED = ("Xvfb", "xdotool")
+NEEDED = ("Xvfb", "xdotool", "xwd")
 missing = [n for n in NEEDED if shutil.which(n) is None]
 if missing and os.environ.get("CI"):
     raise RuntimeError(f"CI needs {', '.join(missing)} (bash .ci/setup.sh installs them)")
@@ -103,3 +103,27 @@ def test_a_quick_click_on_a_button_is_not_lost(display):
     finally:
         play.kill()
         play.wait()
+
+
+SHORT = {        # whole games that end soon: a round or two, or two ninjas of 1 life face to face
+    "ninja-arena": '{"arena": "castle", "players": [{"seat": "p1", "side": "south", "ninjas": '
+                   '[{"type": "shadow", "position": [3, 3], "facing": "N", "life": 2}]}, {"seat": "p2", '
+                   '"side": "north", "ninjas": [{"type": "weaponmaster", "position": [3, 4], '
+                   '"facing": "S", "life": 2}]}]}',
+    "morituri": '{"round_limit": 2}',
+    "chaos-arena": '{"round_limit": 2}',
+    "gladiator": '{"turn_limit": 2}',
+    "ceremony": '{"rounds": 1}',
+}
+
+
+@pytest.mark.parametrize("ruleset", sorted(SHORT))
+def test_a_whole_game_is_played_with_the_keys_on_the_buttons(ruleset, tmp_path):
+    """Keys only, as a person at the window would press them (tests/scenes/live_game.py): the
+    program must reach its Game over, with no error on the way."""
+    out = subprocess.run([sys.executable, str(ROOT / "tests/scenes/live_game.py"), ruleset,
+                          "--setup", SHORT[ruleset], "--seconds", "240", "--shots", str(tmp_path)],
+                         cwd=ROOT, capture_output=True, text=True, timeout=400)
+    assert out.returncode == 0, out.stdout[-3000:] + out.stderr[-2000:]
+    assert "Game over" in out.stdout
+    assert (tmp_path / f"live-{ruleset}-end.png").exists()

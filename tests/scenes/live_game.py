@@ -1,0 +1,120 @@
+"""Play a whole game at the live table as a person would, keys only (issue 16): a real window
+on a virtual display (Xvfb), the keys sent by xdotool, chosen at random among the keys the
+panels show on their buttons (scenes/buttonkeys.py), Enter and Space; screenshots along the way.
+It ends when the program says "Game over" (scenes/controller.py prints it) or time runs out.
+
+    python tests/scenes/live_game.py RULESET [--setup JSON | --guide] [--seconds N] [--shots DIR]
+
+(--guide: the guided first game, `play --guide`, a whole game against the easy computer.)
+
+Exit 0: the game was played to its end; 1: it was not (the last screenshot says where it
+stood). tests/scenes/test_live_window.py runs it for every game with short set-ups."""
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+KEYS = list("1234567890bcgij") + ["Return", "space"]
+
+
+def free_display() -> int:
+    for n in range(71, 99):
+        if not os.path.exists(f"/tmp/.X11-unix/X{n}") and not os.path.exists(f"/tmp/.X{n}-lock"):
+            return n
+    raise RuntimeError("no free X display number")
+
+
+def shot(env: dict, out: Path) -> None:
+    """The screen as a PNG (xwd, read with numpy and written with Pillow)."""
+    import struct
+    import numpy as np
+    from PIL import Image
+    d = subprocess.run(["xwd", "-root", "-silent"], env=env, capture_output=True).stdout
+    if len(d) < 100:
+        return
+    h = struct.unpack(">25I", d[:100])
+    w, hh, bpl, ncolors = h[4], h[5], h[12], h[19]
+    off = h[0] + ncolors * 12
+    a = np.frombuffer(d[off:off + bpl * hh], dtype=np.uint8).reshape(hh, bpl)[:, :w * 4].reshape(hh, w, 4)
+    Image.fromarray(a[:, :, [2, 1, 0]]).save(out)
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("ruleset")
+    ap.add_argument("--setup", default=None)
+    ap.add_argument("--guide", action="store_true")
+    ap.add_argument("--seconds", type=float, default=300)
+    ap.add_argument("--shots", default=None)
+    ap.add_argument("--seed", type=int, default=1)
+    a = ap.parse_args(argv)
+    n = free_display()
+    env = dict(os.environ, DISPLAY=f":{n}")
+    xvfb = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    cmd = [sys.executable, str(ROOT / "main.py"), "play", "--ruleset", a.ruleset, "--size", "1280x720"]
+    cmd += ["--guide"] if a.guide else ["--seats", "human,ai:random"]
+    if a.setup:
+        cmd += ["--setup", a.setup]
+    log = Path(a.shots or "/tmp") / f"live-{a.ruleset}.log"
+    log.parent.mkdir(parents=True, exist_ok=True)
+    play = None
+    try:
+        for _ in range(50):
+            if os.path.exists(f"/tmp/.X11-unix/X{n}"):
+                break
+            time.sleep(0.1)
+        play = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=open(log, "w"), stderr=subprocess.STDOUT)
+        xdo = ["xdotool"]
+        win = ""
+        for _ in range(120):
+            win = subprocess.run(xdo + ["search", "--name", "Arena Table"], env=env, capture_output=True,
+                                 text=True).stdout.split()
+            if win:
+                break
+            time.sleep(0.5)
+        if not win:
+            print("no window")
+            return 1
+        time.sleep(3)
+        subprocess.run(xdo + ["mousemove", "640", "20"], env=env)      # the pointer over the window: it has the keys
+        for _ in range(4):
+            subprocess.run(xdo + ["key", "bracketright"], env=env)     # the fight played faster
+        rng = random.Random(a.seed)
+        t0, presses = time.time(), 0
+        while time.time() - t0 < a.seconds:
+            if play.poll() is not None:
+                break
+            subprocess.run(xdo + ["key", rng.choice(KEYS)], env=env)
+            presses += 1
+            time.sleep(0.12)
+            if a.shots and presses % 60 == 0:
+                shot(env, Path(a.shots) / f"live-{a.ruleset}-{presses // 60:03d}.png")
+            if "Game over" in log.read_text(errors="replace"):
+                break
+        text = log.read_text(errors="replace")
+        over = [line for line in text.splitlines() if line.startswith("Game over")]
+        if a.shots:
+            shot(env, Path(a.shots) / f"live-{a.ruleset}-end.png")
+        print(f"{a.ruleset}: {presses} key presses, {time.time() - t0:.0f} s: "
+              f"{over[0] if over else 'not over'}")
+        if "Traceback" in text:
+            print(text[text.index("Traceback"):][:3000])
+            return 1
+        return 0 if over else 1
+    finally:
+        if play is not None and play.poll() is None:
+            play.kill()
+            play.wait()
+        xvfb.terminate()
+        xvfb.wait(timeout=10)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
