@@ -288,8 +288,19 @@ class TableApp:
         from ursina import Entity
         owner = self
 
+        from scenes.buttonkeys import ButtonKeys
+        menu_keys = ButtonKeys()          # the menus' buttons show their keys too
+
         class Keys(Entity):
+            def update(self):
+                if owner.menu is not None:
+                    menu_keys.refresh((owner.menu,))
+
             def input(self, key):
+                if owner.menu is not None and key in menu_keys.keys:
+                    menu_keys.refresh((owner.menu,))
+                    if menu_keys.press(key):
+                        return
                 if key == "f12":
                     owner.screenshot()
                 elif key == "escape":

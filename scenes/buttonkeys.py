@@ -22,12 +22,18 @@ def _shown(e) -> bool:
     return True
 
 
-def buttons_under(roots) -> list[Button]:
-    """The visible buttons that do something, under `roots`, top to bottom, left to right."""
+def buttons_under(roots, fields: list | None = None) -> list[Button]:
+    """The visible buttons that do something, under `roots`, top to bottom, left to right (and
+    the text fields there into `fields`: while one is typed in, keys are letters, not buttons)."""
+    from ursina import InputField
     out = []
 
     def walk(e):
         if not getattr(e, "enabled", True):
+            return
+        if isinstance(e, InputField):
+            if fields is not None:
+                fields.append(e)
             return
         if isinstance(e, Button) and getattr(e, "on_click", None) and str(e.text or "").strip():
             out.append(e)
@@ -46,10 +52,12 @@ class ButtonKeys:
     def __init__(self):
         self.keys: dict[str, Button] = {}
         self._seen: tuple = ()
+        self.fields: list = []
 
     def refresh(self, roots) -> None:
         """Hand out the keys again if the buttons on screen changed."""
-        bs = buttons_under(roots)
+        self.fields = []
+        bs = buttons_under(roots, self.fields)
         ids = tuple(id(b) for b in bs)
         if ids == self._seen:
             return
@@ -79,6 +87,8 @@ class ButtonKeys:
 
     def press(self, key: str) -> bool:
         """Click the button of `key`, if one has it; True if one did."""
+        if any(getattr(f, "active", False) for f in self.fields):
+            return False                # typing a whisper or a search: the letters are the text
         b = self.keys.get(key)
         if b is None or not _shown(b) or b.parent is None:
             return False

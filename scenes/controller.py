@@ -113,9 +113,10 @@ class ActionMenu(Entity):
                 b.tooltip = Tooltip("\n".join(filter(None, [text if len(text) > 58 else "", words])),
                                     wordwrap=48)
             b.hint = words
-        if self.cell is None:                # what was on offer earlier this phase, greyed, and why not
+        not_now = getattr(self.ctl, "not_now", None)
+        if self.cell is None and not_now is not None:      # offered earlier this phase: greyed, and why not
             names = getattr(self.ctl.module, "KIND_NAMES", {})
-            for j, (k, why) in enumerate(self.ctl.not_now(self.seat, {a.get("kind") for a in self.legal})):
+            for j, (k, why) in enumerate(not_now(self.seat, {a.get("kind") for a in self.legal})):
                 label = (names.get(k) or str(k).replace("_", " ").capitalize()) + " (not now)"
                 b = Button(text=label[:58], parent=self, scale=(0.42, 0.04), text_size=0.65,
                            position=(x, top - 0.03 - (len(rows) + j) * 0.05 - 0.005),

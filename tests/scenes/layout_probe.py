@@ -76,7 +76,7 @@ def main() -> None:
     from scenes import stage
     app = stage.make_app(offscreen=True, size=(w, h))
     stage.fixed_time(30)
-    for ruleset in only or registry.all_ids():
+    for ruleset in only or sorted(registry.KNOWN):
         print(json.dumps(probe(app, ruleset, guide)), flush=True)
 
 

@@ -121,3 +121,18 @@ def test_a_computers_move_that_changes_the_persons_choices_reopens_his_panel(fre
         assert until(fresh, lambda: c.panel is not None and c.asked == "p1", 60)   # offered again
     finally:
         stage.real_time()
+
+
+def test_while_a_field_is_typed_in_the_letters_are_text_not_buttons(fresh):
+    from ursina import Button, Entity, InputField, camera
+    from scenes.buttonkeys import ButtonKeys
+    root = Entity(parent=camera.ui)
+    pressed = []
+    Button(parent=root, text="Send", on_click=lambda: pressed.append("send"))
+    field = InputField(parent=root, y=-0.2)
+    keys = ButtonKeys()
+    field.active = True
+    keys.refresh([root])
+    assert not keys.press("1") and pressed == []
+    field.active = False
+    assert keys.press("1") and pressed == ["send"]

@@ -388,8 +388,14 @@ class ChaosTable(PackTable):
             n_dead = sum(1 for f in band if f.get("status") in ("dead", "removed"))
             arrows = sum(int(f.get("arrows", 0)) for f in band if f.get("status") in ("arena", "waiting"))
             wounded = sum(1 for f in band if f.get("wounded") and f.get("status") == "arena")
-            rows.append(HudRow(f"Band: {n_in} in, {n_wait} waiting, {n_dead} dead", idx,
-                               detail=f"arrows {arrows}" + (f", {wounded} wounded" if wounded else "")))
+            items = sum(1 for f in band if f.get("item") and f.get("status") == "arena")
+            detail = f"arrows {arrows}" + (f", {wounded} wounded" if wounded else "") + \
+                (f", {items} chaos card{'s' if items != 1 else ''}" if items else "")
+            if view.get("phase") == "action" and view.get("current") == seat:    # 4B: who may still move
+                free = sum(1 for f in band if f.get("status") == "arena" and not f.get("moved")
+                           and not f.get("glued"))
+                detail += f"; {free} still to move"
+            rows.append(HudRow(f"Band: {n_in} in, {n_wait} waiting, {n_dead} dead", idx, detail=detail))
             left = int(hands.get(seat, 0))
             spells = f"Spells: {left} left" + (", one on the altar" if altars.get(seat) else "")
             if view.get("phase") == "choose_spells" and not left:
