@@ -278,6 +278,7 @@ class PackController(Entity):
     # ------------------------------------------------------------------ the loop
     def update(self):
         self._update_sight()
+        self._relayout_if_resized()
         self.keys.refresh((self.panel, self.seat_widget))
         if self.reveal is not None:
             from ursina import time as utime
@@ -350,6 +351,21 @@ class PackController(Entity):
                      + ("" if cell is None else ": the actions aimed at the cell you clicked"))
 
     _open_panel = open          # (the name the hot-seat tests use)
+
+    def _relayout_if_resized(self) -> None:
+        """Panels are laid out from the window's shape: when it changes, the HUD and the open
+        panel are built again for the new one (a half-made plan kept)."""
+        aspect = round(float(window.aspect_ratio), 3)
+        if getattr(self, "_aspect", None) in (None, aspect):
+            self._aspect = aspect
+            return
+        self._aspect = aspect
+        self.scene.show(self.scene.view)
+        if self.asked is not None and self.panel is not None and self.handoff is None:
+            plans = getattr(self.panel, "plans", None)
+            self.open(self.asked)
+            if plans and hasattr(self.panel, "restore"):
+                self.panel.restore(plans)
 
     def _reoffer_if_changed(self, acted: str) -> None:
         """Another seat's action (a computer's, while the person was choosing) changed what the

@@ -136,3 +136,18 @@ def test_while_a_field_is_typed_in_the_letters_are_text_not_buttons(fresh):
     assert not keys.press("1") and pressed == []
     field.active = False
     assert keys.press("1") and pressed == ["send"]
+
+
+def test_a_resized_window_lays_the_panels_out_again_keeping_a_half_made_plan(fresh, table):
+    table.new_game()
+    c = table.controller
+    assert until(fresh, lambda: c.panel is not None, 300)
+    c.panel.pick("step", ("forward",))
+    c.panel.pick_dir("forward")
+    fid = c.panel.figures[0].id
+    old = c.panel
+    fresh.step()
+    assert c.panel is old                       # the same shape: nothing is rebuilt
+    c._aspect = 0.5                             # as if the window had another shape before
+    fresh.step()
+    assert c.panel is not old and [s["action"] for s in c.panel.plans[fid]] == ["step"]
