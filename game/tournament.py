@@ -105,15 +105,31 @@ def build_setup(pack, arena: str | None, n_seats: int) -> dict:
 
 def _tally_damage(events, into: Counter) -> None:
     """Damage by source: events carrying `damage`, or life lost with a `cause`: its `amount`,
-    or a negative `delta` (Morituri's Condition changes)."""
-    for event in events:
+    or a negative `delta` (Morituri's Condition changes); a wound with a severity and no number
+    (the Master of Ceremonies') counts 1 under "wound (severity)". A blow whose damage a later
+    event of the same action lands on its target (Gladiator: `attacked`, then `wounded`) only
+    names the source: the damage is counted once, where the figure takes it."""
+    events = list(events)
+    source: dict = {}                    # target -> what struck it, for the wound that follows
+    for i, event in enumerate(events):
         dmg = getattr(event, "damage", None)
+        target = getattr(event, "target", None)
+        if target is not None and isinstance(dmg, int) and any(
+                getattr(e, "figure", None) == target and isinstance(getattr(e, "damage", None), int)
+                for e in events[i + 1:]):
+            source[target] = event.kind
+            continue
         if dmg is None and getattr(event, "cause", None) is not None:
             dmg = getattr(event, "amount", None)
             if dmg is None and isinstance(getattr(event, "delta", None), int):
                 dmg = -event.delta
+        wound = getattr(event, "wound", None)
+        if dmg is None and isinstance(wound, str) and wound:
+            into[f"wound ({wound})"] += 1
+            continue
         if isinstance(dmg, int) and not isinstance(dmg, bool) and dmg > 0:
-            into[getattr(event, "cause", None) or event.kind] += dmg
+            into[getattr(event, "cause", None) or source.pop(getattr(event, "figure", None), None)
+                 or event.kind] += dmg
 
 
 def _rounds(pack, state, actions: int, n_seats: int) -> int:

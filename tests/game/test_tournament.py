@@ -138,3 +138,32 @@ def test_simulate_without_a_stage_runs_a_tournament(capsys):
                               workers=1, json=False, out=None)
     assert simulate.run(args) == 0
     assert "1 games of ninja-arena" in capsys.readouterr().out
+
+
+def test_a_gladiator_blow_is_counted_once_where_the_figure_takes_it(tmp_path):
+    """Gladiator's `attacked` carries the blow's damage and the `wounded` after it the same
+    damage taken: the tally counts it once (it counted both), under the blow as the source."""
+    from game import saves
+    from game.tournament import play_many
+    report = play_many("gladiator", "ai:easy,ai:easy", 2, 4, save_dir=str(tmp_path))
+    total = 0
+    for g in report.games:
+        save = saves.read_save(g.save_path)
+        pack = saves.get_pack(save.ruleset, g.save_path)
+        taken = sum(e.damage for step in saves.iter_replay(pack, save) for e in step.events
+                    if e.kind in ("wounded", "terrain_damage"))
+        assert sum(g.damage.values()) == taken
+        total += taken
+    assert total > 0
+    assert report.damage().get("attacked", 0) > 0          # the blows are named as the source
+
+
+def test_the_masters_wounds_are_counted_by_severity():
+    from collections import Counter
+    from game.tournament import _tally_damage
+    from types import SimpleNamespace as E
+    into = Counter()
+    _tally_damage([E(kind="attack", target="g2", location="head"),
+                   E(kind="wound", figure="g2", location="head", wound="critical"),
+                   E(kind="wound", figure="g1", location="torso", wound="light")], into)
+    assert into == {"wound (critical)": 1, "wound (light)": 1}
