@@ -334,15 +334,18 @@ class Report:
         return "\n".join(lines)
 
 
-def _progress(done: int, total: int, stream) -> None:
+def _progress(done: int, total: int, stream, bars: dict = {}) -> None:      # noqa: B006 (one bar a stream)
+    """The games' bar (game/progress.py: drawn only when `stream` is a terminal)."""
     if stream is None:
         return
-    width = 30
-    filled = int(width * done / max(1, total))
-    stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games")
-    if done == total:
-        stream.write("\n")
-    stream.flush()
+    from game.progress import bar
+    b = bars.get(id(stream))
+    if b is None or done == 0:
+        b = bars[id(stream)] = bar(total, "games", "game", stream)
+    b.update(done - b.n)
+    if done >= total:
+        b.close()
+        bars.pop(id(stream), None)
 
 
 def play_many(ruleset: str, seats: str, games: int, seed: int, *, arena: str | None = None,

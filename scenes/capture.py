@@ -98,27 +98,21 @@ def run_render(args) -> int:
 
 
 class Progress:
-    """A one-line progress bar on stderr (only redrawn when the percentage changes)."""
+    """The film's progress bar (game/progress.py: only on a terminal), fed the frame count."""
 
     def __init__(self, total: int, label: str, stream=None):
-        self.total = max(1, total)
-        self.label = label
-        self.stream = stream or sys.stderr
-        self.last = -1
+        from game.progress import bar
+        self.bar = bar(total, label, "frame", stream)
+        self.n = 0
 
     def update(self, n: int) -> None:
-        pct = min(100, int(100 * n / self.total))
-        if pct == self.last:
-            return
-        self.last = pct
-        filled = pct * 30 // 100
-        self.stream.write(f"\r{self.label} [{'#' * filled}{'.' * (30 - filled)}] {pct:3d}% ({n}/{self.total} frames)")
-        self.stream.flush()
+        if n > self.n:
+            self.bar.update(min(n, self.bar.total) - self.n)
+            self.n = min(n, self.bar.total)
 
     def done(self) -> None:
-        self.update(self.total)
-        self.stream.write("\n")
-        self.stream.flush()
+        self.update(self.bar.total)
+        self.bar.close()
 
 
 def record_frames(scene, player, fps: int, on_frame, max_seconds: float = MAX_SECONDS) -> int:

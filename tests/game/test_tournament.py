@@ -113,8 +113,16 @@ def test_human_seats_cannot_be_simulated():
         _toy(seats="human,random", games=1)
 
 
-def test_run_prints_the_report_and_a_progress_bar(capsys, monkeypatch):
-    err = io.StringIO()
+class _Terminal(io.StringIO):
+    def isatty(self):
+        return True
+
+
+@pytest.mark.parametrize("tty", [True, False])
+def test_run_prints_the_report_and_a_progress_bar_on_a_terminal_only(capsys, monkeypatch, tty):
+    """The bar is drawn on a terminal; piped into a log it writes nothing (it wrote a carriage
+    return per update)."""
+    err = _Terminal() if tty else io.StringIO()
     monkeypatch.setattr(tournament.sys, "stderr", err)
     args = argparse.Namespace(stage=None, ruleset="ninja-arena", arena="castle",
                               seats=["random", "random"], games=2, seed=1, save_dir=None,
@@ -122,7 +130,10 @@ def test_run_prints_the_report_and_a_progress_bar(capsys, monkeypatch):
     assert tournament.run(args) == 0
     out = capsys.readouterr().out
     assert out.startswith("2 games of ninja-arena on castle, seed 1")
-    assert "2/2 games" in err.getvalue()
+    if tty:
+        assert "2/2" in err.getvalue() and "games" in err.getvalue()
+    else:
+        assert err.getvalue() == ""
 
 
 def test_unknown_ruleset_is_a_user_error():

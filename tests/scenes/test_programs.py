@@ -98,7 +98,7 @@ def test_record_writes_an_mp4_with_every_frame(tmp_path):
     r = run_python(f"OUT = {str(out)!r}\n" + RECORD, timeout=180)
     assert r.returncode == 0, r.stderr
     n = int(r.stdout.split("FRAMES")[1].split()[0])
-    assert "100%" in r.stderr                       # the progress bar reached the end
+    assert "\r" not in r.stderr                      # piped, not a terminal: no bar in the log
     frames, secs = imageio_ffmpeg.count_frames_and_secs(str(out))
     assert frames == n and n > 12 * 3
     gen = imageio_ffmpeg.read_frames(str(out))
@@ -135,3 +135,19 @@ def test_play_without_a_display_is_one_line_and_exit_2():
     assert "Traceback" not in r.stderr
     assert r.stderr.strip().count("\n") == 0
     assert "no display" in r.stderr and "--offscreen" in r.stderr
+
+
+def test_the_films_progress_bar_reaches_the_end_on_a_terminal_only():
+    import io
+    from scenes.capture import Progress
+
+    class Terminal(io.StringIO):
+        def isatty(self):
+            return True
+    for stream, drawn in ((Terminal(), True), (io.StringIO(), False)):
+        bar = Progress(40, "recording fight.mp4", stream)
+        for n in range(0, 45, 5):
+            bar.update(n)
+        bar.done()
+        assert ("100%" in stream.getvalue() and "40/40" in stream.getvalue()) == drawn
+        assert stream.getvalue() != "" or not drawn
