@@ -168,6 +168,7 @@ class PackController(Entity):
             help_text = help_text.replace("Space skip", SIGHT_HELP + "Space skip")
         self.scene = PackScene(module, session.setup, self._view(), "default",
                                interactive=interactive, help_text=help_text)
+        self.scene.seat_names = {s: self.seat_name(s) for s in session.seats()}   # captions: "You"
         dz, grow = self.scene.table.panel_room       # the board clear of the game's own panels
         if (dz, grow) != (0.0, 1.0):
             rig = self.scene.rig

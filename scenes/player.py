@@ -60,7 +60,7 @@ class PackCtx(Effects):
             self.rig.follow(p + Vec3(0, 0.3, 0))
 
     def say(self, s: str) -> None:
-        s = s.replace("_", " ")         # ids in words: "forward right", "throwing stars"
+        s = self.scene.words(s).replace("_", " ")    # ids in words: names, "throwing stars"
         self.said.append(s)
         if self.hud is not None:
             self.hud.say(s)

@@ -120,6 +120,17 @@ class PackScene:
         self.hud = PackHud(help_text, show_help) if hud else None
         self.show(view)
 
+    seat_names: dict = {}       # seat -> the name the players know (the live table: "You")
+
+    def words(self, text: str) -> str:
+        """A caption in players' words: names for figure ids, seats' names or colours for seat
+        codes (scenes/places.plain); films and stills name seats by colour."""
+        from models import palette
+        from scenes.places import figure_names, plain
+        view = self.view if isinstance(self.view, dict) else {}
+        seats = self.seat_names or {f"p{i + 1}": n.title() for i, n in enumerate(palette.PLAYER_NAMES)}
+        return plain(text, figure_names(view), seats)
+
     def show(self, view: dict) -> None:
         self.view = view
         self.table.view = view

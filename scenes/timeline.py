@@ -144,13 +144,30 @@ class PackSource:
             return in_round[-1].state
         return in_round[action - 1].state
 
+    def fighters(self) -> str:
+        """Who fights, one name a seat (its first figure): "Grim against Ugluk"."""
+        from scenes.places import figure_names
+        view = self.first_view if isinstance(self.first_view, dict) else {}
+        names, seats = figure_names(view), []
+        for f in view.get("figures") or view.get("ninjas") or []:
+            seat = f.get("seat", f.get("side"))
+            fid = str(f.get("id", f.get("figure", "")))
+            if seat is not None and seat not in [s for s, _ in seats] and fid in names:
+                seats.append((seat, getattr(self.module, "SEAT_TITLES", {}).get(seat) or names[fid]))
+        named = [n for _, n in seats[:4]]
+        return " against ".join(named) if len(named) <= 2 else ", ".join(named[:-1]) + " and " + named[-1]
+
     def title(self, at=None) -> str:
         own = getattr(self.module, "title", None)
         if own is not None:
             return own(self, at)
-        label = self.ruleset.replace("-", " ").title()
-        if at is None:
-            return f"{label}: {self.name.rsplit('/', 1)[-1]}"
+        from rules import registry
+        try:
+            label = registry.get(self.ruleset).name.split(" (")[0]    # "Master of Ceremonies"
+        except KeyError:
+            label = self.ruleset.replace("-", " ").title()
+        if at is None:                         # a film's title: the fighters, not the file's name
+            return f"{label}: {self.fighters() or self.name.rsplit('/', 1)[-1]}"
         rnd, action = (at.round, at.action) if hasattr(at, "round") else at
         if rnd == 0:
             return f"{label}: set-up"

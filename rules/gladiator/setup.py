@@ -82,7 +82,7 @@ def _figure(spec: CharacterSpec, side: str, n: int) -> Figure:
         slots = [Item(spec.ready) if spec.ready else None, Item(spec.also) if spec.also else None]
         slots += [Item(w) for w in spec.slung] + [None] * (3 - len(spec.slung))
     fid = f"{side[0]}{n + 1}"
-    f = Figure(id=fid, name=spec.name or f"{race.name} {fid}", side=side, race=race.id,
+    f = Figure(id=fid, name=spec.name or f"{race.name} {n + 1}", side=side, race=race.id,   # no id on screen
                sh_max=sh, sh=sh, ag=ag, iq=iq, armour=spec.armour, slots=slots, xp=spec.xp,
                facing=spec.facing if spec.facing is not None else (2 if side == "west" else 6))
     check_loadout(f)

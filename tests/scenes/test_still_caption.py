@@ -27,3 +27,32 @@ def test_a_still_carries_the_tables_words_for_its_moment(fresh):
     assert said == ("Weaponmaster (blue) takes 4 damage (melee): 6 left; "
                     "Weaponmaster (blue): diagonal step (forward right)")
     assert scene.view == src.view_at((1, 2))         # the table ends on the moment itself
+
+
+def test_a_films_title_names_the_game_and_its_fighters_not_the_file():
+    """Issue 17: the stage's file name was a film's title, creatures were named with their ids."""
+    import re
+    from pathlib import Path
+    from scenes.timeline import load_source
+    root = Path(__file__).resolve().parents[2] / "saves"
+    titles = {}
+    for name in ("gladiator-solo-grim.json", "ceremony-master-example.json",
+                 "morituri-barbarian-vs-killer.json", "chaos-arena-example.json"):
+        titles[name] = load_source(str(root / name)).title()
+    assert titles["gladiator-solo-grim.json"] == "Gladiator: Grim against Giant Beetle 1"
+    assert titles["ceremony-master-example.json"] == \
+        "Master of Ceremonies: Kord, Varg and the Master of Ceremonies"
+    assert titles["morituri-barbarian-vs-killer.json"].startswith("Arena: Morituri te salutant: ")
+    for t in titles.values():
+        assert ".json" not in t and not re.search(r"\b[a-z]\d\b|\bp\d\b", t), t
+
+
+def test_captions_read_in_names_and_colours(fresh):
+    from scenes.games import table_module
+    from scenes.table import PackScene
+    from scenes.timeline import load_source
+    src = load_source("saves/gladiator-solo-grim.json")
+    scene = PackScene(table_module("gladiator"), src.setup, src.first_view, interactive=False)
+    assert scene.words("e1 strikes w1; p2 wins") == "Giant Beetle 1 strikes Grim; Blue wins"
+    scene.seat_names = {"p2": "The computer"}
+    assert scene.words("p2 wins") == "The computer wins"

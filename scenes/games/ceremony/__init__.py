@@ -18,7 +18,8 @@ MODES = [("Master of Ceremonies (3 seats)", {"mode": "master"}),
          ("Death eliminations (2 against 2)", {"mode": "eliminations"})]     # more entries in the Other games menu: (label, set-up)
 BENCH_SAVE = "saves/ceremony-master-example.json"     # the picture `main.py bench --only pack-tables` draws
 TABLE = CeremonyTable
-__all__ = ["NAME", "GUIDE_SEED", "guide_setup", "guide_steps", "SOUNDS", "BENCH_SAVE", "MODES", "TABLE", "ANIMATIONS", "ESTIMATE", "round_of", "describe_action", "cell_of_action", "hint_of", "seat_panel"]
+SEAT_TITLES = {"mc": "the Master of Ceremonies"}     # a seat named by its role, not a figure
+__all__ = ["NAME", "GUIDE_SEED", "guide_setup", "guide_steps", "SOUNDS", "BENCH_SAVE", "MODES", "TABLE", "ANIMATIONS", "ESTIMATE", "round_of", "describe_action", "cell_of_action", "hint_of", "seat_panel", "SEAT_TITLES"]
 
 
 def round_of(view: dict) -> int:
