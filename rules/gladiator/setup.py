@@ -82,7 +82,7 @@ def _figure(spec: CharacterSpec, side: str, n: int) -> Figure:
         slots = [Item(spec.ready) if spec.ready else None, Item(spec.also) if spec.also else None]
         slots += [Item(w) for w in spec.slung] + [None] * (3 - len(spec.slung))
     fid = f"{side[0]}{n + 1}"
-    f = Figure(id=fid, name=spec.name or f"{race.name} {n + 1}", side=side, race=race.id,   # no id on screen
+    f = Figure(id=fid, name=spec.name or race.name, side=side, race=race.id,     # numbered below if twins
                sh_max=sh, sh=sh, ag=ag, iq=iq, armour=spec.armour, slots=slots, xp=spec.xp,
                facing=spec.facing if spec.facing is not None else (2 if side == "west" else 6))
     check_loadout(f)
@@ -157,6 +157,11 @@ def new_state(setup: dict, seed: int) -> State:
             if "W" in t or ("P" in t and not races()[f.race].pit_walker):
                 raise BadSetup(f"Set up: {f.name} cannot stand on {f.cell} ({t})")
             figures.append(f)
+    for f in figures:              # unnamed twins of one race: "Wolf 1", "Wolf 2" (never the id)
+        twins = [g for g in figures if g.name == f.name and g.race == f.race]
+        if len(twins) > 1 and f.name == races()[f.race].name:
+            for k, g in enumerate(twins):
+                g.name = f"{g.name} {k + 1}"
     for f in figures:
         share = races()[f.race].sh_from_party
         if share:                   # Evil Summoner: the enemy party's average SH * 125%

@@ -39,7 +39,7 @@ def test_a_films_title_names_the_game_and_its_fighters_not_the_file():
     for name in ("gladiator-solo-grim.json", "ceremony-master-example.json",
                  "morituri-barbarian-vs-killer.json", "chaos-arena-example.json"):
         titles[name] = load_source(str(root / name)).title()
-    assert titles["gladiator-solo-grim.json"] == "Gladiator: Grim against Giant Beetle 1"
+    assert titles["gladiator-solo-grim.json"] == "Gladiator: Grim against Giant Beetle"
     assert titles["ceremony-master-example.json"] == \
         "Master of Ceremonies: Kord, Varg and the Master of Ceremonies"
     assert titles["morituri-barbarian-vs-killer.json"].startswith("Arena: Morituri te salutant: ")
@@ -53,6 +53,6 @@ def test_captions_read_in_names_and_colours(fresh):
     from scenes.timeline import load_source
     src = load_source("saves/gladiator-solo-grim.json")
     scene = PackScene(table_module("gladiator"), src.setup, src.first_view, interactive=False)
-    assert scene.words("e1 strikes w1; p2 wins") == "Giant Beetle 1 strikes Grim; Blue wins"
+    assert scene.words("e1 strikes w1; p2 wins") == "Giant Beetle strikes Grim; Blue wins"
     scene.seat_names = {"p2": "The computer"}
     assert scene.words("p2 wins") == "The computer wins"
