@@ -65,6 +65,27 @@ def happened(scene, events: list, after) -> str:
     return "; ".join(last)
 
 
+def banner(text: str, scene=None):
+    """The winner over the board, as a film's end card and a final still show it: high, low or
+    in the middle, wherever it hides least of the figures (scenes/screenrects.py)."""
+    from ursina import Entity, Text, camera, color, window
+    from models import palette
+    from scenes import screenrects as sr
+    y = 0.12
+    if scene is not None:
+        figs = [r for e in scene.table.figures.values() if e.enabled
+                for r in [sr.entity_rect(e)] if r is not None]
+        w, h = window.size
+        spots = [(0.0, (0.5 - yy - 0.08) * h) for yy in (0.3, -0.3, 0.12)]
+        _, top = sr.free_spot((w, 0.16 * h), spots, figs)
+        y = 0.5 - top / h - 0.08
+    e = Entity(parent=camera.ui)
+    Entity(parent=e, model="quad", color=color.rgba(0.02, 0.02, 0.04, 0.75), scale=(1.1, 0.16),
+           y=y, z=1)
+    Text(text, parent=e, origin=(0, 0), y=y, scale=2.6, color=color.rgba(*palette.GOLD, 1))
+    return e
+
+
 def run_render(args) -> int:
     eye = (getattr(args, "camera", None) or "")
     if eye.startswith("eye:"):
@@ -91,6 +112,11 @@ def run_render(args) -> int:
     from ursina import Entity, camera, color
     Entity(parent=camera.ui, model="quad", color=color.rgba(0.02, 0.02, 0.04, 0.6), z=1,
            scale=(cap.width + 0.04, cap.height + 0.016), y=0.5 - (cap.height + 0.016) / 2)
+    last = list(src.steps[-1].events) if src.steps else []
+    final = at is None or (events and events == last[len(last) - len(events):])   # the game's end
+    won = src.verdict(at) if final else None
+    if won:
+        banner(won, scene)
     stage.step(app, 3)
     stage.save_png_atomic(out)
     print(f"wrote {out} ({size[0]}x{size[1]}, {title})")
@@ -115,9 +141,11 @@ class Progress:
         self.bar.close()
 
 
-def record_frames(scene, player, fps: int, on_frame, max_seconds: float = MAX_SECONDS) -> int:
+def record_frames(scene, player, fps: int, on_frame, max_seconds: float = MAX_SECONDS,
+                  end_card: str | None = None) -> int:
     """Step the player and the app at a fixed dt until the player is idle; on_frame(i) after
-    each drawn frame. Returns the number of frames."""
+    each drawn frame; `end_card` (the winner) over the last held seconds. Returns the number of
+    frames."""
     import builtins
     app = builtins.base
     dt = 1.0 / fps
@@ -134,7 +162,9 @@ def record_frames(scene, player, fps: int, on_frame, max_seconds: float = MAX_SE
         app.step()
         on_frame(n)
         n += 1
-    for _ in range(int(HOLD_END * fps)):
+    if end_card:
+        banner(end_card, scene)
+    for _ in range(int((HOLD_END + (1.5 if end_card else 0)) * fps)):
         scene.rig.step(dt)
         app.step()
         on_frame(n)
@@ -197,7 +227,7 @@ def record_source(src: PackSource, out: Path, fps: int, size: tuple[int, int],
             writer.send(stage.grab_rgb().tobytes())
             if bar:
                 bar.update(i + 1)
-        n = record_frames(scene, player, fps, on_frame)
+        n = record_frames(scene, player, fps, on_frame, end_card=src.verdict())
         writer.close()
         stage.keep_mode(out, tmp)
         os.replace(tmp, out)

@@ -144,18 +144,37 @@ class PackSource:
             return in_round[-1].state
         return in_round[action - 1].state
 
-    def fighters(self) -> str:
-        """Who fights, one name a seat (its first figure): "Grim against Ugluk"."""
+    def seat_titles(self) -> dict:
+        """Each seat by the name of its first figure (or its role: the Master of Ceremonies)."""
         from scenes.places import figure_names
         view = self.first_view if isinstance(self.first_view, dict) else {}
-        names, seats = figure_names(view), []
+        names, seats = figure_names(view), {}
         for f in view.get("figures") or view.get("ninjas") or []:
             seat = f.get("seat", f.get("side"))
             fid = str(f.get("id", f.get("figure", "")))
-            if seat is not None and seat not in [s for s, _ in seats] and fid in names:
-                seats.append((seat, getattr(self.module, "SEAT_TITLES", {}).get(seat) or names[fid]))
-        named = [n for _, n in seats[:4]]
+            if seat is not None and seat not in seats and fid in names:
+                seats[seat] = getattr(self.module, "SEAT_TITLES", {}).get(seat) or names[fid]
+        return seats
+
+    def fighters(self) -> str:
+        """Who fights, one name a seat: "Grim against Ugluk", "Kord, Varg and the Master"."""
+        named = list(self.seat_titles().values())[:4]
         return " against ".join(named) if len(named) <= 2 else ", ".join(named[:-1]) + " and " + named[-1]
+
+    def verdict(self, at=None) -> str | None:
+        """Who won, in names ("Grim wins", "A draw"), if the game is over at `at` (else None)."""
+        from rules import registry
+        state = self.state_at(at)
+        if state is None:
+            return None
+        out = registry.get(self.ruleset).outcome(state)
+        if not out.finished:
+            return None
+        titles = self.seat_titles()
+        won = [titles.get(w, w) for w in out.winners]
+        if not won:
+            return "A draw"
+        return (" and ".join(won) + (" win" if len(won) > 1 else " wins"))
 
     def title(self, at=None) -> str:
         own = getattr(self.module, "title", None)

@@ -56,3 +56,27 @@ def test_captions_read_in_names_and_colours(fresh):
     assert scene.words("e1 strikes w1; p2 wins") == "Giant Beetle strikes Grim; Blue wins"
     scene.seat_names = {"p2": "The computer"}
     assert scene.words("p2 wins") == "The computer wins"
+
+
+def test_the_end_names_the_winner_and_the_banner_leaves_the_figures_in_view(fresh):
+    """A still of the game's last moment and a film's end card show who won, in names, where
+    the banner hides no figure."""
+    from scenes import screenrects as sr
+    from scenes.capture import banner, happened
+    from scenes.games import table_module
+    from scenes.table import PackScene
+    from scenes.timeline import load_source
+    src = load_source("saves/morituri-barbarian-vs-killer.json")
+    assert src.verdict() == "Killer (Vrah) wins"
+    assert src.verdict((27, None)) == "Killer (Vrah) wins" and src.verdict((3, None)) is None
+    before, events = src.moment(None)
+    scene = PackScene(table_module("morituri"), src.setup, before, interactive=False)
+    happened(scene, events, src.view_at(None))
+    b = banner(src.verdict(), scene)
+    fresh.step()
+    box = [r for _, r in sr.ui_rects() if r is not None]
+    for e in scene.table.figures.values():
+        r = sr.entity_rect(e) if e.enabled else None
+        if r is not None:
+            assert not sr.covering(r, [("banner", q) for q in box], least=0.5)
+    assert any(getattr(t, "text", "") == "Killer (Vrah) wins" for t in b.children)
