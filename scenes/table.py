@@ -28,6 +28,23 @@ from scenes.layout import hex_xz, square_xz
 from scenes.stage import destroy_tree, freeze  # noqa: F401  (the helpers every table uses)
 
 
+def show_fallen(ent, fallen: bool) -> None:
+    """A defeated figure stays where it fell (issue 17: they vanished): its body on its side,
+    greyed, its bar and marks hidden; `fallen=False` stands it up again."""
+    from ursina import color
+    body = getattr(ent, "body", None)
+    if body is None:
+        return
+    r = body.rotation
+    body.rotation = Vec3(r.x, r.y, 90 if fallen else 0)
+    body.y = 0.12 if fallen else 0.0
+    body.color = color.rgba(0.5, 0.48, 0.46, 1) if fallen else color.white
+    for name in ("bar", "marks", "glass"):
+        part = getattr(ent, name, None)
+        if part is not None and fallen:
+            part.enabled = False
+
+
 class PackTable:
     grid = "square"
     cell_size = 1.0

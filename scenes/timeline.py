@@ -174,7 +174,8 @@ class PackSource:
         won = [titles.get(w, w) for w in out.winners]
         if not won:
             return "A draw"
-        return (" and ".join(won) + (" win" if len(won) > 1 else " wins"))
+        text = " and ".join(won) + (" win" if len(won) > 1 else " wins")
+        return text[0].upper() + text[1:]          # "The Master of Ceremonies wins"
 
     def title(self, at=None) -> str:
         own = getattr(self.module, "title", None)

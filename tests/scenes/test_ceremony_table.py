@@ -123,6 +123,8 @@ def test_every_event_kind_animates_to_completion(fresh, kind):
         if on:
             assert ent is not None and ent.enabled
             assert (round(ent.x), round(ent.z)) == tuple(f["cell"])
+        elif ent is not None and f["status"] in ("dead", "out"):
+            assert ent.enabled and ent.body.rotation_z == 90     # the fallen stay where they fell
         elif ent is not None:
             assert not ent.enabled
 

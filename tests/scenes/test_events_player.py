@@ -107,7 +107,8 @@ def test_skip_finishes_everything_at_once(fresh, castle):
     assert not player.busy
     assert len(player.played_kinds) == len(EVENT_KINDS)
     fig = scene.table.figures["p2-weaponmaster"]
-    assert not fig.enabled          # the sample game ends with p2 defeated
+    assert fig.enabled and fig.body.rotation_z == 90      # p2 defeated: he lies where he fell
+    assert not fig.bar.enabled
 
 
 def test_damage_updates_the_life_bar(fresh, castle):

@@ -314,10 +314,10 @@ def eliminated(ctx, ev):
     base = Vec3(ent.position)
     _follow(ctx, ctx.fig_pos(fid))
 
-    def fall(u):
+    def fall(u):                  # he falls and stays where he fell (scenes/table.show_fallen)
         ent.body.rotation_z = 90 * tw.smooth(min(1, u * 1.5))
-        ent.position = base + Vec3(0, -0.5 * max(0, u - 0.6) / 0.4, 0)
-    return tw.par(tw.Anim(1.0, fall, on_end=lambda: setattr(ent, "enabled", False)),
+        ent.position = base
+    return tw.par(tw.Anim(1.0, fall),
                   _label(ctx, how, base, BAD, 1.0, 10.0))
 
 

@@ -18,7 +18,7 @@ from models.ceremony.arena import build_arena, feature
 from models.ceremony.figures import build_figure, figure_height
 from models.meshkit import MeshData
 from scenes.table import HudRow, PackTable
-from scenes.table import destroy_tree, freeze
+from scenes.table import destroy_tree, freeze, show_fallen
 
 from scenes.games.ceremony import text as T
 from scenes.games.ceremony.panel import CeremonyPanel
@@ -129,10 +129,14 @@ class CeremonyTable(PackTable):
         for fig in view.get("figures", []):
             fid = fig["id"]
             on = fig.get("status") == "active" and fig.get("cell") is not None
+            down = fig.get("status") in ("dead", "out")    # (the view drops a dead figure's cell)
             ent = self.figures.get(fid)
             if not on:
                 if ent is not None:
-                    ent.enabled = False
+                    ent.enabled = down           # the fallen lie where they fell
+                    show_fallen(ent, down)
+                    if down:
+                        seen.add(fid)
                 continue
             seen.add(fid)
             if ent is None:
@@ -141,6 +145,7 @@ class CeremonyTable(PackTable):
                 if fig.get("facing") is None:   # an animal looks into the arena when it enters
                     ent.yaw = self._toward_centre(fig["cell"])
             ent.enabled = True
+            show_fallen(ent, False)
             ent.apply(fig, self.color_of(fig, view))
             ent.position = self.world(fig["cell"], view)
             ent.body.rotation = Vec3(0, ent.yaw, 0)

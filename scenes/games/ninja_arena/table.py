@@ -15,7 +15,7 @@ from models.ninja_arena.board_mesh import LEVEL_HEIGHT, build_arena, cell_world
 from models.ninja_arena.counters import loot_counter, weapon_counter
 from models.ninja_arena.figures import build_figure
 from scenes.games.ninja_arena.views import CounterView, FigureView, TableView, as_view
-from scenes.table import HudRow, PackTable, destroy_tree, freeze
+from scenes.table import HudRow, PackTable, destroy_tree, freeze, show_fallen
 
 FIGURE_SCALE = 1.45
 LIFE_BAR_Y = 1.55          # above the figure's base, in world units
@@ -108,7 +108,10 @@ class FigureEntity(Entity):
         if snap:
             self.position = Vec3(*cell_world(*fv.cell, fv.level))
             self.body.rotation = Vec3(0, facing_to_yaw(fv.facing), 0)
-        self.enabled = fv.alive
+        self.enabled = fv.alive or fv.cell is not None      # the defeated lie where they fell
+        show_fallen(self, not fv.alive)
+        if fv.alive:
+            self.bar.enabled = True
 
     def set_life(self, life: int, max_life: int, seat_color) -> None:
         self.bar.model = life_bar_mesh(max(0, life), max_life, seat_color).to_mesh()
