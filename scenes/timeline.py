@@ -229,12 +229,14 @@ def source_from_save(data: dict, name: str) -> PackSource:
     round_of = getattr(module, "round_of", default_round_of)
     pack = saves.get_pack(save.ruleset, name)
     state = saves.start_state(pack, save, name)
-    first = as_json(pack.view(state, None))
+    from rules.core.engine import REFEREE
+    who = REFEREE if getattr(pack, "referee_view", False) else None    # films see all (issue 17)
+    first = as_json(pack.view(state, who))
     src = PackSource(name, save.ruleset, module, dict(save.setup), first, first_round=round_of(first),
                      first_state=state)
     before = first
     for step in saves.iter_replay(pack, save, name, state=state):
-        view = as_json(pack.view(step.state, None))
+        view = as_json(pack.view(step.state, who))
         events = [as_json(e) for e in step.events]
         # an action belongs to the round it was taken in (its view may already show the next)
         src.steps.append(Step(step.seat, as_json(step.action), events, view,

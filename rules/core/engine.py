@@ -13,6 +13,12 @@ from pydantic import BaseModel, ConfigDict
 Seat = str  # "p1", "p2", ... ; the pack names its seats
 
 
+# The seat a film or a still asks a view for (issue 17): a finished or staged fight is shown as
+# the referee knows it, nothing private hidden. A pack whose views keep secrets from the other
+# seats (Gladiator's SH) sets `referee_view = True` and answers it; the others are asked None.
+REFEREE = "referee"
+
+
 class IllegalAction(Exception):
     """An action the rules forbid. `rule` names the rulebook section ("2.6"), the message says why."""
 

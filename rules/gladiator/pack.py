@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from pydantic import ValidationError
 
-from rules.core.engine import IllegalAction, Outcome, outcome_of
+from rules.core.engine import REFEREE, IllegalAction, Outcome, outcome_of
 from rules.gladiator import events as ev
 from rules.gladiator import fight, moving, secrecy, spells, turn
 from rules.gladiator.actions import Cast, ChooseFirst, Decline, React, action_adapter
@@ -27,6 +27,7 @@ class Gladiator:
     event_adapter = ev.event_adapter
     setup_model = Setup
     max_steps = 3000
+    referee_view = True         # view(state, REFEREE): every side's SH, for films and stills
 
     # ------------------------------------------------------------------ contract
     def new_game(self, setup, seed: int) -> State:
@@ -120,7 +121,7 @@ class Gladiator:
     def view(self, state: State, seat: str | None) -> dict:
         figs = []
         for f in state.figures:
-            own = seat == f.side
+            own = seat == f.side or seat == REFEREE       # a film sees every side's life
             hidden = not own and f.present and invisible(state, f)
             d = {"figure": f.id, "name": f.name, "side": f.side, "race": f.race,
                  "cell": None if hidden else list(f.cell),

@@ -8,3 +8,4 @@ def test_unnamed_characters_take_their_race_and_twins_a_number():
                     "east": [{"race": "wolf"}, {"race": "wolf"}, {"race": "giant_beetle"}]}, 1)
     names = sorted(f.name for f in st.figures)
     assert names == ["Giant Beetle", "Grim", "Wolf 1", "Wolf 2"], names
+
