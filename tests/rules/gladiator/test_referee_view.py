@@ -1,4 +1,6 @@
 """The referee's view of a Gladiator fight, for films and stills (issue 17)."""
+
+
 def test_the_referees_view_shows_every_sides_life_and_a_spectators_none():
     """Films and stills show a finished fight as the referee knows it (issue 17: Gladiator's
     films showed no life); a spectator still sees no SH, a side only its own."""
