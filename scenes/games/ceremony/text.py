@@ -63,14 +63,16 @@ def seat_label(view: dict, seat: str) -> str:
 
 
 def seat_rows(view: dict) -> list[HudRow]:
-    """One row per seat: a gladiator's offensive points as pips (defensive, weapons, his
-    hourglass on the second line); the Master's action points (PSYCHE and crystals below)."""
+    """One row per seat, its action points in words on the second line (issue 17: drawn as a
+    number and pips, "Varg 0/3" read like a life bar): a gladiator's offensive and defensive
+    points, weapons, hourglass; the Master's points, PSYCHE and crystals. Wounds are the hit
+    location panel's."""
     rows = []
     for f in view.get("figures", []):
         if f.get("kind") != "gladiator":
             continue
         alive = f.get("status") == "active"
-        bits = [f"off {f.get('off', 0)}/3  def {f.get('dfn', 0)}/2",
+        bits = [f"actions: attack {f.get('off', 0)}/3, defence {f.get('dfn', 0)}/2",
                 ", ".join(pretty(w) for w in f.get("weapons") or ()) or "fists"]
         if f.get("hourglass"):
             bits.append("hourglass")
@@ -80,13 +82,14 @@ def seat_rows(view: dict) -> list[HudRow]:
         if laid and view.get("phase") in ("traps", "start"):
             bits.append(f"{laid} trap{'s' if laid != 1 else ''} laid")
         rows.append(HudRow(short_name(f), SIDE_INDEX.get(f.get("side"), 0),
-                           f.get("off", 0), 3, "  ·  ".join(bits), alive))
+                           None, None, "  ·  ".join(bits), alive))
     m = view.get("master")
     if m:
         laid = (view.get("traps_laid") or {}).get("mc", 0)
         hidden = f"  ·  {laid} trap{'s' if laid != 1 else ''} laid" if laid else ""
-        rows.append(HudRow("Master of Ceremonies", SIDE_INDEX["M"], m.get("points", 0), 5,
-                           f"PSYCHE {m.get('psyche')}  ·  crystals {m.get('crystals', 0)}/10{hidden}"))
+        rows.append(HudRow("Master of Ceremonies", SIDE_INDEX["M"], None, None,
+                           f"actions {m.get('points', 0)}/5  ·  PSYCHE {m.get('psyche')}  ·  "
+                           f"crystals {m.get('crystals', 0)}/10{hidden}"))
     return rows
 
 
