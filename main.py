@@ -181,6 +181,9 @@ def build_parser():
                      help="picture size (default 1280x720)")
     ren.add_argument("--camera", metavar="NAME", help="a named camera view, or eye:FIGURE (through a "
                      "figure's eyes)")
+    ren.add_argument("--hud", choices=("full", "compact", "none"), default=None,
+                     help="the side panels: full, compact (names and life, large: the default "
+                          "below 500 pixels high) or none")
 
     rec = sub.add_parser("record", help="film a game to MP4 (headless)",
                          description="Play a save or staged fight through and encode an MP4.")
@@ -190,6 +193,9 @@ def build_parser():
                      help="frames per second (default 30)")
     rec.add_argument("--size", type=size_type, default=(1280, 720), metavar="WxH",
                      help="video size (default 1280x720)")
+    rec.add_argument("--hud", choices=("full", "compact", "none"), default=None,
+                     help="the side panels: full, compact (names and life, large: the default "
+                          "below 500 pixels high) or none")
 
     val = sub.add_parser("validate", help="check save files",
                          description="Check save files: format, schema, replay, snapshot.")

@@ -43,6 +43,11 @@ def _out_path(out: str, suffix: str) -> Path:
     return p
 
 
+def hud_mode(args, size) -> str:
+    """--hud, else compact in a small frame (full panels' text is a few pixels high there)."""
+    return getattr(args, "hud", None) or ("compact" if size[1] < 500 else "full")
+
+
 def _camera_name(args) -> str:
     name = getattr(args, "camera", None) or "default"
     if name not in NAMES:
@@ -99,7 +104,8 @@ def run_render(args) -> int:
     view = src.view_at(at)
     app = stage.make_app(offscreen=True, size=size)
     before, events = src.moment(at)
-    scene = PackScene(src.module, src.setup, before, camera_name, interactive=False, show_help=False)
+    scene = PackScene(src.module, src.setup, before, camera_name, interactive=False, show_help=False,
+                      hud=hud_mode(args, size))
     said = happened(scene, events, view)
     title = src.title(at)
     caption = scene.table.caption(view)
@@ -109,9 +115,12 @@ def run_render(args) -> int:
     scene.hud.say(line)
     cap = scene.hud.caption                  # between the side panels, two or three lines
     cap.wordwrap, cap.origin, cap.y = 70, (0, 0.5), 0.492
+    if scene.hud.mode == "compact":           # a small frame: fewer, larger words a line
+        cap.scale, cap.wordwrap = 1.4, 48
     from ursina import Entity, camera, color
     Entity(parent=camera.ui, model="quad", color=color.rgba(0.02, 0.02, 0.04, 0.6), z=1,
-           scale=(cap.width + 0.04, cap.height + 0.016), y=0.5 - (cap.height + 0.016) / 2)
+           scale=(cap.width * cap.scale_x + 0.04, cap.height * cap.scale_y + 0.016),
+           y=0.5 - (cap.height * cap.scale_y + 0.016) / 2)
     last = list(src.steps[-1].events) if src.steps else []
     final = at is None or (events and events == last[len(last) - len(events):])   # the game's end
     won = src.verdict(at) if final else None
@@ -179,17 +188,17 @@ def run_record(args) -> int:
     size = tuple(getattr(args, "size", None) or (1280, 720))
     if size[0] % 2 or size[1] % 2:
         raise UserError(f"--size {size[0]}x{size[1]}: a video needs an even width and height")
-    n = record_source(src, out, fps, size)
+    n = record_source(src, out, fps, size, hud=hud_mode(args, size))
     print(f"wrote {out} ({n} frames, {n / fps:.1f} s at {fps} fps, {size[0]}x{size[1]})")
     return 0
 
 
-def film(src: PackSource, fps: int, size) -> tuple:
+def film(src: PackSource, fps: int, size, hud: str = "full") -> tuple:
     """The scene and the event player with the whole game queued, at a fixed dt."""
     stage.make_app(offscreen=True, size=size)
     stage.fixed_time(fps)
     scene = PackScene(src.module, src.setup, src.first_view, "default", interactive=False,
-                      show_help=False)
+                      show_help=False, hud=hud)
     scene.hud.say(src.title())
     player = PackPlayer(scene, speed=1.0, follow_camera=True, auto=False,
                         follow_zoom=scene.table.film_zoom)
@@ -205,12 +214,12 @@ def estimate_frames(src: PackSource, fps: int) -> int:
 
 
 def record_source(src: PackSource, out: Path, fps: int, size: tuple[int, int],
-                  progress: bool = True) -> int:
+                  progress: bool = True, hud: str = "full") -> int:
     """Film a source to an MP4 (written to a temporary name, renamed when complete)."""
     import imageio_ffmpeg
 
     w, h = size
-    scene, player = film(src, fps, size)
+    scene, player = film(src, fps, size, hud)
     total = estimate_frames(src, fps)
     bar = Progress(total, f"recording {Path(out).name}") if progress else None
     out = Path(out)

@@ -30,9 +30,11 @@ class PackHud(Entity):
     """The side panel (a row per figure or seat), the caption line and a help line."""
 
     ROW_H = 0.085
+    COMPACT_H = 0.06          # a compact row: one line, big enough to read in a small frame
 
-    def __init__(self, help_text: str = "", show_help: bool = True):
+    def __init__(self, help_text: str = "", show_help: bool = True, mode: str = "full"):
         super().__init__(parent=camera.ui)
+        self.mode = mode          # full, compact (one line a row, large text), none (no rows)
         self.rows: list[Entity] = []
         self.caption = Text("", parent=self, position=(0, 0.47), origin=(0, 0), scale=1.0)
         self.help = Text(help_text, parent=self, origin=(0, -0.5), scale=0.62,
@@ -52,7 +54,8 @@ class PackHud(Entity):
             self.caption.text = caption
         # Text entities are slow to make: keep every row that did not change
         left = -window.aspect_ratio / 2 + 0.015
-        rows = rows[:10]
+        rows = [] if self.mode == "none" else rows[:10]
+        step = self.COMPACT_H if self.mode == "compact" else self.ROW_H
         old = self.rows
         self.rows = []
         for i, row in enumerate(rows):
@@ -61,7 +64,8 @@ class PackHud(Entity):
                 continue
             if i < len(old):
                 destroy_tree(old[i])
-            self.rows.append(self._row(row, left, 0.47 - i * self.ROW_H))
+            make = self._compact_row if self.mode == "compact" else self._row
+            self.rows.append(make(row, left, 0.47 - i * step))
         for extra in old[len(rows):]:
             destroy_tree(extra)
 
@@ -92,6 +96,27 @@ class PackHud(Entity):
         if r.detail:
             Text(r.detail, parent=row, position=(0.03, -0.052), origin=(-0.5, 0.5), scale=0.58,
                  color=ucolor.rgba(0.9, 0.9, 0.9, alpha))
+        freeze(row)
+        return row
+
+    def _compact_row(self, r: HudRow, left: float, top: float) -> Entity:
+        """Name and life on one line at about 14 px in a 360 px frame; no details, no pips."""
+        row = Entity(parent=self, position=(left, top))
+        row.hud_row = r
+        col = palette.player_color(r.seat_index)
+        alpha = 1.0 if r.alive else 0.45
+        m = MeshData()
+        h = self.COMPACT_H - 0.006
+        for (x0, x1, c, a) in ((0, 0.5, (0, 0, 0), 0.55), (0, 0.014, col, alpha)):
+            m.add_poly([(x0, -h, 0), (x0, 0, 0), (x1, 0, 0), (x1, -h, 0)], (*c[:3], a), False)
+        Entity(parent=row, model=m.to_mesh(), z=0.01)
+        name = r.label.split(" (")[0] + ("" if r.alive else f" ({r.gone})")
+        Text(name[:22], parent=row, position=(0.025, -h / 2), origin=(-0.5, 0), scale=1.55,
+             color=rgb(palette.mix(col, (1, 1, 1), 0.45), alpha))
+        if r.value is not None:
+            txt = f"{r.value}/{r.max_value}" if r.max_value else str(r.value)
+            Text(txt, parent=row, position=(0.49, -h / 2), origin=(0.5, 0), scale=1.55,
+                 color=rgb(palette.life_color(max(0, r.value), r.max_value or 10), alpha))
         freeze(row)
         return row
 

@@ -111,6 +111,10 @@ class PackTable:
                 best, best_d = c, d
         return best
 
+    def ui_panels(self) -> list:
+        """The table's own panels over the screen (hidden with a compact HUD or none)."""
+        return []
+
     # the live table's panels: (z shift as a share of the size, size factor) of the framing
     panel_room: tuple[float, float] = (0.0, 1.0)
 
@@ -129,12 +133,16 @@ class PackScene:
     """A pack table + camera rig + HUD, shown from one pack view dict."""
 
     def __init__(self, module, setup: dict, view: dict, camera_name: str = "default",
-                 interactive: bool = True, hud: bool = True, show_help: bool = True,
+                 interactive: bool = True, hud: bool | str = True, show_help: bool = True,
                  help_text: str = ""):
         self.module = module
         self.table: PackTable = module.TABLE(setup, view)
         self.rig = CameraRig(self.table.center, self.table.size, camera_name, interactive)
-        self.hud = PackHud(help_text, show_help) if hud else None
+        mode = hud if isinstance(hud, str) else "full"     # full, compact or none (render, record)
+        self.hud = PackHud(help_text, show_help, mode) if hud else None
+        if mode != "full":            # the game's own panels are for the full HUD
+            for panel in self.table.ui_panels():
+                panel.enabled = False
         self.show(view)
 
     seat_names: dict = {}       # seat -> the name the players know (the live table: "You")

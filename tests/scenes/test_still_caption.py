@@ -80,3 +80,29 @@ def test_the_end_names_the_winner_and_the_banner_leaves_the_figures_in_view(fres
         if r is not None:
             assert not sr.covering(r, [("banner", q) for q in box], least=0.5)
     assert any(getattr(t, "text", "") == "Killer (Vrah) wins" for t in b.children)
+
+
+def test_a_small_frame_gets_the_compact_hud_and_the_games_panels_go(fresh):
+    """Issue 17: at 640x360 the full side panels' text is a few pixels high (the Master of
+    Ceremonies' hit locations about 8): below 500 pixels render and record default to a compact
+    HUD, one line a row at about 14 px, and the game's own panels are left out; --hud chooses."""
+    from argparse import Namespace
+    from ursina import Text
+    from scenes.capture import hud_mode
+    from scenes.games import table_module
+    from scenes.table import PackScene
+    from scenes.timeline import load_source
+    assert hud_mode(Namespace(hud=None), (640, 360)) == "compact"
+    assert hud_mode(Namespace(hud=None), (1280, 720)) == "full"
+    assert hud_mode(Namespace(hud="none"), (1280, 720)) == "none"
+    src = load_source("saves/ceremony-duel-example.json")
+    module = table_module("ceremony")
+    small = PackScene(module, src.setup, src.first_view, interactive=False, hud="compact")
+    assert not small.table.panel.enabled
+    texts = [t for row in small.hud.rows for t in row.children if isinstance(t, Text)]
+    assert texts and all(t.scale_x >= 1.5 for t in texts)            # ~14 px in a 360 px frame
+    assert {t.text for t in texts} >= {"Kord", "Varg"}
+    bare = PackScene(module, src.setup, src.first_view, interactive=False, hud="none")
+    assert bare.hud.rows == [] and not bare.table.panel.enabled
+    full = PackScene(module, src.setup, src.first_view, interactive=False)
+    assert full.table.panel.enabled and len(full.hud.rows) == len(small.hud.rows)

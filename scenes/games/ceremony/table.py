@@ -226,6 +226,9 @@ class CeremonyTable(PackTable):
         return ent
 
     # ------------------------------------------------------------------ HUD
+    def ui_panels(self) -> list:
+        return [self.panel]
+
     def rows_count(self, view: dict) -> int:
         return len(self.rows(view))
 
