@@ -69,12 +69,14 @@ class PackHud(Entity):
         for extra in old[len(rows):]:
             destroy_tree(extra)
 
-    def _row(self, r: HudRow, left: float, top: float) -> Entity:
+    def _start_row(self, r: HudRow, left: float, top: float):
+        """A row's entity, its seat colour, its alpha (dimmed when out) and a mesh to draw in."""
         row = Entity(parent=self, position=(left, top))
         row.hud_row = r
-        col = palette.player_color(r.seat_index)
-        alpha = 1.0 if r.alive else 0.45
-        m = MeshData()
+        return row, palette.player_color(r.seat_index), (1.0 if r.alive else 0.45), MeshData()
+
+    def _row(self, r: HudRow, left: float, top: float) -> Entity:
+        row, col, alpha, m = self._start_row(r, left, top)
 
         def quad(x0, y0, x1, y1, c, a=1.0):
             m.add_poly([(x0, y0, 0), (x0, y1, 0), (x1, y1, 0), (x1, y0, 0)], (*c[:3], a), False)
@@ -101,11 +103,7 @@ class PackHud(Entity):
 
     def _compact_row(self, r: HudRow, left: float, top: float) -> Entity:
         """Name and life on one line at about 14 px in a 360 px frame; no details, no pips."""
-        row = Entity(parent=self, position=(left, top))
-        row.hud_row = r
-        col = palette.player_color(r.seat_index)
-        alpha = 1.0 if r.alive else 0.45
-        m = MeshData()
+        row, col, alpha, m = self._start_row(r, left, top)
         h = self.COMPACT_H - 0.006
         for (x0, x1, c, a) in ((0, 0.5, (0, 0, 0), 0.55), (0, 0.014, col, alpha)):
             m.add_poly([(x0, -h, 0), (x0, 0, 0), (x1, 0, 0), (x1, -h, 0)], (*c[:3], a), False)
