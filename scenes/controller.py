@@ -233,7 +233,7 @@ class PackController(Entity):
     def in_words(self, text: str) -> str:
         """A rule's message with names for ids and seat codes, places for cells
         (scenes/places.plain)."""
-        from scenes.places import away, figure_names, on_board, plain
+        from scenes.places import away, figure_names, on_board, own_figures, plain
         view = self._view()
         seats = {s: self.seat_name(s) for s in self.session.seats()}
         table = self.scene.table
@@ -244,7 +244,6 @@ class PackController(Entity):
             w, h = max(c[0] for c in cells) - x0 + 1, max(c[1] for c in cells) - y0 + 1
             place = lambda c: on_board((c[0] - x0, c[1] - y0), w, h)      # noqa: E731
         else:
-            from scenes.screenrects import own_figures
             mine = own_figures(view, self.asked or "")
             at = next((f.get("cell") for f in (view.get("figures") or []) if str(f.get("id")) in mine[:1]), None)
             place = lambda c: away(at, c, "hex") if at is not None else "that hex"      # noqa: E731

@@ -73,8 +73,9 @@ class GuidePanel(Entity):
             centre = sr.board_centre_rect(table)
             if centre is not None:
                 avoid.append((centre, 30.0))
+            from scenes.places import own_figures
             from scenes.timeline import as_json
-            own = {f for seat in seats for f in sr.own_figures(as_json(self.ctl.session.view(seat)), seat)}
+            own = {f for seat in seats for f in own_figures(as_json(self.ctl.session.view(seat)), seat)}
             for fid, e in table.figures.items():     # own figures count most, then the others
                 r = sr.entity_rect(e) if getattr(e, "enabled", True) else None
                 if r is not None:

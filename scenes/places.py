@@ -79,6 +79,15 @@ def figure_names(view: dict) -> dict[str, str]:
     return out
 
 
+def own_figures(view: dict, seat: str) -> list[str]:
+    """The ids of `seat`'s figures on the board in a pack view (figures or ninjas; a figure's
+    seat is its "seat", else its "side")."""
+    figs = view.get("figures") or view.get("ninjas") or []
+    return [str(f.get("id", f.get("figure"))) for f in figs
+            if f.get("seat", f.get("side")) == seat and f.get("cell") is not None
+            and f.get("alive", True)]
+
+
 def plain(text: str, names: dict[str, str], seats: dict[str, str], place=None) -> str:
     """A rule's message as a player reads it (issue 16: no ids, seat codes or coordinates on
     screen): figure ids become their names, seat codes ("p1") the seats' names, item ids

@@ -11,7 +11,7 @@ import textwrap
 from pathlib import Path
 
 from game.userfiles import USER_SAVES
-from rules.core.jsonfile import ROOT
+from rules.core.jsonfile import ROOT, FileProblem, read_bytes
 
 FILES = {"ninja-arena": "ninja-arena.txt", "morituri": "arena-morituri-te-salutant.txt",
          "gladiator": "gladiator.txt", "chaos-arena": "chaos-arena.txt",
@@ -58,9 +58,16 @@ def lines(ruleset: str, width: int) -> list[str]:
     p = path(ruleset)
     if p is None:
         return missing(ruleset)
+    try:       # the player's file: the careful reader (a regular file, at most 1 MB), strict UTF-8
+        text = read_bytes(p, "rulebook", limit=1 << 20).decode("utf-8")
+    except FileProblem as e:
+        return ["## The rulebook could not be read", str(e)]
+    except UnicodeDecodeError as e:
+        return ["## The rulebook could not be read",
+                f"{p}: not UTF-8 text (byte {e.start}); save it as UTF-8 and it opens here."]
     out: list[str] = []
     before = ""
-    for raw in p.read_text(encoding="utf-8", errors="replace").splitlines():
+    for raw in text.splitlines():
         raw = raw.rstrip()
         if raw and heading(raw, before):
             out.append("## " + raw)

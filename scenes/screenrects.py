@@ -28,14 +28,6 @@ def px_to_ui(px: float, py: float) -> tuple[float, float]:
     return ((px / w - 0.5) * window.aspect_ratio, 0.5 - py / h)
 
 
-def _shown(e) -> bool:
-    while e is not None:
-        if not getattr(e, "enabled", True) or (hasattr(e, "isHidden") and e.isHidden()):
-            return False
-        e = getattr(e, "parent", None)
-    return True
-
-
 def _bounds(nodepath, root) -> Rect | None:
     b = nodepath.getTightBounds(root)
     if not b:
@@ -123,15 +115,6 @@ def covering(target: Rect, rects, least: float = 0.04) -> list[str]:
     """The panels that cover more than `least` of `target`'s area."""
     area = max(1.0, (target[2] - target[0]) * (target[3] - target[1]))
     return [name for name, r in rects if overlap(target, r) > least * area]
-
-
-def own_figures(view: dict, seat: str) -> list[str]:
-    """The ids of `seat`'s figures on the board in a pack view (figures or ninjas; a figure's
-    seat is its "seat", else its "side")."""
-    figs = view.get("figures") or view.get("ninjas") or []
-    return [str(f.get("id", f.get("figure"))) for f in figs
-            if f.get("seat", f.get("side")) == seat and f.get("cell") is not None
-            and f.get("alive", True)]
 
 
 def free_spot(size_px: tuple[float, float], candidates, avoid) -> tuple[float, float]:

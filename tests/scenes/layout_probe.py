@@ -15,11 +15,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 def look(c, seat: str, out: dict) -> None:
     """Add the panels covering the board's centre and `seat`'s figures now to `out`."""
     from scenes import screenrects as sr
+    from scenes.places import own_figures
     rects = sr.ui_rects()
     centre = sr.board_centre_rect(c.scene.table)
     if centre is not None:
         out["centre"] = sorted(set(out["centre"]) | set(sr.covering(centre, rects)))
-    for fid in sr.own_figures(c._view(), seat):
+    for fid in own_figures(c._view(), seat):
         e = c.scene.table.figures.get(fid)
         r = sr.entity_rect(e) if e is not None else None
         if r is not None:

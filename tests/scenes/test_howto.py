@@ -85,3 +85,14 @@ def test_the_full_rulebook_opens_searchable_where_the_player_keeps_it(fresh, tab
     panel.toggle_full()
     assert panel.full and "not on this computer" in panel.text[0]
     assert any("saves/user/rulebooks" in line for line in panel.text)
+
+
+def test_a_broken_rulebook_file_says_what_is_wrong_in_the_panel(tmp_path, monkeypatch):
+    from scenes import rulebook
+    monkeypatch.setattr(rulebook, "folders", lambda: [tmp_path])
+    (tmp_path / "gladiator.txt").write_bytes(b"Introduction\n\xff\xfe broken")
+    lines = rulebook.lines("gladiator", 118)
+    assert lines[0] == "## The rulebook could not be read" and "not UTF-8" in lines[1]
+    (tmp_path / "gladiator.txt").write_bytes(b"x" * ((1 << 20) + 1))
+    lines = rulebook.lines("gladiator", 118)
+    assert "too big" in lines[1]
