@@ -334,18 +334,21 @@ class Report:
         return "\n".join(lines)
 
 
-def _progress(done: int, total: int, stream, bars: dict = {}) -> None:      # noqa: B006 (one bar a stream)
+_BARS: dict = {}          # the open games bar of each stream
+
+
+def _progress(done: int, total: int, stream) -> None:
     """The games' bar (game/progress.py: drawn only when `stream` is a terminal)."""
     if stream is None:
         return
     from game.progress import bar
-    b = bars.get(id(stream))
+    b = _BARS.get(id(stream))
     if b is None or done == 0:
-        b = bars[id(stream)] = bar(total, "games", "game", stream)
+        b = _BARS[id(stream)] = bar(total, "games", "game", stream)
     b.update(done - b.n)
     if done >= total:
         b.close()
-        bars.pop(id(stream), None)
+        _BARS.pop(id(stream), None)
 
 
 def play_many(ruleset: str, seats: str, games: int, seed: int, *, arena: str | None = None,
