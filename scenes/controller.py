@@ -209,6 +209,7 @@ class PackController(Entity):
         self._mouse = None
         self._described = None
         self._offered = None          # the legal actions the person's panel was built from
+        self._aspect = None           # the window's shape the panels were laid out for
         self.kinds_seen: dict = {}    # (seat, phase) -> kinds of action offered so far (greyed when gone)
         from scenes.buttonkeys import ButtonKeys
         self.keys = ButtonKeys()      # a key for each button of the panels (scenes/buttonkeys.py)
@@ -331,8 +332,7 @@ class PackController(Entity):
         # a panel that builds its actions itself (Ninja Arena's plans: thousands) gets no list
         legal = [] if own and getattr(self.module, "PANEL_BUILDS_ACTIONS", False) else \
             [as_json(a) for a in self.session.legal_actions(seat)]
-        self._offered = None if (own and getattr(self.module, "PANEL_BUILDS_ACTIONS", False)) else \
-            [as_json(a) for a in self.session.legal_actions(seat)] if cell is not None else legal
+        self._offered = None if (own and getattr(self.module, "PANEL_BUILDS_ACTIONS", False)) else legal
         if cell is not None:
             legal = [a for a in legal if self._cell_of(a) == tuple(cell)] or legal
         self._close_panels()
@@ -356,10 +356,12 @@ class PackController(Entity):
         """Panels are laid out from the window's shape: when it changes, the HUD and the open
         panel are built again for the new one (a half-made plan kept)."""
         aspect = round(float(window.aspect_ratio), 3)
-        if getattr(self, "_aspect", None) in (None, aspect):
+        if self._aspect in (None, aspect):
             self._aspect = aspect
             return
         self._aspect = aspect
+        if self.scene.hud is not None:
+            self.scene.hud.forget()          # its rows were placed for the old shape
         self.scene.show(self.scene.view)
         if self.asked is not None and self.panel is not None and self.handoff is None:
             plans = getattr(self.panel, "plans", None)

@@ -45,6 +45,13 @@ class PackHud(Entity):
         self._key = None
         freeze(self)
 
+    def forget(self) -> None:
+        """Drop the rows, so the next `show` builds them again (the window changed shape)."""
+        for r in self.rows:
+            destroy_tree(r)
+        self.rows, self._key = [], None
+        self.help.wordwrap = int(window.aspect_ratio * 112)
+
     def show(self, rows: list[HudRow], caption: str = "") -> None:
         key = (tuple(rows), caption)
         if key == self._key:

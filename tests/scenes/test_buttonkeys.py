@@ -148,6 +148,8 @@ def test_a_resized_window_lays_the_panels_out_again_keeping_a_half_made_plan(fre
     old = c.panel
     fresh.step()
     assert c.panel is old                       # the same shape: nothing is rebuilt
+    rows = list(c.scene.hud.rows)
     c._aspect = 0.5                             # as if the window had another shape before
     fresh.step()
     assert c.panel is not old and [s["action"] for s in c.panel.plans[fid]] == ["step"]
+    assert c.scene.hud.rows and not set(map(id, c.scene.hud.rows)) & set(map(id, rows))   # rows re-made
