@@ -78,11 +78,13 @@ def banner(text: str, scene=None):
     from scenes import screenrects as sr
     y = 0.12
     if scene is not None:
-        figs = [r for e in scene.table.figures.values() if e.enabled
+        figs = [(r, 20.0) for e in scene.table.figures.values() if e.enabled
                 for r in [sr.entity_rect(e)] if r is not None]
+        panels = [(r, 1.0) for _, r in sr.ui_rects()]        # and the side panels, less
         w, h = window.size
-        spots = [(0.0, (0.5 - yy - 0.08) * h) for yy in (0.3, -0.3, 0.12)]
-        _, top = sr.free_spot((w, 0.16 * h), spots, figs)
+        bw = 1.1 / window.aspect_ratio * w
+        spots = [((w - bw) / 2, (0.5 - yy - 0.08) * h) for yy in (0.3, -0.3, 0.12)]
+        _, top = sr.free_spot((bw, 0.16 * h), spots, figs + panels)
         y = 0.5 - top / h - 0.08
     e = Entity(parent=camera.ui)
     Entity(parent=e, model="quad", color=color.rgba(0.02, 0.02, 0.04, 0.75), scale=(1.1, 0.16),
