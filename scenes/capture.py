@@ -78,8 +78,7 @@ def banner(text: str, scene=None):
     from scenes import screenrects as sr
     y = 0.12
     if scene is not None:
-        figs = [(r, 20.0) for e in scene.table.figures.values() if e.enabled
-                for r in [sr.entity_rect(e)] if r is not None]
+        figs = [(r, 20.0) for r in sr.figure_rects(scene.table).values()]
         panels = [(r, 1.0) for _, r in sr.ui_rects()]        # and the side panels, less
         w, h = window.size
         bw = 1.1 / window.aspect_ratio * w

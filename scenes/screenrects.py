@@ -97,6 +97,16 @@ def entity_rect(entity) -> Rect | None:
     return world_rect([(x, y, z) for x in (lo.x, hi.x) for y in (lo.y, hi.y) for z in (lo.z, hi.z)])
 
 
+def figure_rects(table) -> dict[str, Rect]:
+    """The screen rectangle of every figure on the table (those shown), by id."""
+    out = {}
+    for fid, e in table.figures.items():
+        r = entity_rect(e) if getattr(e, "enabled", True) else None
+        if r is not None:
+            out[fid] = r
+    return out
+
+
 def board_centre_rect(table, share: float = 0.12) -> Rect | None:
     """The middle of the board: a square of `share` of the board's size each side of its centre,
     on the floor."""

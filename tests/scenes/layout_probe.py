@@ -20,9 +20,9 @@ def look(c, seat: str, out: dict) -> None:
     centre = sr.board_centre_rect(c.scene.table)
     if centre is not None:
         out["centre"] = sorted(set(out["centre"]) | set(sr.covering(centre, rects)))
+    shown = sr.figure_rects(c.scene.table)
     for fid in own_figures(c._view(), seat):
-        e = c.scene.table.figures.get(fid)
-        r = sr.entity_rect(e) if e is not None else None
+        r = shown.get(fid)
         if r is not None:
             by = sr.covering(r, rects, least=0.15)
             out["own"][fid] = sorted(set(out["own"].get(fid, [])) | set(by))

@@ -75,10 +75,8 @@ def test_the_end_names_the_winner_and_the_banner_leaves_the_figures_in_view(fres
     b = banner(src.verdict(), scene)
     fresh.step()
     box = [r for _, r in sr.ui_rects() if r is not None]
-    for e in scene.table.figures.values():
-        r = sr.entity_rect(e) if e.enabled else None
-        if r is not None:
-            assert not sr.covering(r, [("banner", q) for q in box], least=0.5)
+    for r in sr.figure_rects(scene.table).values():
+        assert not sr.covering(r, [("banner", q) for q in box], least=0.5)
     assert any(getattr(t, "text", "") == "Killer (Vrah) wins" for t in b.children)
 
 
