@@ -115,8 +115,8 @@ class PackHud(Entity):
         for (x0, x1, c, a) in ((0, 0.5, (0, 0, 0), 0.55), (0, 0.014, col, alpha)):
             m.add_poly([(x0, -h, 0), (x0, 0, 0), (x1, 0, 0), (x1, -h, 0)], (*c[:3], a), False)
         Entity(parent=row, model=m.to_mesh(), z=0.01)
-        name = r.label.split(" (")[0] + ("" if r.alive else f" ({r.gone})")
-        Text(name[:22], parent=row, position=(0.025, -h / 2), origin=(-0.5, 0), scale=1.55,
+        name = r.label.split(" (")[0]          # the defeated are dimmed: no room for "(defeated)"
+        Text(name[:16], parent=row, position=(0.025, -h / 2), origin=(-0.5, 0), scale=1.55,
              color=rgb(palette.mix(col, (1, 1, 1), 0.45), alpha))
         if r.value is not None:
             txt = f"{r.value}/{r.max_value}" if r.max_value else str(r.value)
