@@ -39,6 +39,7 @@ HELP = ("Keys: the key on a button presses it, arrows/Q/E orbit, W/A/S/D pan, +/
         "F5 save, F12 screenshot, Esc menu")
 SIGHT_HELP = "Tab/click select, O sight, "
 PAGE = 12
+EXAMPLES = 24     # actions of a kind kept to judge it later (why it is greyed)
 
 
 def default_label(action: dict) -> str:
@@ -108,15 +109,18 @@ class ActionMenu(Entity):
             b = Button(text=text[:58], parent=self, scale=(0.42, 0.045), position=(x, top - 0.03 - i * 0.05),
                        text_size=0.7, on_click=lambda w=what: self.pick(w),
                        color=ucolor.rgba(0.12, 0.12, 0.15, 0.92))
-            words = hint(what[1], self.view) if hint is not None and what[0] == "act" else None
-            if words or len(text) > 58:      # a card's, spell's or trap's own words; a long line whole
+            words = None
+            if what[0] == "act":        # a card's, spell's or trap's own words; what it will do
+                words = "\n".join(filter(None, [hint(what[1], self.view) if hint is not None else None,
+                                                 self.ctl.preview(self.seat, what[1])])) or None
+            if words or len(text) > 58:      # a long line whole
                 b.tooltip = Tooltip("\n".join(filter(None, [text if len(text) > 58 else "", words])),
                                     wordwrap=48)
             b.hint = words
         not_now = getattr(self.ctl, "not_now", None)
         if self.cell is None and not_now is not None:      # offered earlier this phase: greyed, and why not
             names = getattr(self.ctl.module, "KIND_NAMES", {})
-            for j, (k, why) in enumerate(not_now(self.seat, {a.get("kind") for a in self.legal})):
+            for j, (k, why) in enumerate(not_now(self.seat, self.legal)):
                 label = (names.get(k) or str(k).replace("_", " ").capitalize()) + " (not now)"
                 b = Button(text=label[:58], parent=self, scale=(0.42, 0.04), text_size=0.65,
                            position=(x, top - 0.03 - (len(rows) + j) * 0.05 - 0.005),
@@ -210,7 +214,7 @@ class PackController(Entity):
         self._described = None
         self._offered = None          # the legal actions the person's panel was built from
         self._aspect = None           # the window's shape the panels were laid out for
-        self.kinds_seen: dict = {}    # (seat, phase) -> kinds of action offered so far (greyed when gone)
+        self.kinds_seen: dict = {}    # (seat, phase) -> {kind: actions of it offered} (greyed when gone)
         from scenes.buttonkeys import ButtonKeys
         self.keys = ButtonKeys()      # a key for each button of the panels (scenes/buttonkeys.py)
 
@@ -250,27 +254,49 @@ class PackController(Entity):
             place = lambda c: away(at, c, "hex") if at is not None else "that hex"      # noqa: E731
         return plain(text, figure_names(view), seats, place)
 
-    def not_now(self, seat: str, kinds: set) -> list[tuple[str, str]]:
+    def not_now(self, seat: str, legal: list[dict]) -> list[tuple[str, str]]:
         """The kinds of action offered to `seat` earlier in this phase that are not legal now,
-        each with the rules' reason in the table's words (issue 16, part 2): the rules are asked
-        with the kind's plainest action; a kind that needs more to be judged says only 'not now'."""
-        from rules.core.engine import IllegalAction
+        each with the rules' reasons in the table's words (issue 16, part 2). The rules judge the
+        kind's plainest action, then the actions of that kind offered earlier (a move needs its
+        figure and square to be judged); up to two different reasons are given."""
         phase = str(self._view().get("phase", ""))
-        seen = self.kinds_seen.setdefault((seat, phase), [])
-        seen += [k for k in kinds if k not in seen]
-        out = []
-        for k in seen:
-            if k in kinds:
-                continue
-            why = "not possible now"
+        seen = self.kinds_seen.setdefault((seat, phase), {})
+        now: dict = {}
+        for a in legal:
+            now.setdefault(a.get("kind"), []).append(a)
+        for k, acts in now.items():
+            seen[k] = acts[:EXAMPLES]
+        return [(k, self._why_not(seat, k, examples)) for k, examples in seen.items() if k not in now]
+
+    def _why_not(self, seat: str, kind: str, examples: list[dict]) -> str:
+        reasons: list[str] = []
+        for a in [{"kind": kind}, *examples]:
             try:
-                self.pack.apply(self.session.state, seat, self.pack.action_adapter.validate_python({"kind": k}))
+                self.pack.apply(self.session.state, seat, self.pack.action_adapter.validate_python(a))
             except IllegalAction as e:
-                why = self.in_words(f"{e.reason} ({e.rule})")
+                reason = str(e.reason)
+                if reason.startswith(f"{e.rule}: "):        # some rules name their section twice
+                    reason = reason[len(e.rule) + 2:]
+                words = self.in_words(f"{reason} ({e.rule})")
+                if words not in reasons:
+                    reasons.append(words)
+                if len(reasons) == 2:
+                    break
             except Exception:      # the kind needs a target or a choice to be judged at all
-                pass
-            out.append((k, why))
-        return out
+                continue
+        return "; ".join(reasons) or "not possible now"
+
+    def preview(self, seat: str, action: dict) -> str | None:
+        """What `action` will do, in the table's words, when the rules can say it before it is
+        chosen (the pack's `preview`: chances, costs, what follows); None otherwise."""
+        fn = getattr(self.pack, "preview", None)
+        if fn is None:
+            return None
+        try:
+            words = fn(self.session.state, seat, self.pack.action_adapter.validate_python(action))
+        except (IllegalAction, ValueError, KeyError, AttributeError, TypeError):   # not judged here: no words
+            return None
+        return self.in_words(words) if words else None
 
     def message(self, text: str) -> None:
         if self.scene.hud is not None:

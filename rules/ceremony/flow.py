@@ -10,7 +10,8 @@ from rules.ceremony import events as ev
 from rules.ceremony.combat import (ZONE_BONUS, Ctx, damage, hit, random_location, resolve_dodge,
                                    stat, test, time_up, zone)
 from rules.ceremony.data import base, weapon
-from rules.ceremony.legal import free, legal_actions, master_psyche, turn_side
+from rules.ceremony.legal import (HOURGLASS_POOL, attack_targets, binders, free, in_contact, legal_actions,
+                                  master_psyche, pool, turn_side)
 from rules.ceremony.state import MASTER, Fig, State, enemies
 
 
@@ -22,28 +23,80 @@ def why(state: State, seat: str, action) -> str:
         return f"seats: no seat {seat!r}"
     k = action.kind
     if state.phase == "traps":
-        return "traps: traps are laid now, by " + (state.trap_queue[0] if state.trap_queue else "nobody") \
+        return "B4: traps are laid now, by " + (state.trap_queue[0] if state.trap_queue else "nobody") \
             if k not in ("place_trap", "traps_done") or not state.trap_queue or state.trap_queue[0] != seat \
-            else "traps: not a square or trap this placer can take (inner rows, no entry square, within his PSYCHE)"
+            else "B4: not a square or trap this placer can take (inner rows, no entry square, within his PSYCHE)"
     if state.phase == "start":
-        return "start: the start squares are chosen now, on the gladiator's own edge, one figure at a time"
+        return "B3: the start squares are chosen now, on the gladiator's own edge, one figure at a time"
     if state.pending:
-        return f"dodge: {state.pending['seat']} must first decide the DODGE of {state.pending['target']}"
+        return f"B10: {state.pending['seat']} must first decide the DODGE of {state.pending['target']}"
     if state.sequence:
-        return f"order: {state.sequence[0]} performs its ordered actions one after another"
+        return f"E2: {state.sequence[0]} performs its ordered actions one after another"
     if seat in state.declined:
-        return f"pass: {seat} let this moment pass and acts again after the next action"
+        return f"B5: {seat} let this moment pass and acts again after the next action"
     if k == "pass":
-        return "pass: only a seat that may act, while somebody else still must, lets a moment pass"
+        return "B5: only a seat that may act, while somebody else still must, lets a moment pass"
     if k in A.MASTER_KINDS:
         if seat != MASTER:
-            return "master: only the Master of Ceremonies takes that action"
+            return "E6: only the Master of Ceremonies takes that action"
         if not state.gladiator_acted:
-            return "master: the Master may not start the round (a gladiator acts first)"
+            return "E6: the Master may not start the round (a gladiator acts first)"
         if not state.since_master:
-            return "master: never two Master actions in a row (a gladiator acts in between)"
-        return "master: not possible now (action points, the ally's tokens, a free entry square)"
-    return f"round: {k} is not one of {seat}'s legal actions now"
+            return "E6: never two Master actions in a row (a gladiator acts in between)"
+        return "E6: not possible now (action points, the ally's tokens, a free entry square)"
+    return _figure_why(state, seat, action) or f"round: {k} is not one of {seat}'s legal actions now"
+
+
+def _figure_why(state: State, seat: str, action) -> str | None:
+    """Why a figure's action is refused, with the section that says so (a newcomer's greyed
+    actions and refusals read these); None when the figure could act so but not with these
+    particulars (a direction, target or weapon not among the legal ones)."""
+    fid = getattr(action, "figure", None)
+    f = next((x for x in state.figs if x.id == fid), None)
+    if f is None or not f.on_board:
+        return f"round: {fid} is not on the board"
+    k, hg = action.kind, getattr(action, "hourglass", False)
+    if f.seat != seat:
+        return f"round: {fid} is not one of {seat}'s figures"
+    if hg:
+        if not f.hourglass:
+            return f"B10: {fid} holds no hourglass (WAIT puts one on him)"
+        if k not in HOURGLASS_POOL:
+            return f"B10: an hourglass buys a move, attack, shot, disengage or turn, not {k.upper()}"
+    else:
+        if f.kind != "gladiator":
+            return f"E2: {fid} acts only when a gladiator ORDERs him"
+        if f.off <= 0:
+            return f"B5: {fid} has spent his 3 offensive action points this round"
+        if f.side != turn_side(state):
+            return "B5: the sides alternate single actions: the other side acts now"
+    if k == "dodge":
+        return "B10: a DODGE answers a hit, and no hit waits for an answer now"
+    if k not in pool(f):
+        return f"E1: {fid} has no {k.upper()} among his actions"
+    bound = binders(state, f)
+    if k in ("move", "run") and bound:
+        return f"B7: {fid} is bound in combat with {bound[0].id}: only a DISENGAGE takes him away"
+    if k == "disengage" and not bound:
+        return f"B7: {fid} is not bound in combat: a MOVE will do"
+    if k == "shoot":
+        if in_contact(state, f):
+            return f"B8: contact with an enemy warrior blocks SHOOTING ({fid})"
+        if not any(weapon(w).range for w in f.weapons):
+            return f"B8: {fid} carries no missile weapon"
+        return "B8: no enemy within range in the front half with a free line"
+    if k == "attack" and not attack_targets(state, f):
+        return f"B6: no enemy in {fid}'s front squares to strike"
+    if k == "turn" and not hg and f.dfn <= 0:
+        return f"B5: a TURN spends a defensive point and {fid} has none left"
+    if k == "wait" and f.hourglass:
+        return f"B10: {fid} already holds an hourglass (one at a time)"
+    if k == "order":
+        return "E2: no helper left to ORDER this round (each once)"
+    if k in ("move", "run", "disengage"):
+        return "B7: that square is not free" if k != "disengage" \
+            else "B7: no free square touching none of the binding enemies"
+    return None
 
 
 def apply(state: State, seat: str, action) -> tuple[State, list]:
@@ -225,17 +278,48 @@ def _reach_blocks(ctx: Ctx, f: Fig, dest) -> bool:
     """A warrior stepping next to an enemy armed with a reach weapon (cecha "dystans") from
     outside its reach tests AGILITY; failing, he is kept at a distance. Non-dwarf helpers
     ignore reach."""
-    if not f.warrior:
+    o = reach_holder(ctx.state, f, dest)
+    if o is None:
         return False
-    st = ctx.state
-    for o in st.figs:
-        if (o.on_board and enemies(f, o) and any(weapon(w).reach for w in o.weapons)
-                and square.is_adjacent(dest, o.cell) and not square.is_adjacent(f.cell, o.cell)):
-            if not test(ctx, f.id, "agility", stat(f, "agility")):
-                ctx.out.append(ev.Stopped(figure=f.id, reason=f"kept at a distance by {o.id}'s {next(w for w in o.weapons if weapon(w).reach)}"))
-                return True
-            return False
+    if not test(ctx, f.id, "agility", stat(f, "agility")):
+        ctx.out.append(ev.Stopped(figure=f.id, reason=f"kept at a distance by {o.id}'s {next(w for w in o.weapons if weapon(w).reach)}"))
+        return True
     return False
+
+
+def reach_holder(state: State, f: Fig, dest) -> Fig | None:
+    """The enemy whose reach weapon makes a warrior stepping to `dest` test AGILITY (B7)."""
+    if not f.warrior:
+        return None
+    return next((o for o in state.figs
+                 if o.on_board and enemies(f, o) and any(weapon(w).reach for w in o.weapons)
+                 and square.is_adjacent(dest, o.cell) and not square.is_adjacent(f.cell, o.cell)), None)
+
+
+def attack_value(f: Fig, t: Fig, location: str | None) -> int:
+    """ATTACK's COMBAT test: + the facing bonus, + the aim at a location (B6, B8)."""
+    return stat(f, "combat") + ZONE_BONUS[zone(t, f.cell)] + (base().aim.get(location, 0) if location else 0)
+
+
+def shoot_value(f: Fig, t: Fig) -> int:
+    """SHOOT's COMBAT test: + the facing bonus, - 1 per full 3 squares (B8)."""
+    return stat(f, "combat") + ZONE_BONUS[zone(t, f.cell)] - square.chebyshev(f.cell, t.cell) // 3
+
+
+def shove_value(f: Fig, t: Fig) -> int:
+    """SHOVE: the STRENGTH difference + 3 (E4, ruling)."""
+    return f.stats["strength"] - t.stats["strength"] + 3
+
+
+def order_value(f: Fig, h: Fig) -> int:
+    """A gladiator's ORDER: his PSYCHE + the helper's bonus (E2, E3)."""
+    return stat(f, "psyche") + h.order_bonus
+
+
+def master_value(state: State, kind: str, h: Fig) -> int:
+    """The Master's PSYCHE test: 10 - his allies on the board, + the helper's bonus to an ORDER
+    or COERCION (E6)."""
+    return master_psyche(state) + (h.order_bonus if kind in ("master_order", "coerce") else 0)
 
 
 def _do_move(ctx: Ctx, f: Fig, a) -> None:
@@ -265,13 +349,8 @@ def _do_run(ctx: Ctx, f: Fig, a) -> None:
 def _do_attack(ctx: Ctx, f: Fig, a) -> None:
     st = ctx.state
     t = st.fig(a.target)
-    value = stat(f, "combat") + ZONE_BONUS[zone(t, f.cell)]
-    if a.location is not None:
-        value += base().aim.get(a.location, 0)
-        die = weapon(a.weapon).die
-    else:
-        die = f.die
-    ok = test(ctx, f.id, "combat", value)
+    die = weapon(a.weapon).die if a.location is not None else f.die
+    ok = test(ctx, f.id, "combat", attack_value(f, t, a.location))
     loc = (a.location or random_location(ctx, t)) if ok else None
     ctx.out.append(ev.Attacked(figure=f.id, target=t.id, weapon=a.weapon or "claws", ranged=False,
                                hit=ok, location=loc))
@@ -282,8 +361,7 @@ def _do_attack(ctx: Ctx, f: Fig, a) -> None:
 def _do_shoot(ctx: Ctx, f: Fig, a) -> None:
     st = ctx.state
     t = st.fig(a.target)
-    value = stat(f, "combat") + ZONE_BONUS[zone(t, f.cell)] - square.chebyshev(f.cell, t.cell) // 3
-    ok = test(ctx, f.id, "combat", value)
+    ok = test(ctx, f.id, "combat", shoot_value(f, t))
     loc = random_location(ctx, t) if ok else None
     ctx.out.append(ev.Attacked(figure=f.id, target=t.id, weapon=a.weapon, ranged=True, hit=ok,
                                location=loc))
@@ -312,8 +390,7 @@ def _do_shove(ctx: Ctx, f: Fig, a) -> None:
     straight away from the shover, stopping at the edge or a figure."""
     st = ctx.state
     t = st.fig(a.target)
-    value = f.stats["strength"] - t.stats["strength"] + 3
-    if not test(ctx, f.id, "strength-difference", value):
+    if not test(ctx, f.id, "strength-difference", shove_value(f, t)):
         return
     d = square.direction_to(f.cell, t.cell)
     path = [t.cell]
@@ -341,7 +418,7 @@ def _do_rest(ctx: Ctx, f: Fig, a) -> None:
 def _do_order(ctx: Ctx, f: Fig, a) -> None:
     st = ctx.state
     h = st.fig(a.helper)
-    ok = test(ctx, f.id, "psyche", stat(f, "psyche") + h.order_bonus)
+    ok = test(ctx, f.id, "psyche", order_value(f, h))
     n = base().order_actions["success" if ok else "failure"]
     h.ordered = True
     h.seat = f.seat if h.side == "N" else h.seat
@@ -362,8 +439,7 @@ def _master(ctx: Ctx, a) -> None:
     cost = base().master["coercion_cost"] if a.kind == "coerce" else 1
     st.master_points -= cost
     st.since_master = False
-    value = master_psyche(st) + (h.order_bonus if a.kind in ("master_order", "coerce") else 0)
-    ok = test(ctx, MASTER, "psyche", value)
+    ok = test(ctx, MASTER, "psyche", master_value(st, a.kind, h))
     ctx.out.append(ev.MasterActed(action=a.kind, helper=h.id, success=ok, points_left=st.master_points))
     if a.kind in ("master_order", "coerce"):
         h.tokens += cost

@@ -48,6 +48,11 @@ class Ceremony:
                                                f"{err['msg']})") from None
         return apply(state, seat, action)
 
+    def preview(self, state: State, seat: str, action) -> str | None:
+        """What the action will do, in words with its chance (rules/ceremony/preview.py)."""
+        from rules.ceremony.preview import preview
+        return preview(state, seat, action)
+
     def view(self, state: State, seat: str | None) -> dict:
         """Public: the figures, points, crystals. Secret: unsprung traps, seen only by the seat
         that laid them (the Master sees his own, never anyone's plans)."""

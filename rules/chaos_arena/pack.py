@@ -57,6 +57,11 @@ class ChaosArena:
                 "incapacitated": f.incapacitated, "glued": f.glued or f.no_move,
                 "testudo": f.testudo, "bandaid": f.bandaid, "drugged": f.drugged}
 
+    def preview(self, state, seat: str, action) -> str | None:
+        """What a move will do, in words (rules/chaos_arena/preview.py)."""
+        from rules.chaos_arena.preview import preview
+        return preview(state, seat, action)
+
     def view(self, state: State, seat: str | None) -> dict:
         out = {
             "ruleset": self.id, "board": state.board.id, "phase": state.phase,

@@ -70,20 +70,39 @@ def test_cards_spells_and_traps_say_what_they_do_on_hover():
     assert chaos.hint_of({"kind": "end_phase"}, {}) is None
 
 
-def test_the_menu_shows_the_words_on_hover(fresh):
+def _hinted_rows(kind: str, state=None) -> list:
+    """The Master of Ceremonies' menu of `kind` for p1 (in `state`, else a new game): its rows
+    that carry words on hover."""
     from game.session import Session
     from rules import registry
     from scenes.controller import ActionMenu, PackController
     from scenes.games import table_module
     s = Session(registry.get("ceremony"), {}, seed=5)
+    if state is not None:
+        s.state = state
     ctl = PackController(s, {"p1": "human", "p2": "ai:normal"}, table_module("ceremony"),
                          interactive=False)
     ctl.open("p1")
     assert isinstance(ctl.panel, ActionMenu)
-    ctl.panel.kind = "place_trap"
+    ctl.panel.kind = kind
     ctl.panel.draw()
-    hinted = [b for b in ctl.panel.children if getattr(b, "hint", None)]
+    return [b for b in ctl.panel.children if getattr(b, "hint", None)]
+
+
+def test_the_menu_shows_the_words_on_hover(fresh):
+    hinted = _hinted_rows("place_trap")
     assert hinted and all(b.tooltip is not None and "PSYCHE" in b.hint for b in hinted)
+
+
+def test_the_menu_says_what_an_action_will_do_on_hover(fresh):
+    """An attack's line says its test and chance, in names."""
+    from tests.rules.ceremony.kit import fight
+    state = fight(at={"g1": ((3, 3), 0), "g2": ((3, 4), 4)})
+    state.turn_side = "A"
+    hinted = _hinted_rows("attack", state)
+    assert hinted and all(b.tooltip is not None and "COMBAT test" in b.hint and "%" in b.hint
+                          and not re.search(r"\bg[12]\b", b.hint) for b in hinted)
+    assert any("Varg may DODGE it" in b.hint for b in hinted), hinted[0].hint
 
 
 def test_a_rules_message_reads_in_names_and_places():

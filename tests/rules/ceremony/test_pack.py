@@ -52,7 +52,7 @@ def test_bad_actions_are_refused_with_one_message_and_nothing_changes():
     before = P.snapshot(s)
     with pytest.raises(IllegalAction, match="^actions: bad action"):
         P.apply(s, "p1", {"kind": "fly", "figure": "g1"})
-    with pytest.raises(IllegalAction, match="^traps: traps are laid now, by p1"):
+    with pytest.raises(IllegalAction, match="^B4: traps are laid now, by p1"):
         P.apply(s, "p2", A.TrapsDone())
     assert P.snapshot(s) == before
 

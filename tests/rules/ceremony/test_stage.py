@@ -75,7 +75,7 @@ def test_stage_json_writes_a_stage_that_plays_the_same_log():
     (lambda d: d["actions"].__setitem__(2, {"seat": "mc"}), "masters: stage: action 3 needs a \"seat\" and an \"action\""),
     (lambda d: d["actions"].__setitem__(2, {"seat": "mc", "action": "fly"}), "masters: stage: action 3: "),
     (lambda d: d["actions"].__setitem__(5, {"seat": "mc", "action": {"kind": "introduce", "helper": "pain", "cell": [0, 3]}}),
-     "masters: master: action 6 (mc introduce): the Master may not start the round"),
+     "masters: E6: action 6 (mc introduce): the Master may not start the round"),
     (lambda d: d.update(setup={"mode": "melee"}), "masters: setup mode"),
 ])
 def test_a_bad_stage_is_one_line_naming_the_problem(change, message):
@@ -89,7 +89,7 @@ def test_a_bad_stage_is_one_line_naming_the_problem(change, message):
 def test_stage_actions_raise_the_rules_error_for_simulate():
     bad = copy.deepcopy(MASTERS)
     bad["actions"][6]["seat"] = "p1"
-    with pytest.raises(IllegalAction, match=r"^master: action 7 \(p1 introduce\): only the Master"):
+    with pytest.raises(IllegalAction, match=r"^E6: action 7 \(p1 introduce\): only the Master"):
         stage_actions(bad)
     with pytest.raises(BadSetup, match="a staged fight is a JSON object"):
         stage_to_save([], "x")
