@@ -17,6 +17,7 @@ concealed, in the pack's words (scenes/sight.py draws it).
 from __future__ import annotations
 
 import json
+import os
 import time
 from pathlib import Path
 
@@ -375,6 +376,8 @@ class PackController(Entity):
         who = self.seat_name(seat)
         self.message(("Your move" if who == "You" else f"{who}: your move")
                      + ("" if cell is None else ": the actions aimed at the cell you clicked"))
+        if os.environ.get("ARENA_SAY_DECISIONS"):     # a script driving the window shoots each one
+            print(f"Decision: {who}", flush=True)
 
     _open_panel = open          # (the name the hot-seat tests use)
 

@@ -1,7 +1,7 @@
 """Play a whole game at the live table as a person would, keys only (issue 16): a real window
 on a virtual display (Xvfb), the keys sent by xdotool, chosen at random among the keys the
-panels show on their buttons (scenes/buttonkeys.py), Enter and Space; screenshots along the way.
-It ends when the program says "Game over" (scenes/controller.py prints it) or time runs out.
+panels show on their buttons (scenes/buttonkeys.py), Enter and Space; a screenshot at each decision
+the person is asked for (the program says "Decision" when ARENA_SAY_DECISIONS is set). It ends when the program says "Game over" (scenes/controller.py prints it) or time runs out.
 
     python tests/scenes/live_game.py RULESET [--setup JSON | --guide] [--seconds N] [--shots DIR]
 
@@ -55,7 +55,7 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     a = ap.parse_args(argv)
     n = free_display()
-    env = dict(os.environ, DISPLAY=f":{n}")
+    env = dict(os.environ, DISPLAY=f":{n}", ARENA_SAY_DECISIONS="1")
     xvfb = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     cmd = [sys.executable, str(ROOT / "main.py"), "play", "--ruleset", a.ruleset, "--size", "1280x720"]
@@ -87,22 +87,26 @@ def main(argv=None) -> int:
         for _ in range(4):
             subprocess.run(xdo + ["key", "bracketright"], env=env)     # the fight played faster
         rng = random.Random(a.seed)
-        t0, presses = time.time(), 0
+        t0, presses, decisions = time.time(), 0, 0
         while time.time() - t0 < a.seconds:
             if play.poll() is not None:
                 break
             subprocess.run(xdo + ["key", rng.choice(KEYS)], env=env)
             presses += 1
             time.sleep(0.12)
-            if a.shots and presses % 60 == 0:
-                shot(env, Path(a.shots) / f"live-{a.ruleset}-{presses // 60:03d}.png")
-            if "Game over" in log.read_text(errors="replace"):
+            text = log.read_text(errors="replace")
+            asked = text.count("Decision: ")
+            if a.shots and asked > decisions:         # a new decision is on screen: its picture
+                decisions = asked
+                time.sleep(0.3)
+                shot(env, Path(a.shots) / f"live-{a.ruleset}-{decisions:03d}.png")
+            if "Game over" in text:
                 break
         text = log.read_text(errors="replace")
         over = [line for line in text.splitlines() if line.startswith("Game over")]
         if a.shots:
             shot(env, Path(a.shots) / f"live-{a.ruleset}-end.png")
-        print(f"{a.ruleset}: {presses} key presses, {time.time() - t0:.0f} s: "
+        print(f"{a.ruleset}: {presses} key presses, {text.count('Decision: ')} decisions, {time.time() - t0:.0f} s: "
               f"{over[0] if over else 'not over'}")
         if "Traceback" in text:
             print(text[text.index("Traceback"):][:3000])

@@ -127,3 +127,8 @@ def test_a_whole_game_is_played_with_the_keys_on_the_buttons(ruleset, tmp_path):
     assert out.returncode == 0, out.stdout[-3000:] + out.stderr[-2000:]
     assert "Game over" in out.stdout
     assert (tmp_path / f"live-{ruleset}-end.png").exists()
+    first = tmp_path / f"live-{ruleset}-001.png"          # a picture of each decision asked
+    assert first.exists(), out.stdout[-500:]
+    from PIL import Image
+    import numpy as np
+    assert np.asarray(Image.open(first)).std() > 10        # the table drawn, not a blank window
