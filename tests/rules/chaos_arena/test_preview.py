@@ -32,3 +32,37 @@ def test_a_mage_that_moves_is_told_he_loses_his_prepared_spell():
     assert "his prepared spell is discarded (4D)" in PACK.preview(s, "p1", Move(figure="good-mage", to=(0, 4)))
     s.prepared["p1"] = None
     assert "prepared" not in PACK.preview(s, "p1", Move(figure="good-mage", to=(0, 4)))
+
+
+def test_a_fight_and_a_shot_say_their_chances_from_the_dice():
+    from rules.chaos_arena.actions import Fight, Shoot
+    s = place(game(), {"good-warrior-1": (0, 0), "evil-warrior-1": (0, -1), "good-archer-1": (2, 0),
+                       "evil-knight": (4, -4)})
+    a, d = s.fig("good-warrior-1"), s.fig("evil-warrior-1")
+    words = PACK.preview(s, "p1", Fight(attackers=("good-warrior-1",), defenders=("evil-warrior-1",)))
+    assert a.card.dice == d.card.dice == 1 and a.stats()[1] == d.stats()[1]
+    assert "+ a die against" in words and "win 42%, draw 17%, lose 42%" in words   # 15, 6, 15 of 36
+    s.fig("good-warrior-1").drugged = True                   # +3 Oomph: 30, 3 and 3 of 36
+    assert "win 83%, draw 8%, lose 8%" in PACK.preview(s, "p1", Fight(attackers=("good-warrior-1",), defenders=("evil-warrior-1",)))
+    shot = PACK.preview(s, "p1", Shoot(archer="good-archer-1", target="evil-warrior-1"))
+    assert "8 or more hits the warrior: 42%" in shot and "cover" not in shot     # 15 of 36
+    knight = PACK.preview(s, "p1", Shoot(archer="good-archer-1", target="evil-knight"))
+    assert "12 or more hits the knight: 3%" in knight
+
+
+def test_the_fights_chances_match_the_rules_rolling_it():
+    """The preview's numbers against the rules' own fight over many dice (a Berserker's two)."""
+    import re
+    from rules.core.dice import Dice
+    from rules.chaos_arena.actions import Fight
+    s = place(game(), {"good-warrior-1": (0, 0), "evil-berserker-1": (0, -1)})
+    fight = Fight(attackers=("good-warrior-1",), defenders=("evil-berserker-1",))
+    said = dict(re.findall(r"(win|draw|lose) (\d+)%", PACK.preview(s, "p1", fight)))
+    seen = {"win": 0, "draw": 0, "lose": 0}
+    for seed in range(1500):
+        s.dice = Dice.from_seed(seed)
+        _, evs = PACK.apply(s, "p1", fight)
+        result = next(e.result for e in evs if e.kind == "combat")
+        seen[{"attackers": "win", "defenders": "lose", "draw": "draw"}[result]] += 1
+    for k, pct in said.items():
+        assert abs(seen[k] / 15 - int(pct)) < 4, (k, pct, seen)
