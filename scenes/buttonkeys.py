@@ -48,6 +48,19 @@ def buttons_under(roots, fields: list | None = None) -> list[Button]:
     return sorted(out, key=lambda b: (-round(pos[id(b)].y, 2), pos[id(b)].x))
 
 
+def fit_text(b: Button, room: float = 0.94) -> None:
+    """Shrink a button's words to fit inside it: a key's prefix or a long name would run past
+    its edges (and the window's)."""
+    t = getattr(b, "text_entity", None)
+    bounds = t.get_tight_bounds(b) if t is not None and str(b.text or "").strip() else None
+    if not bounds:
+        return
+    wide = bounds[1][0] - bounds[0][0]
+    if wide > room:
+        t.scale_x *= room / wide
+        t.scale_y *= room / wide
+
+
 class ButtonKeys:
     def __init__(self):
         self.keys: dict[str, Button] = {}
@@ -84,6 +97,7 @@ class ButtonKeys:
             b.key_shown = key
             if str(b.text).strip() != key:            # "3" on a die face says its key already
                 b.text = f"{'Enter' if key == 'enter' else key}  {b.text}"
+                fit_text(b)
 
     def press(self, key: str) -> bool:
         """Click the button of `key`, if one has it; True if one did."""

@@ -180,3 +180,19 @@ def test_a_greyed_kind_gives_the_rules_reason_for_the_actions_offered_before():
     assert greyed["move"].startswith("g1 is bound in combat with Varg: only a DISENGAGE") \
         and greyed["move"].endswith("(B7)")
     assert "move" in ctl.kinds_seen[("p1", "fight")] and "attack" in ctl.kinds_seen[("p1", "fight")]
+
+
+def test_a_long_label_with_its_key_is_shrunk_to_fit_its_button(fresh):
+    from ursina import Button, Entity, camera
+    from scenes.buttonkeys import ButtonKeys
+    root = Entity(parent=camera.ui)
+    long = Button(parent=root, text="Kord: ATTACK Varg with sword, aim at the r. arm (-1)", scale=(0.42, 0.045),
+                  text_size=0.7, on_click=lambda: None)
+    short = Button(parent=root, text="Rest", y=-0.1, scale=(0.42, 0.045), text_size=0.7, on_click=lambda: None)
+    lo, hi = long.text_entity.get_tight_bounds(long)
+    assert hi[0] - lo[0] > 1.0                     # the label alone already runs past the edges
+    before = short.text_entity.scale_x
+    ButtonKeys().refresh([root])
+    lo, hi = long.text_entity.get_tight_bounds(long)
+    assert long.text.startswith("1  ") and hi[0] - lo[0] <= 0.95 and lo[0] >= -0.5 and hi[0] <= 0.5
+    assert short.text_entity.scale_x == before      # words that fit keep their size
