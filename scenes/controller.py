@@ -106,6 +106,7 @@ class ActionMenu(Entity):
             if len({a.get("kind") for a in self.legal}) > 1:
                 rows.append(("back", ("kind", None)))
         hint = getattr(self.ctl.module, "hint_of", None)
+        preview = getattr(self.ctl, "preview", None)
         for i, (text, what) in enumerate(rows):
             b = Button(text=text[:58], parent=self, scale=(0.42, 0.045), position=(x, top - 0.03 - i * 0.05),
                        text_size=0.7, on_click=lambda w=what: self.pick(w),
@@ -113,7 +114,7 @@ class ActionMenu(Entity):
             words = None
             if what[0] == "act":        # a card's, spell's or trap's own words; what it will do
                 words = "\n".join(filter(None, [hint(what[1], self.view) if hint is not None else None,
-                                                 self.ctl.preview(self.seat, what[1])])) or None
+                                                 preview(self.seat, what[1]) if preview else None])) or None
             if words or len(text) > 58:      # a long line whole
                 b.tooltip = Tooltip("\n".join(filter(None, [text if len(text) > 58 else "", words])),
                                     wordwrap=48)

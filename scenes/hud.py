@@ -15,6 +15,27 @@ def rgb(c, a: float = 1.0):
     return ucolor.rgba(c[0], c[1], c[2], a)
 
 
+def fit_scale(left: float, right: float, ax: float) -> float:
+    """How much a panel laid out in camera.ui units between x = left and right (for a 16:9
+    window) must shrink about x = ax to stay whole in this window (1 when it fits)."""
+    edge = window.aspect_ratio / 2 - 0.01
+    s = 1.0
+    if left < ax:
+        s = min(s, (edge + ax) / (ax - left))
+    if right > ax:
+        s = min(s, (edge - ax) / (right - ax))
+    return max(s, 0.4)
+
+
+def fit_across(e: Entity, left: float, right: float, anchor: tuple[float, float]) -> None:
+    """Scale panel `e` (laid out as for fit_scale) about `anchor` to stay whole in a narrower
+    window (800x600: its words shrink with it; Zoom shows a card large). Called when the panel
+    is built, so a resize, which builds the panels again, fits them to the new shape."""
+    s = fit_scale(left, right, anchor[0])
+    e.scale = s
+    e.x, e.y = anchor[0] * (1 - s), anchor[1] * (1 - s)
+
+
 @dataclass(frozen=True)
 class HudRow:
     label: str

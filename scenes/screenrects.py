@@ -77,6 +77,14 @@ def ui_rects(skip=()) -> list[tuple[str, Rect]]:
     return out
 
 
+def outside(rects: list[tuple[str, Rect]], slack: float = 2.0) -> list[str]:
+    """The names of the rectangles that run past the window's edges (cut off where a person
+    cannot read or press them)."""
+    w, h = _size()
+    return sorted({n for n, (x0, y0, x1, y1) in rects
+                   if x0 < -slack or y0 < -slack or x1 > w + slack or y1 > h + slack})
+
+
 def world_rect(points) -> Rect | None:
     """The screen rectangle around world points (those in front of the camera)."""
     from scenes.stage import project

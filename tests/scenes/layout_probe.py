@@ -1,7 +1,7 @@
 """Run as a program (`python tests/scenes/layout_probe.py 1280 720 [guide]`): opens every game's
 table offscreen at that window size, waits for the person's first decision (of the guided first
 game with `guide`) and prints, as JSON lines, which panels cover the board's centre and the
-person's own figures (scenes/screenrects.py). tests/scenes/test_layout.py runs it per size: one
+person's own figures (scenes/screenrects.py), and which run past the window's edges. tests/scenes/test_layout.py runs it per size: one
 Ursina app per process, and a window size is fixed when the app is made."""
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ def look(c, seat: str, out: dict) -> None:
     from scenes import screenrects as sr
     from scenes.places import own_figures
     rects = sr.ui_rects()
+    out["outside"] = sorted(set(out["outside"]) | set(sr.outside(rects)))
     centre = sr.board_centre_rect(c.scene.table)
     if centre is not None:
         out["centre"] = sorted(set(out["centre"]) | set(sr.covering(centre, rects)))
@@ -42,7 +43,7 @@ def probe(app, ruleset: str, guide: bool, decisions: int = 3) -> dict:
         t.new_pack_game(ruleset, None, seed=3, opponent="ai:easy")
     c = t.controller
     seat = c.session.seats()[0]
-    out = {"ruleset": ruleset, "guide": guide, "decisions": 0, "centre": [], "own": {}}
+    out = {"ruleset": ruleset, "guide": guide, "decisions": 0, "centre": [], "own": {}, "outside": []}
     for n in range(decisions):
         for _ in range(4000):
             if getattr(c, "reveal", None) is not None:
@@ -53,6 +54,10 @@ def probe(app, ruleset: str, guide: bool, decisions: int = 3) -> dict:
         if c.session.finished or c.asked != seat:
             break
         if getattr(c.panel, "modal", False):       # a set-up chooser over everything (secret spells)
+            for _ in range(3):
+                app.step()
+            from scenes import screenrects as sr     # may cover the board, but all in the window
+            out["outside"] = sorted(set(out["outside"]) | set(sr.outside(sr.ui_rects())))
             c.submit(seat, as_json(c.session.legal_actions(seat)[0]))
             continue
         for _ in range(30):                  # the camera settles

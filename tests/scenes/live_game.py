@@ -30,12 +30,14 @@ def free_display() -> int:
     raise RuntimeError("no free X display number")
 
 
-def shot(env: dict, out: Path) -> None:
-    """The screen as a PNG (xwd, read with numpy and written with Pillow)."""
+def shot(env: dict, out: Path, win: str | None = None) -> None:
+    """The window `win` (else the screen) as a PNG (xwd, read with numpy and written with
+    Pillow). The window itself: after a resize, Xvfb's root image of it is stale."""
     import struct
     import numpy as np
     from PIL import Image
-    d = subprocess.run(["xwd", "-root", "-silent"], env=env, capture_output=True).stdout
+    d = subprocess.run(["xwd", "-silent", *(["-id", win] if win else ["-root"])], env=env,
+                       capture_output=True).stdout
     if len(d) < 100:
         return
     h = struct.unpack(">25I", d[:100])
@@ -99,13 +101,13 @@ def main(argv=None) -> int:
             if a.shots and asked > decisions:         # a new decision is on screen: its picture
                 decisions = asked
                 time.sleep(0.3)
-                shot(env, Path(a.shots) / f"live-{a.ruleset}-{decisions:03d}.png")
+                shot(env, Path(a.shots) / f"live-{a.ruleset}-{decisions:03d}.png", win[0])
             if "Game over" in text:
                 break
         text = log.read_text(errors="replace")
         over = [line for line in text.splitlines() if line.startswith("Game over")]
         if a.shots:
-            shot(env, Path(a.shots) / f"live-{a.ruleset}-end.png")
+            shot(env, Path(a.shots) / f"live-{a.ruleset}-end.png", win[0])
         print(f"{a.ruleset}: {presses} key presses, {text.count('Decision: ')} decisions, {time.time() - t0:.0f} s: "
               f"{over[0] if over else 'not over'}")
         if "Traceback" in text:

@@ -1,5 +1,5 @@
 """The layout rule (issue 16, part 5): no panel covers the board's centre or the player's own
-figures, at 1280x720 and at 800x600, in every game, with and without the guided first game's
+figures or runs past the window's edges, at 1280x720 and at 800x600, in every game, with and without the guided first game's
 prompts; tests/scenes/layout_probe.py plays the first decisions of each game in its own process
 (a window size is fixed when the Ursina app is made) and reports what covers what."""
 from __future__ import annotations
@@ -21,7 +21,7 @@ def _probe(*args: str) -> list[dict]:
 
 
 @pytest.mark.parametrize("args", [("1280", "720", "guide"), ("800", "600", "guide"), ("800", "600")])
-def test_no_panel_covers_the_board_centre_or_the_players_own_figures(args):
+def test_no_panel_covers_the_board_centre_or_the_players_own_figures_or_leaves_the_window(args):
     from rules import registry
     reports = _probe(*args)
     assert sorted(r["ruleset"] for r in reports) == sorted(registry.KNOWN)     # the shipped games
@@ -30,6 +30,7 @@ def test_no_panel_covers_the_board_centre_or_the_players_own_figures(args):
         assert r["own"], r                             # and saw the player's figures
         assert r["centre"] == [], r
         assert all(by == [] for by in r["own"].values()), r
+        assert r["outside"] == [], r                   # nothing cut off by the window's edges
 
 
 def test_the_rule_sees_a_panel_over_a_figure_and_a_spot_beside_it():

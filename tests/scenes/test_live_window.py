@@ -132,3 +132,33 @@ def test_a_whole_game_is_played_with_the_keys_on_the_buttons(ruleset, tmp_path):
     from PIL import Image
     import numpy as np
     assert np.asarray(Image.open(first)).std() > 10        # the table drawn, not a blank window
+
+
+def test_resizing_the_window_draws_the_table_at_its_new_shape(display, tmp_path):
+    """The window made 800x600 by the window system: the whole new window is drawn (nothing
+    squeezed into a corner), the panels laid out again, and the game goes on."""
+    import numpy as np
+    from PIL import Image
+    from tests.scenes.live_game import shot
+    log = tmp_path / "play.log"
+    play = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "play", "--ruleset", "chaos-arena",
+                             "--seats", "human,ai:random", "--size", "1280x720"], cwd=ROOT, env=display,
+                            stdout=open(log, "w"), stderr=subprocess.STDOUT)
+    try:
+        win = _window(display)
+        time.sleep(6.0)
+        subprocess.run(["xdotool", "windowsize", win, "800", "600"], env=display, check=True)
+        time.sleep(4.0)
+        shot(display, tmp_path / "resized.png", win)
+        picture = np.asarray(Image.open(tmp_path / "resized.png").convert("RGB")).astype(int)
+        assert picture.shape[:2] == (600, 800)
+        for part in (picture[:, :200], picture[:, 600:], picture[:150], picture[450:]):
+            assert part.std() > 8, "a part of the window is left undrawn"
+        assert "-> 1.333" in log.read_text()              # Ursina saw the new shape
+        subprocess.run(["xdotool", "key", "Return"], env=display)
+        time.sleep(1.0)
+        assert play.poll() is None and "Traceback" not in log.read_text()
+    finally:
+        if play.poll() is None:
+            play.kill()
+            play.wait()

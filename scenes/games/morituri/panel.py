@@ -23,7 +23,7 @@ from rules.core import hexgrid
 from rules.morituri import cards
 from scenes.games.morituri import cardface as CF
 from scenes.games.morituri.table import by_id, fig_color, item_name, standard_of
-from scenes.hud import PackHud
+from scenes.hud import PackHud, fit_across, fit_scale
 from scenes.table import destroy_tree
 
 MINI = 0.3
@@ -111,6 +111,17 @@ def _mini_standard(parent, fig, x, y, col):
     return f.finish()
 
 
+HELP_ROOM = 0.06       # the HUD's key help (two lines at the window's bottom) under the panel
+OWN_Y = -0.4           # the seat's own figure's cards, as laid out for a 16:9 window
+
+
+def seat_panel_top() -> float:
+    """The camera.ui y where the seat panel ends at the top (its plate and the name over it),
+    in this window: the hand above keeps clear of it."""
+    top = OWN_Y + CF.H * MINI / 2 + 0.035 + 0.03
+    return -0.5 + fit_scale(-0.885, 0.885, 0.0) * (top + 0.5) + HELP_ROOM
+
+
 class SeatPanel(Entity):
     """Fig. 2 for the seat's figures (bottom left) and what it may see of the others (right)."""
 
@@ -120,12 +131,14 @@ class SeatPanel(Entity):
         mine = {m["figure"]: m for m in view.get("mine", []) if m.get("seat") == seat}
         own = [f for f in view.get("figures", []) if f["seat"] == seat and f.get("alive", True)]
         others = [f for f in view.get("figures", []) if f["seat"] != seat and f.get("alive", True)]
-        y = -0.4
+        y = OWN_Y
         for f in own[:2]:
             self._own(f, mine.get(f["id"], {}), y)
             y += 0.2
         self._others(others)
         self.zoom = Zoom(self, (-0.15, 0.12))     # made last: drawn over the cards
+        fit_across(self, -0.885, 0.885, (0.0, -0.5))     # laid out edge to edge of a 16:9 window
+        self.y += HELP_ROOM                               # the key help line stays readable below
 
     def _own(self, fig: dict, mine: dict, y: float) -> None:
         col = fig_color(self.view, fig)
@@ -466,7 +479,7 @@ class PlanPanel(Entity):
         hud = getattr(getattr(ctl, "scene", None), "hud", None)
         left = -window.aspect_ratio / 2 + 0.015
         top = 0.47 - len(getattr(hud, "rows", []) or []) * PackHud.ROW_H - 0.01
-        bottom = -0.27
+        bottom = seat_panel_top() + 0.01
         s, per = _hand_grid(len(hand), 0.42, top - bottom - 0.05)
         w, h = CF.W * s, CF.H * s
         x0, y0 = left + w / 2 + 0.008, top - 0.045 - h / 2
