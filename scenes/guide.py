@@ -47,6 +47,7 @@ class GuidePanel(Entity):
         self.button = Button(text="End the guide", parent=self, scale=(0.16, 0.035), text_size=0.6,
                              color=ucolor.rgba(0.3, 0.22, 0.15, 1), on_click=self.end)
         self._frames = 0
+        self._shown = (None, None)        # the person's panels it was last placed around
         self.show()
 
     def show(self) -> None:
@@ -61,12 +62,17 @@ class GuidePanel(Entity):
         self.place()
 
     def place(self) -> None:
-        """Move to the spot covering least: own figures count most, then the board's centre,
-        then other panels."""
+        """Move to the spot covering least: own figures count most, then the buttons of the
+        person's panels, the board's centre, other figures and other panels."""
         from scenes import screenrects as sr
         ww, wh = window.size
         pw, ph = self.w / window.aspect_ratio * ww, self.h * wh
         avoid = [(r, 1.0) for _, r in sr.ui_rects(skip=(self,))]
+        from scenes.buttonkeys import buttons_under      # a covered button cannot be clicked
+        for bt in buttons_under((getattr(self.ctl, "panel", None), getattr(self.ctl, "seat_widget", None))):
+            r = sr.ui_rect(bt)
+            if r is not None:
+                avoid.append((r, 40.0))
         scene, seats = getattr(self.ctl, "scene", None), getattr(self.ctl, "humans", [])
         if scene is not None:
             table = scene.table
@@ -91,7 +97,9 @@ class GuidePanel(Entity):
             self.show()
         else:
             self._frames += 1
-            if self._frames > 20:          # figures, panels and the camera move: look again
+            shown = (getattr(self.ctl, "panel", None), getattr(self.ctl, "seat_widget", None))
+            if self._frames > 20 or shown != self._shown:   # a new panel at once; the rest moves slowly
+                self._shown = shown
                 self.place()
 
     def end(self) -> None:

@@ -39,6 +39,12 @@ def _bounds(nodepath, root) -> Rect | None:
     return (x0, y0, x1, y1)
 
 
+def ui_rect(e) -> Rect | None:
+    """A camera.ui entity's rectangle (a button: what a click must reach)."""
+    from ursina import camera
+    return _bounds(e, camera.ui)
+
+
 def _name(e) -> str:
     """A quad's name for a report: its own class, or the nearest ancestor's that is not a plain
     Entity (the panel it belongs to)."""

@@ -12,11 +12,19 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 
-def look(c, seat: str, out: dict) -> None:
-    """Add the panels covering the board's centre and `seat`'s figures now to `out`."""
+def look(c, seat: str, out: dict, guide=None) -> None:
+    """Add the panels covering the board's centre and `seat`'s figures now to `out`, and the
+    person's buttons the guide's prompt covers."""
     from scenes import screenrects as sr
+    from scenes.buttonkeys import buttons_under
     from scenes.places import own_figures
     rects = sr.ui_rects()
+    if guide is not None and guide.enabled:
+        prompt = sr.ui_rect(guide)
+        for b in buttons_under((c.panel, c.seat_widget)):
+            r = sr.ui_rect(b)
+            if prompt and r and sr.covering(r, [("guide", prompt)], least=0.3):
+                out["buttons_covered"] = sorted(set(out["buttons_covered"]) | {str(b.text)[:30]})
     out["outside"] = sorted(set(out["outside"]) | set(sr.outside(rects)))
     centre = sr.board_centre_rect(c.scene.table)
     if centre is not None:
@@ -43,7 +51,7 @@ def probe(app, ruleset: str, guide: bool, decisions: int = 3) -> dict:
         t.new_pack_game(ruleset, None, seed=3, opponent="ai:easy")
     c = t.controller
     seat = c.session.seats()[0]
-    out = {"ruleset": ruleset, "guide": guide, "decisions": 0, "centre": [], "own": {}, "outside": []}
+    out = {"ruleset": ruleset, "guide": guide, "decisions": 0, "centre": [], "own": {}, "outside": [], "buttons_covered": []}
     for n in range(decisions):
         for _ in range(4000):
             if getattr(c, "reveal", None) is not None:
@@ -62,7 +70,7 @@ def probe(app, ruleset: str, guide: bool, decisions: int = 3) -> dict:
             continue
         for _ in range(30):                  # the camera settles
             app.step()
-        look(c, seat, out)
+        look(c, seat, out, t.guide)
         if "-v" in sys.argv:
             from ursina import window
             from scenes.stage import save_png_atomic

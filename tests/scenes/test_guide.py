@@ -114,3 +114,35 @@ def test_the_masters_guide_follows_the_start_and_the_first_move(fresh, table):
     _drive(fresh, table, "ceremony", ["start", "move"], ["lit squares", "Facing"])
     c = table.controller
     assert len(c.session.seats()) == 3 and c.session.state.mode == "master"   # the Master plays
+
+
+def test_the_prompt_moves_off_a_new_panels_buttons_at_once(fresh, table):
+    """A long menu opens on the side where the prompt stands: in the next frame the prompt
+    has moved, and no button lies under it (a covered button cannot be clicked)."""
+    from scenes import screenrects as sr
+    from scenes import stage
+    from scenes.buttonkeys import buttons_under
+    from scenes.controller import ActionMenu
+    from ursina import window
+    stage.fixed_time(30)
+    try:
+        assert table.start_guide("morituri")
+        c, g = table.controller, table.guide
+        assert until(fresh, lambda: c.panel is not None and c.asked is not None, 600)
+        for _ in range(25):
+            fresh.step()
+        c._close_panels()
+        fresh.step()
+        ww, wh = window.size
+        g.x, g.y = sr.px_to_ui(ww * 0.75, wh * 0.3)          # where the menu's rows will be
+        c.panel = ActionMenu(c, c.asked, [{"kind": "wait", "n": i} for i in range(12)], c._view())
+        prompt = sr.ui_rect(g)
+        assert [b for b in buttons_under((c.panel,))
+                if sr.covering(sr.ui_rect(b), [("guide", prompt)], least=0.3)]    # under it now
+        fresh.step()
+        prompt = sr.ui_rect(g)
+        covered = [b.text for b in buttons_under((c.panel,))
+                   if sr.covering(sr.ui_rect(b), [("guide", prompt)], least=0.3)]
+        assert len(buttons_under((c.panel,))) >= 12 and covered == []
+    finally:
+        stage.real_time()
