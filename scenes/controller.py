@@ -216,6 +216,7 @@ class PackController(Entity):
         self._described = None
         self._offered = None          # the legal actions the person's panel was built from
         self._aspect = None           # the window's shape the panels were laid out for
+        self.faded: list = []         # panels see-through over the person's figures
         self.kinds_seen: dict = {}    # (seat, phase) -> {kind: actions of it offered} (greyed when gone)
         from scenes.buttonkeys import ButtonKeys
         self.keys = ButtonKeys()      # a key for each button of the panels (scenes/buttonkeys.py)
@@ -309,6 +310,9 @@ class PackController(Entity):
         self._update_sight()
         self._relayout_if_resized()
         self.keys.refresh((self.panel, self.seat_widget))
+        self._frame_no = getattr(self, "_frame_no", 0) + 1
+        if self._frame_no % 10 == 0:
+            self._clear_own_figures()
         if self.reveal is not None:
             from ursina import time as utime
             self._reveal_t += min(utime.dt, 0.1)    # a stalled frame does not eat reading time
@@ -381,6 +385,20 @@ class PackController(Entity):
             print(f"Decision: {who}", flush=True)
 
     _open_panel = open          # (the name the hot-seat tests use)
+
+    def _clear_own_figures(self) -> None:
+        """Panels over one of the person's own figures turn see-through (the layout rule,
+        issue 16, when a figure walks under one): the HUD's rows, the seat's sheet, the table's
+        own panels; the action menu stays solid (it is clicked)."""
+        from scenes import screenrects as sr
+        from scenes.places import own_figures
+        if not self.humans or self.scene.hud is None:
+            return
+        shown = sr.figure_rects(self.scene.table)
+        own = [shown[f] for s in self.humans for f in own_figures(as_json(self.session.view(s)), s)
+               if f in shown]
+        roots = [*self.scene.hud.rows, self.seat_widget, *self.scene.table.ui_panels()]
+        self.faded = sr.clear_figures(roots, own)
 
     def _relayout_if_resized(self) -> None:
         """Panels are laid out from the window's shape: when it changes, the HUD and the open

@@ -83,7 +83,7 @@ class GuidePanel(Entity):
             from scenes.timeline import as_json
             own = {f for seat in seats for f in own_figures(as_json(self.ctl.session.view(seat)), seat)}
             for fid, r in sr.figure_rects(table).items():     # own figures count most, then the others
-                avoid.append((r, 50.0 if fid in own else 3.0))
+                avoid.append((r, 1000.0 if fid in own else 3.0))   # own: never, if it can be helped
         m = 12
         spots = [(ww - pw - m, wh - ph - 40), (m, wh - ph - 40), (ww - pw - m, wh / 2 - ph / 2),
                  ((ww - pw) / 2, wh - ph - 40), ((ww - pw) / 2, 44), (m, wh / 2 - ph / 2)]

@@ -64,8 +64,8 @@ def ui_rects(skip=()) -> list[tuple[str, Rect]]:
     skip_ids = {id(s) for s in skip}
 
     def walk(e):
-        if id(e) in skip_ids or not getattr(e, "enabled", True):
-            return
+        if id(e) in skip_ids or not getattr(e, "enabled", True) or e.getColorScale()[3] < 0.5:
+            return                  # (a see-through panel covers nothing: `clear_figures`)
         if isinstance(e, Text):
             if str(e.text).strip():
                 r = _bounds(e.text_node_path, camera.ui)
@@ -89,6 +89,29 @@ def outside(rects: list[tuple[str, Rect]], slack: float = 2.0) -> list[str]:
     w, h = _size()
     return sorted({n for n, (x0, y0, x1, y1) in rects
                    if x0 < -slack or y0 < -slack or x1 > w + slack or y1 > h + slack})
+
+
+SEE_THROUGH = 0.22        # the alpha of a panel over one of the person's own figures
+
+
+def clear_figures(roots, figures: list[Rect], least: float = 0.15) -> list:
+    """The layout rule when a figure walks (or the camera turns) under a panel: each of `roots`
+    that covers one of `figures` turns see-through, and solid again once clear. Returns the
+    roots now see-through."""
+    from panda3d.core import TransparencyAttrib
+    faded = []
+    for root in roots:
+        if root is None or (hasattr(root, "is_empty") and root.is_empty()):
+            continue
+        r = ui_rect(root)
+        over = r is not None and any(covering(f, [("panel", r)], least) for f in figures)
+        alpha = SEE_THROUGH if over else 1.0
+        if abs(root.getColorScale()[3] - alpha) > 1e-3:
+            root.setTransparency(TransparencyAttrib.MAlpha)
+            root.setAlphaScale(alpha)
+        if over:
+            faded.append(root)
+    return faded
 
 
 def world_rect(points) -> Rect | None:

@@ -52,3 +52,21 @@ def test_free_spot_takes_the_candidate_covering_least(monkeypatch):
     assert sr.free_spot((200, 100), spots, [figure, panel]) == (300, 40)
     assert sr.free_spot((200, 100), spots[:2], [figure, panel]) == (10, 420)   # a panel, not the figure
     assert sr.free_spot((200, 100), [(700, 580)], []) == (600, 500)           # kept in the window
+
+
+def test_a_panel_over_an_own_figure_turns_see_through_and_back(fresh):
+    """A figure walks under a panel: the panel fades (and counts as covering nothing), then
+    turns solid again when the figure has left."""
+    from ursina import Entity, camera
+    from scenes import screenrects as sr
+    panel = Entity(parent=camera.ui, model="quad", scale=(0.4, 0.3), position=(-0.6, -0.2),
+                   color=(0.1, 0.1, 0.1, 0.9))
+    fresh.step()
+    r = sr.ui_rect(panel)
+    under = (r[0] + 10, r[1] + 10, r[0] + 60, r[1] + 90)
+    away = (r[2] + 50, r[1], r[2] + 100, r[1] + 80)
+    assert sr.clear_figures([panel], [under]) == [panel]
+    assert abs(panel.getColorScale()[3] - sr.SEE_THROUGH) < 1e-3
+    assert not [n for n, q in sr.ui_rects() if sr.overlap(q, under)]      # it covers nothing now
+    assert sr.clear_figures([panel], [away]) == [] and panel.getColorScale()[3] == 1.0
+    assert sr.covering(under, sr.ui_rects())                                # solid: it covers again
