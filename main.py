@@ -134,7 +134,8 @@ def build_parser():
                            "against the computer's creatures); their experience is written back")
     play.add_argument("--guide", action="store_true",
                       help="the guided first game of --ruleset (or Ninja Arena): you against the "
-                           "easy computer, prompts walking through the key actions")
+                           "easy computer, prompts walking through the key actions (--setup keys "
+                           "are added to its set-up, e.g. a round limit)")
     play.add_argument("--size", type=size_type, metavar="WxH", help="window size, e.g. 1280x720")
     play.add_argument("--offscreen", action="store_true", help="render without a window (tests)")
     play.add_argument("--quit-after-frames", type=positive_int, metavar="N",

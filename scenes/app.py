@@ -97,15 +97,16 @@ class TableApp:
                              (lambda: self.start_guide(self._ruleset())) if guide else None)
         self._panel_visible(False)
 
-    def start_guide(self, ruleset: str = DEFAULT) -> bool:
+    def start_guide(self, ruleset: str = DEFAULT, extra: dict | None = None) -> bool:
         """The guided first game of a game (its table module's guide_setup and guide_steps):
-        you against the easy computer, the prompts over the table. False if it has none."""
+        you against the easy computer, the prompts over the table. False if it has none.
+        `extra`: set-up keys over the guide's own (`play --guide --setup`: a round limit)."""
         from scenes.guide import GuidePanel
         module = table_module(ruleset)
         if module is None or not hasattr(module, "guide_steps"):
             return False
         self.close_menu()
-        self.new_pack_game(ruleset, None, setup=module.guide_setup(), opponent="ai:easy",
+        self.new_pack_game(ruleset, None, setup={**module.guide_setup(), **(extra or {})}, opponent="ai:easy",
                            seed=getattr(module, "GUIDE_SEED", None))
         self.guide = GuidePanel(self.controller, module.guide_steps(), on_end=self._end_guide)
         return True
@@ -375,10 +376,10 @@ def run(args) -> int:
     seats_text = getattr(args, "seats", None)
     roster = getattr(args, "roster", None)
     # bad input fails here, as one line, before any window opens
-    if getattr(args, "guide", False) and (load or roster or getattr(args, "setup", None) or seats_text
-                                          or getattr(args, "arena", None)):
+    guide = getattr(args, "guide", False)
+    if guide and (load or roster or seats_text or getattr(args, "arena", None)):
         raise UserError("--guide: the guided first game has its own set-up and seats "
-                        "(only --ruleset goes with it)")
+                        "(only --ruleset, and --setup keys added to its set-up, go with it)")
     from scenes.controller import seat_specs
     if load:
         from scenes.timeline import load_session
@@ -397,6 +398,8 @@ def run(args) -> int:
             raise UserError(f"--ruleset {ruleset}: the table cannot draw this game yet")
         if not roster:
             setup = parse_setup(getattr(args, "setup", None))
+            if guide and hasattr(table_module(ruleset), "guide_setup"):   # checked before the window
+                setup = {**table_module(ruleset).guide_setup(), **setup}
             quick = getattr(table_module(ruleset), "quick_setup", None)
             arena = getattr(args, "arena", None)
             if not setup and quick is not None:
@@ -417,8 +420,8 @@ def run(args) -> int:
     app = stage.make_app(offscreen=offscreen, size=size)
     table = TableApp(app, interactive=not offscreen)
     table.start_game(session, specs)
-    if getattr(args, "guide", False):
-        table.start_guide(ruleset or DEFAULT)
+    if guide:
+        table.start_guide(ruleset or DEFAULT, parse_setup(getattr(args, "setup", None)))
     elif not (load or roster or getattr(args, "ruleset", None) or getattr(args, "arena", None)
             or getattr(args, "setup", None) or seats_text or offscreen):
         offer_guide_once(table)          # a first start opens on the guided first game

@@ -3,9 +3,10 @@ on a virtual display (Xvfb), the keys sent by xdotool, chosen at random among th
 panels show on their buttons (scenes/buttonkeys.py), Enter and Space; a screenshot at each decision
 the person is asked for (the program says "Decision" when ARENA_SAY_DECISIONS is set). It ends when the program says "Game over" (scenes/controller.py prints it) or time runs out.
 
-    python tests/scenes/live_game.py RULESET [--setup JSON | --guide] [--seconds N] [--shots DIR]
+    python tests/scenes/live_game.py RULESET [--setup JSON] [--guide] [--seconds N] [--shots DIR]
 
-(--guide: the guided first game, `play --guide`, a whole game against the easy computer.)
+(--guide: the guided first game, `play --guide`, against the easy computer; --setup adds to
+its set-up, e.g. a round limit.)
 
 Exit 0: the game was played to its end; 1: it was not (the last screenshot says where it
 stood). tests/scenes/test_live_window.py runs it for every game with short set-ups."""

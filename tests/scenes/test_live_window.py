@@ -117,12 +117,17 @@ SHORT = {        # whole games that end soon: a round or two, or two ninjas of 1
 }
 
 
+@pytest.mark.parametrize("guide", [False, True], ids=["game", "guided"])
 @pytest.mark.parametrize("ruleset", sorted(SHORT))
-def test_a_whole_game_is_played_with_the_keys_on_the_buttons(ruleset, tmp_path):
+def test_a_whole_game_is_played_with_the_keys_on_the_buttons(ruleset, guide, tmp_path):
     """Keys only, as a person at the window would press them (tests/scenes/live_game.py): the
-    program must reach its Game over, with no error on the way."""
+    program must reach its Game over, with no error on the way; a game against the computer
+    and the guided first game (kept short: a round limit over the guide's set-up; Ninja Arena's
+    guided game is short as it is)."""
+    setup = SHORT[ruleset] if not (guide and ruleset == "ninja-arena") else None
     out = subprocess.run([sys.executable, str(ROOT / "tests/scenes/live_game.py"), ruleset,
-                          "--setup", SHORT[ruleset], "--seconds", "240", "--shots", str(tmp_path)],
+                          *(["--setup", setup] if setup else []), *(["--guide"] if guide else []),
+                          "--seconds", "240", "--shots", str(tmp_path)],
                          cwd=ROOT, capture_output=True, text=True, timeout=400)
     assert out.returncode == 0, out.stdout[-3000:] + out.stderr[-2000:]
     assert "Game over" in out.stdout

@@ -35,6 +35,17 @@ def test_play_with_a_bad_arena_is_one_line():
     assert "Traceback" not in r.stderr
 
 
+def test_the_guided_game_takes_set_up_keys_and_refuses_seats_in_one_line():
+    ok = run_main("play", "--offscreen", "--quit-after-frames", "3", "--size", "320x240", "--guide",
+                  "--ruleset", "gladiator", "--setup", '{"turn_limit": 2}')
+    assert ok.returncode == 0 and "Traceback" not in ok.stderr, ok.stderr
+    bad = run_main("play", "--offscreen", "--quit-after-frames", "3", "--guide", "--ruleset", "gladiator",
+                   "--setup", '{"turn_limit": "soon"}')
+    assert bad.returncode == 2 and bad.stderr.strip().count("\n") == 0 and "turn_limit" in bad.stderr
+    seats = run_main("play", "--offscreen", "--quit-after-frames", "3", "--guide", "--seats", "human,human")
+    assert seats.returncode == 2 and "--guide" in seats.stderr and "Traceback" not in seats.stderr
+
+
 def test_render_an_arena_writes_a_png(tmp_path):
     out = tmp_path / "castle.png"
     r = run_main("render", "castle", "--at", "0", "--out", str(out), "--size", "320x240", "--camera", "top")
