@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 import re
 
-from scenes.layout import hex_xz, square_xz
+from scenes.layout import square_xz
 
 COMPASS = ("north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west")
 
@@ -23,6 +23,30 @@ def hex_steps(a, b) -> int:
     return max(abs(dq), abs(dr), abs(dq + dr))
 
 
+# the six hex directions (flat-top, axial: r grows southward), clockwise from north
+HEX_DIRS = (((0, -1), "north"), ((1, -1), "north-east"), ((1, 0), "south-east"),
+            ((0, 1), "south"), ((-1, 1), "south-west"), ((-1, 0), "north-west"))
+
+
+def hex_way(dq: int, dr: int) -> str:
+    """A hex offset as it is counted on the board: "3 hexes north", or along the two directions
+    it lies between, the longer leg first ("2 north, 1 north-east"), so no two hexes read alike."""
+    for i, ((q1, r1), n1) in enumerate(HEX_DIRS):
+        (q2, r2), n2 = HEX_DIRS[(i + 1) % 6]
+        det = q1 * r2 - q2 * r1
+        a, b = (dq * r2 - q2 * dr) / det, (q1 * dr - dq * r1) / det
+        if a >= 0 and b >= 0 and a + b > 0:
+            a, b = round(a), round(b)
+            if b == 0 or a == 0:
+                n, name = (a, n1) if b == 0 else (b, n2)
+                return f"{n} hex{'es' if n != 1 else ''} {name}"
+            if a == b and {n1, n2} in ({"north-east", "south-east"}, {"north-west", "south-west"}):
+                return f"{a + b} hexes {'east' if 'east' in n1 else 'west'}"     # straight across
+            legs = sorted(((a, n1), (b, n2)), key=lambda leg: -leg[0])
+            return f"{legs[0][0]} {legs[0][1]}, {legs[1][0]} {legs[1][1]}"
+    return "where he stands"
+
+
 def away(frm, to, grid: str = "square") -> str:
     """`to` seen from `frm`: "where he stands", "1 square north", "3 hexes south-west"."""
     if frm is None or to is None:
@@ -31,9 +55,7 @@ def away(frm, to, grid: str = "square") -> str:
     if frm == to:
         return "where he stands"
     if grid == "hex":
-        (ax, az), (bx, bz) = hex_xz(frm), hex_xz(to)
-        n = hex_steps(frm, to)
-        return f"{n} hex{'es' if n != 1 else ''} {compass(bx - ax, bz - az)}"
+        return hex_way(to[0] - frm[0], to[1] - frm[1])
     dx, dy = to[0] - frm[0], to[1] - frm[1]
     if dx == 0 or dy == 0 or abs(dx) == abs(dy):
         n = max(abs(dx), abs(dy))

@@ -17,6 +17,10 @@ def test_directions_and_distances_in_words():
     assert away((0, 0), (0, 0)) == "where he stands"
     assert away((0, 0), (2, -1), "hex") == "2 hexes east" and away((0, 0), (1, -1), "hex") == "1 hex north-east"
     assert away((0, 0), (0, 1), "hex") == "1 hex south"
+    assert away((0, 0), (1, -3), "hex") == "2 north, 1 north-east"        # no two hexes read alike
+    assert away((0, 0), (-2, 1), "hex") == "2 hexes west"
+    ring = {away((0, 0), (q, r), "hex") for q in range(-3, 4) for r in range(-3, 4) if 0 < max(abs(q), abs(r), abs(q + r)) <= 3}
+    assert len(ring) == 36                                                # 6 + 12 + 18 hexes
     assert away(None, (1, 1)) == "somewhere on the board"
 
 
