@@ -186,12 +186,15 @@ def build_parser():
                      help="the side panels: full, compact (names and life, large: the default "
                           "below 500 pixels high) or none")
 
-    rec = sub.add_parser("record", help="film a game to MP4 (headless)",
-                         description="Play a save or staged fight through and encode an MP4.")
+    rec = sub.add_parser("record", help="film a game to MP4 or GIF (headless)",
+                         description="Play a save or staged fight through and encode an MP4 "
+                                     "(or, with --gif, an animated GIF).")
     rec.add_argument("source", metavar="SAVE_OR_STAGE")
-    rec.add_argument("--out", required=True, metavar="MP4")
-    rec.add_argument("--fps", type=positive_int, default=30, metavar="N",
-                     help="frames per second (default 30)")
+    rec.add_argument("--out", required=True, metavar="MP4_OR_GIF")
+    rec.add_argument("--gif", action="store_true",
+                     help="write an animated GIF (--out NAME.gif; 15 frames/s unless --fps)")
+    rec.add_argument("--fps", type=positive_int, default=None, metavar="N",
+                     help="frames per second (default 30, a GIF 15)")
     rec.add_argument("--size", type=size_type, default=(1280, 720), metavar="WxH",
                      help="video size (default 1280x720)")
     rec.add_argument("--hud", choices=("full", "compact", "none"), default=None,

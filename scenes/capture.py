@@ -21,6 +21,7 @@ from scenes import stage
 from scenes.stage import destroy_tree
 from scenes.camera import NAMES
 from scenes.player import PackPlayer, seconds
+from scenes.rhythm import IdleCut
 from scenes.table import PackScene
 from scenes.timeline import PackSource, load_source
 
@@ -153,9 +154,9 @@ class Progress:
 
 def record_frames(scene, player, fps: int, on_frame, max_seconds: float = MAX_SECONDS,
                   end_card: str | None = None) -> int:
-    """Step the player and the app at a fixed dt until the player is idle; on_frame(i) after
-    each drawn frame; `end_card` (the winner) over the last held seconds. Returns the number of
-    frames."""
+    """Step the player and the app at a fixed dt until the player is idle; on_frame(i, hold)
+    after each drawn frame (`hold`: the title's or the end's still seconds); `end_card` (the
+    winner) over the last held seconds. Returns the number of frames drawn."""
     import builtins
     app = builtins.base
     dt = 1.0 / fps
@@ -164,28 +165,29 @@ def record_frames(scene, player, fps: int, on_frame, max_seconds: float = MAX_SE
     for _ in range(hold):
         scene.rig.step(dt)
         app.step()
-        on_frame(n)
+        on_frame(n, True)
         n += 1
     while player.busy and n < max_seconds * fps:
         player.advance(dt)
         scene.rig.step(dt)
         app.step()
-        on_frame(n)
+        on_frame(n, False)
         n += 1
     if end_card:
         banner(end_card, scene)
     for _ in range(int((HOLD_END + (1.5 if end_card else 0)) * fps)):
         scene.rig.step(dt)
         app.step()
-        on_frame(n)
+        on_frame(n, True)
         n += 1
     return n
 
 
 def run_record(args) -> int:
-    out = _out_path(args.out, ".mp4")
+    gif = bool(getattr(args, "gif", False))
+    out = _out_path(args.out, ".gif" if gif else ".mp4")
     src = load_source(args.source)
-    fps = int(getattr(args, "fps", None) or 30)
+    fps = int(getattr(args, "fps", None) or (15 if gif else 30))
     size = tuple(getattr(args, "size", None) or (1280, 720))
     if size[0] % 2 or size[1] % 2:
         raise UserError(f"--size {size[0]}x{size[1]}: a video needs an even width and height")
@@ -216,7 +218,8 @@ def estimate_frames(src: PackSource, fps: int) -> int:
 
 def record_source(src: PackSource, out: Path, fps: int, size: tuple[int, int],
                   progress: bool = True, hud: str = "full") -> int:
-    """Film a source to an MP4 (written to a temporary name, renamed when complete)."""
+    """Film a source to an MP4, or a GIF when `out` ends in .gif (written to a temporary name,
+    renamed when complete)."""
     import imageio_ffmpeg
 
     w, h = size
@@ -225,19 +228,33 @@ def record_source(src: PackSource, out: Path, fps: int, size: tuple[int, int],
     bar = Progress(total, f"recording {Path(out).name}") if progress else None
     out = Path(out)
     tmp = out.with_name(out.name + ".part.mp4")
-    writer = imageio_ffmpeg.write_frames(str(tmp), (w, h), fps=fps, macro_block_size=1,
-                                         codec="libx264", pix_fmt_out="yuv420p", quality=7,
-                                         ffmpeg_log_level="error",
-                                         # flat-shaded frames compress well even at a fast
-                                         # preset; the encoder shares 2 cores with llvmpipe
-                                         output_params=["-preset", "veryfast"])
+    if out.suffix.lower() == ".gif":      # one palette made for the whole film (ffmpeg's own)
+        tmp = out.with_name(out.name + ".part.gif")
+        writer = imageio_ffmpeg.write_frames(str(tmp), (w, h), fps=fps, macro_block_size=1, codec="gif",
+                                             pix_fmt_out="pal8", quality=None, ffmpeg_log_level="error",
+                                             output_params=["-vf", "split[a][b];[a]palettegen=stats_mode=diff[p];"
+                                                                   "[b][p]paletteuse=dither=bayer"])
+    else:
+        writer = imageio_ffmpeg.write_frames(str(tmp), (w, h), fps=fps, macro_block_size=1,
+                                             codec="libx264", pix_fmt_out="yuv420p", quality=7,
+                                             ffmpeg_log_level="error",
+                                             # flat-shaded frames compress well even at a fast
+                                             # preset; the encoder shares 2 cores with llvmpipe
+                                             output_params=["-preset", "veryfast"])
     writer.send(None)
+    cut = IdleCut(fps)            # idle seconds beyond a caption's reading are left out
+    written = 0
     try:
-        def on_frame(i):
-            writer.send(stage.grab_rgb().tobytes())
+        def on_frame(i, hold):
+            nonlocal written
+            frame = stage.grab_rgb()
+            if cut.keep(frame, hold):
+                writer.send(frame.tobytes())
+                written += 1
             if bar:
                 bar.update(i + 1)
-        n = record_frames(scene, player, fps, on_frame, end_card=src.verdict())
+        drawn = record_frames(scene, player, fps, on_frame, end_card=src.verdict())
+        n = written
         writer.close()
         stage.keep_mode(out, tmp)
         os.replace(tmp, out)
@@ -252,6 +269,6 @@ def record_source(src: PackSource, out: Path, fps: int, size: tuple[int, int],
             raise UserError(f"{out}: cannot write ({getattr(e, 'strerror', None) or 'the video could not be written'})") from None
         raise
     if bar:
-        bar.total = n
+        bar.total = drawn
         bar.done()
     return n

@@ -162,3 +162,24 @@ def test_the_films_progress_bar_reaches_the_end_on_a_terminal_only():
         bar.done()
         assert ("100%" in stream.getvalue() and "40/40" in stream.getvalue()) == drawn
         assert stream.getvalue() != "" or not drawn
+
+
+def test_record_gif_writes_an_animated_gif_and_names_a_wrong_suffix(tmp_path):
+    from PIL import Image
+    out = tmp_path / "duel.gif"
+    r = run_main("record", str(ROOT / "saves/chaos-arena-single-combat.stage.json"), "--gif", "--out", str(out),
+                 "--size", "160x90", timeout=300)
+    assert r.returncode == 0, r.stderr
+    n = int(r.stdout.split("(")[1].split()[0])
+    im = Image.open(out)
+    assert im.format == "GIF" and im.size == (160, 90) and im.n_frames == n > 15
+    assert im.info["duration"] in (60, 70)                  # 15 frames a second by default
+    frames = []
+    for i in (0, n // 2):
+        im.seek(i)
+        frames.append(np.asarray(im.convert("RGB")).astype(int))
+    assert frames[0].std() > 10 and np.abs(frames[0] - frames[1]).mean() > 1     # drawn, and it moves
+    bad = run_main("record", str(ROOT / "saves/chaos-arena-single-combat.stage.json"), "--gif",
+                   "--out", str(tmp_path / "duel.mp4"))
+    assert bad.returncode == 2 and "must be a .gif file" in bad.stderr and bad.stderr.count("\n") == 1
+    assert not (tmp_path / "duel.mp4").exists()
