@@ -182,6 +182,8 @@ def build_parser():
                      help="picture size (default 1280x720)")
     ren.add_argument("--camera", metavar="NAME", help="a named camera view, or eye:FIGURE (through a "
                      "figure's eyes)")
+    ren.add_argument("--view", metavar="SEAT", help="draw what one seat saw (its secrets, not the "
+                     "others'), not the referee's whole view")
     ren.add_argument("--hud", choices=("full", "compact", "none"), default=None,
                      help="the side panels: full, compact (names and life, large: the default "
                           "below 500 pixels high) or none")
@@ -197,6 +199,8 @@ def build_parser():
                      help="frames per second (default 30, a GIF 15)")
     rec.add_argument("--size", type=size_type, default=(1280, 720), metavar="WxH",
                      help="video size (default 1280x720)")
+    rec.add_argument("--view", metavar="SEAT", help="film what one seat saw (its secrets, not the "
+                     "others'), not the referee's whole view")
     rec.add_argument("--hud", choices=("full", "compact", "none"), default=None,
                      help="the side panels: full, compact (names and life, large: the default "
                           "below 500 pixels high) or none")

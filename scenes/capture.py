@@ -100,7 +100,7 @@ def run_render(args) -> int:
         return render_eye(args, eye[4:])
     camera_name = _camera_name(args)
     out = _out_path(args.out, ".png")
-    src = load_source(args.source)
+    src = load_source(args.source, getattr(args, "view", None))
     at = getattr(args, "at", None)
     size = tuple(getattr(args, "size", None) or (1280, 720))
     view = src.view_at(at)
@@ -186,7 +186,7 @@ def record_frames(scene, player, fps: int, on_frame, max_seconds: float = MAX_SE
 def run_record(args) -> int:
     gif = bool(getattr(args, "gif", False))
     out = _out_path(args.out, ".gif" if gif else ".mp4")
-    src = load_source(args.source)
+    src = load_source(args.source, getattr(args, "view", None))
     fps = int(getattr(args, "fps", None) or (15 if gif else 30))
     size = tuple(getattr(args, "size", None) or (1280, 720))
     if size[0] % 2 or size[1] % 2:

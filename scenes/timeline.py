@@ -218,7 +218,10 @@ def default_round_of(view: dict) -> int:
     return 1
 
 
-def source_from_save(data: dict, name: str) -> PackSource:
+def source_from_save(data: dict, name: str, seat: str | None = None) -> PackSource:
+    """The whole game of a save as the table plays it: every action's events and the view
+    after it, as the referee sees them (films and stills of a finished fight show all), or as
+    `seat` does (`--view SEAT`: its own secrets, the others' hidden)."""
     from game import saves
     from scenes.games import drawn, table_module
     save = saves.check_save_data(data, name)
@@ -229,15 +232,20 @@ def source_from_save(data: dict, name: str) -> PackSource:
     round_of = getattr(module, "round_of", default_round_of)
     pack = saves.get_pack(save.ruleset, name)
     state = saves.start_state(pack, save, name)
-    from rules.core.engine import REFEREE
+    from rules.core.engine import REFEREE, seat_events
     who = REFEREE if getattr(pack, "referee_view", False) else None    # films see all (issue 17)
+    if seat is not None:
+        if seat not in pack.seats(state):
+            raise UserError(f"--view {seat}: no such seat in {name} (its seats: {', '.join(pack.seats(state))})")
+        who = seat
     first = as_json(pack.view(state, who))
     src = PackSource(name, save.ruleset, module, dict(save.setup), first, first_round=round_of(first),
                      first_state=state)
     before = first
     for step in saves.iter_replay(pack, save, name, state=state):
         view = as_json(pack.view(step.state, who))
-        events = [as_json(e) for e in step.events]
+        shown = step.events if seat is None else seat_events(pack, step.state, step.events, seat)
+        events = [as_json(e) for e in shown]
         # an action belongs to the round it was taken in (its view may already show the next)
         src.steps.append(Step(step.seat, as_json(step.action), events, view,
                               max(1, round_of(before)), step.state))
@@ -265,17 +273,22 @@ def _board_source(name: str, data) -> PackSource | None:
     return None
 
 
-def load_source(name: str) -> PackSource:
+def load_source(name: str, seat: str | None = None) -> PackSource:
+    """A save, stage, board file or arena id as a PackSource; `seat`: as that seat sees it."""
     path = Path(name)
     if path.suffix.lower() == ".json" or path.exists():
         data = read_json(path, name)
         if isinstance(data, dict) and data.get("format") == SAVE_FORMAT:
-            return source_from_save(data, name)
+            return source_from_save(data, name, seat)
         src = _board_source(name, data)
         if src is not None:
+            if seat is not None:
+                raise UserError(f"--view {seat}: {name} is a board, with no seats to see it")
             return src
-        return source_from_save(convert_stage(data, name), name)
+        return source_from_save(convert_stage(data, name), name, seat)
     src = _board_source(name, None)
+    if src is not None and seat is not None:
+        raise UserError(f"--view {seat}: {name} is a board, with no seats to see it")
     if src is None:
         from scenes.games import board_names
         raise UserError(f"{name}: not a save, stage, board file or arena id "
