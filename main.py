@@ -199,6 +199,8 @@ def build_parser():
                      help="frames per second (default 30, a GIF 15)")
     rec.add_argument("--size", type=size_type, default=(1280, 720), metavar="WxH",
                      help="video size (default 1280x720)")
+    rec.add_argument("--from", dest="first", type=int, metavar="R", help="film from round R")
+    rec.add_argument("--to", dest="last", type=int, metavar="R", help="film to round R (its end)")
     rec.add_argument("--view", metavar="SEAT", help="film what one seat saw (its secrets, not the "
                      "others'), not the referee's whole view")
     rec.add_argument("--hud", choices=("full", "compact", "none"), default=None,

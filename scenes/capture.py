@@ -187,6 +187,8 @@ def run_record(args) -> int:
     gif = bool(getattr(args, "gif", False))
     out = _out_path(args.out, ".gif" if gif else ".mp4")
     src = load_source(args.source, getattr(args, "view", None))
+    if getattr(args, "first", None) is not None or getattr(args, "last", None) is not None:
+        src = src.part(getattr(args, "first", None), getattr(args, "last", None))
     fps = int(getattr(args, "fps", None) or (15 if gif else 30))
     size = tuple(getattr(args, "size", None) or (1280, 720))
     if size[0] % 2 or size[1] % 2:

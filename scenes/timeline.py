@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import importlib
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -47,6 +47,7 @@ class PackSource:
     steps: list[Step] = field(default_factory=list)
     first_round: int = 0
     first_state: Any = None
+    span: tuple[int, int] | None = None     # a part of the game (record --from --to)
 
     @property
     def final_view(self):
@@ -130,6 +131,26 @@ class PackSource:
         k = (action or len(in_round)) - 1
         return (in_round[k - 1].view if k else start), list(in_round[k].events)
 
+    def part(self, first: int | None, last: int | None) -> "PackSource":
+        """The rounds `first` to `last` of the game (either open: from the start, to the end),
+        starting from the picture before the first of them."""
+        known = self.rounds()
+        if not known:
+            raise UserError(f"{self.name}: --from/--to: the game has no rounds to choose from")
+        lo, hi = (known[0] if first is None else first), (known[-1] if last is None else last)
+        for flag, r in (("--from", first), ("--to", last)):
+            if r is not None and r not in known:
+                raise UserError(f"{self.name}: {flag} {r}: there is no round {r} "
+                                f"(the game has rounds {known[0]} to {known[-1]})")
+        if lo > hi:
+            raise UserError(f"{self.name}: --from {lo} is after --to {hi}")
+        steps = [st for st in self.steps if lo <= st.round <= hi]
+        i = self.steps.index(steps[0])
+        before = self.steps[i - 1] if i else None
+        return replace(self, steps=steps, first_view=before.view if before else self.first_view,
+                       first_state=before.state if before else self.first_state,
+                       first_round=lo, span=(lo, hi) if (lo, hi) != (known[0], known[-1]) else None)
+
     def state_at(self, at):
         """The rules state at a moment, to the action: a moment inside an action (Ninja Arena's
         action rounds) is the state after the whole action; None where no state was kept."""
@@ -187,7 +208,9 @@ class PackSource:
         except KeyError:
             label = self.ruleset.replace("-", " ").title()
         if at is None:                         # a film's title: the fighters, not the file's name
-            return f"{label}: {self.fighters() or self.name.rsplit('/', 1)[-1]}"
+            part = "" if self.span is None else (f", round {self.span[0]}" if self.span[0] == self.span[1]
+                                                 else f", rounds {self.span[0]} to {self.span[1]}")
+            return f"{label}: {self.fighters() or self.name.rsplit('/', 1)[-1]}{part}"
         rnd, action = (at.round, at.action) if hasattr(at, "round") else at
         if rnd == 0:
             return f"{label}: set-up"
