@@ -19,6 +19,10 @@ from scenes import stage
 from scenes.games import DEFAULT, table_module
 
 from game.userfiles import SCREENSHOTS, SHIPPED, USER_SAVES, USER_STAGES
+from scenes.camera import NAMES
+
+PHOTO_HELP = ("Photo mode: arrows/Q/E orbit, W/A/S/D pan, wheel or +/- zoom, 1-4 the shots (default, "
+              "top, close, side), F12 the picture, P back to the game")
 
 
 class TableApp:
@@ -29,6 +33,7 @@ class TableApp:
         self.scene = None
         self.menu = None
         self.guide = None                 # the guided first game's prompts, while one is on
+        self.photo = None                 # photo mode's hint line, while it is on (P)
         self.saves_dir = USER_SAVES       # F5 and F9; the load menu also lists stages and shipped
         from scenes.sound import Sounds
         self.sounds = Sounds()
@@ -173,9 +178,12 @@ class TableApp:
         if c is not None:
             c.paused = not on       # no plan panel pops up under a menu
         hud = self.scene.hud if self.scene is not None else None
+        table = self.scene.table if self.scene is not None else None
         for e in (getattr(c, "panel", None), getattr(c, "handoff", None),
                   getattr(c, "seat_widget", None), getattr(c, "log_panel", None),
-                  getattr(c, "game_over", None), self.guide, hud):
+                  getattr(c, "game_over", None), self.guide, hud,
+                  getattr(getattr(c, "targets", None), "root", None),     # the lit cells
+                  *(table.ui_panels() if table is not None else ())):
             if e is not None:
                 e.enabled = on          # a menu is on top of everything, nothing over it
 
@@ -256,14 +264,40 @@ class TableApp:
         self.say(f"stage saved: {p}")
         return p
 
+    def toggle_photo(self) -> None:
+        """P: photo mode (issue 17, part 7): every panel hidden and the game held, the camera
+        free (arrows/Q/E orbit, W/A/S/D pan, wheel or +/- zoom), the director's shots on 1-4 or
+        F1-F4 (default, top, close, side); F12 writes the picture without the hint; P returns."""
+        from ursina import Text, camera
+        if self.photo is None:
+            if self.controller is None or self.menu is not None:
+                return
+            self._panel_visible(False)
+            self.photo = Text(PHOTO_HELP, parent=camera.ui, origin=(0, -0.5), y=-0.495, scale=0.75,
+                              color=(1, 1, 1, 0.8))
+        else:
+            stage.destroy_tree(self.photo)
+            self.photo = None
+            self._panel_visible(True)
+
     def screenshot(self, folder: Path | None = None) -> Path | None:
-        """F12: the window as a PNG in saves/screenshots/ (never among the shipped files)."""
+        """F12: the window as a PNG in saves/screenshots/ (never among the shipped files); in
+        photo mode without its hint line."""
         out = Path(folder or SCREENSHOTS) / time.strftime("arena-%Y%m%d-%H%M%S.png")
         try:
+            if self.photo is not None:
+                self.photo.enabled = False
+                for _ in range(2):         # both buffers drawn without it
+                    self.app.graphicsEngine.renderFrame()
             stage.save_png_atomic(out)
         except UserError as e:             # one line on the table; the game goes on
             self.say(str(e))
             return None
+        finally:
+            if self.photo is not None:
+                self.photo.enabled = True
+        if self.photo is not None:           # the HUD is hidden: the hint line says it
+            self.photo.text = f"picture: {out}  (P back to the game)"
         self.say(f"screenshot: {out}")
         return out
 
@@ -321,6 +355,10 @@ class TableApp:
                     owner.open_howto(owner.controller.last_section)     # at the last refusal
                 elif key == "m" and owner.controller is not None:
                     owner.say(owner.sounds.toggle_mute())
+                elif key == "p" and (owner.photo is not None or owner.menu is None):
+                    owner.toggle_photo()
+                elif owner.photo is not None and key in ("1", "2", "3", "4"):
+                    owner.scene.rig.set_view(NAMES[int(key) - 1], smooth=True)
         Keys()
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ursina import Button
 
-KEYS = tuple("1234567890") + tuple("bcgijkpuxyz")      # (F follows, in scenes/player.py)
+KEYS = tuple("1234567890") + tuple("bcgijkuxyz")      # (F follows, in scenes/player.py; P photo mode)
 
 
 def _shown(e) -> bool:

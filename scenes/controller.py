@@ -37,7 +37,7 @@ from scenes.timeline import as_json
 
 HELP = ("Keys: the key on a button presses it, arrows/Q/E orbit, W/A/S/D pan, +/- or wheel zoom, "
         "R reset, T top view, click a cell to narrow the menu, Space skip, [ ] speed, L fight log, H how to play, M sound, "
-        "F5 save, F12 screenshot, Esc menu")
+        "F5 save, F12 screenshot, P photo mode, Esc menu")
 SIGHT_HELP = "Tab/click select, O sight, "
 PAGE = 12
 EXAMPLES = 24     # actions of a kind kept to judge it later (why it is greyed)
@@ -681,6 +681,8 @@ class PackController(Entity):
 
     # ------------------------------------------------------------------ input
     def input(self, key):
+        if self.paused:                      # a menu or photo mode has the keys
+            return
         if key == "l" and self.eye is None:
             self.toggle_log()
             return
