@@ -184,6 +184,8 @@ def build_parser():
                      "figure's eyes)")
     ren.add_argument("--view", metavar="SEAT", help="draw what one seat saw (its secrets, not the "
                      "others'), not the referee's whole view")
+    ren.add_argument("--quality", choices=("fast", "high"), default=None,
+                     help="high: cast shadows and multisampling (slower; default fast, the table's look)")
     ren.add_argument("--hud", choices=("full", "compact", "none"), default=None,
                      help="the side panels: full, compact (names and life, large: the default "
                           "below 500 pixels high) or none")
@@ -203,6 +205,8 @@ def build_parser():
     rec.add_argument("--to", dest="last", type=int, metavar="R", help="film to round R (its end)")
     rec.add_argument("--view", metavar="SEAT", help="film what one seat saw (its secrets, not the "
                      "others'), not the referee's whole view")
+    rec.add_argument("--quality", choices=("fast", "high"), default=None,
+                     help="high: cast shadows and multisampling (slower; default fast, the table's look)")
     rec.add_argument("--hud", choices=("full", "compact", "none"), default=None,
                      help="the side panels: full, compact (names and life, large: the default "
                           "below 500 pixels high) or none")

@@ -9,7 +9,8 @@ Each figure is a rate against a reference measured in the same run:
 - 1 / seconds from start to the first frame of `play` against a bare Ursina window: what our
   start-up (imports, arena mesh, figures, HUD) adds;
 - recorded frames/s (render + grab + H.264 encode + animation) against rendering and grabbing
-  the same still scene: what filming costs.
+  the same still scene: what filming costs;
+- frames/s of `--quality high` (cast shadows) against the fast look, the same scene.
 All offscreen (EGL + llvmpipe on a server); quick mode uses 320x240 and fewer frames.
 """
 from __future__ import annotations
@@ -119,6 +120,26 @@ def record_vs_still(size, fps: int, events: int) -> tuple[float, float]:
     return rec, ref
 
 
+def high_vs_fast(size, frames: int) -> tuple[float, float]:
+    """Frames/s (drawn and grabbed, as `render`/`record` do) of the shipped Ninja Arena game's
+    table in `--quality high` (cast shadows; the multisampling is set before an app exists, so
+    here it is left out) against the fast look, the same scene."""
+    from scenes import quality, stage
+    from scenes.table import PackScene
+    from scenes.timeline import load_source
+    app = stage.make_app(offscreen=True, size=size)
+    stage.clear_scene()
+    src = load_source(str(ROOT / "saves/ninja-arena-model-scenario.json"))
+    scene = PackScene(src.module, src.setup, src.final_view, "default", interactive=False, show_help=False)
+    finish_frames(True)
+    fast = _fps(app, frames, stage.grab_rgb)
+    quality.apply(scene, "high")
+    high = _fps(app, frames, stage.grab_rgb)
+    finish_frames(False)
+    stage.clear_scene()
+    return high, fast
+
+
 @suite("table")
 def _table(quick: bool):
     size = (320, 240) if quick else (1280, 720)
@@ -127,8 +148,11 @@ def _table(quick: bool):
     live_cpu, flat_cpu = scene_vs_flat(size, frames * 2, finish=False)
     rec, still = record_vs_still(size, 24, 6 if quick else 24)
     start, bare = startup(size)
+    high, fast = high_vs_fast(size, frames // 4)
     w, h = size
     return [
+        (f"render --quality high (cast shadows) vs the fast look, frames drawn and grabbed ({w}x{h})",
+         high, fast, "frames/s"),
         (f"{_busy().LABEL} vs one flattened static node, drawn ({w}x{h})", live, flat, "frames/s"),
         (f"the same, CPU side only (frames submitted, not waited for) ({w}x{h})", live_cpu, flat_cpu, "frames/s"),
         (f"record (render+grab+encode, animating) vs grabbing a still scene ({w}x{h})", rec, still, "frames/s"),

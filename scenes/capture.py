@@ -104,10 +104,14 @@ def run_render(args) -> int:
     at = getattr(args, "at", None)
     size = tuple(getattr(args, "size", None) or (1280, 720))
     view = src.view_at(at)
+    quality = getattr(args, "quality", None) or "fast"
+    from scenes import quality as Q
+    Q.prepare(quality)
     app = stage.make_app(offscreen=True, size=size)
     before, events = src.moment(at)
     scene = PackScene(src.module, src.setup, before, camera_name, interactive=False, show_help=False,
                       hud=hud_mode(args, size))
+    Q.apply(scene, quality)
     said = happened(scene, events, view)
     title = src.title(at)
     caption = scene.table.caption(view)
@@ -193,17 +197,20 @@ def run_record(args) -> int:
     size = tuple(getattr(args, "size", None) or (1280, 720))
     if size[0] % 2 or size[1] % 2:
         raise UserError(f"--size {size[0]}x{size[1]}: a video needs an even width and height")
-    n = record_source(src, out, fps, size, hud=hud_mode(args, size))
+    n = record_source(src, out, fps, size, hud=hud_mode(args, size), quality=getattr(args, "quality", None) or "fast")
     print(f"wrote {out} ({n} frames, {n / fps:.1f} s at {fps} fps, {size[0]}x{size[1]})")
     return 0
 
 
-def film(src: PackSource, fps: int, size, hud: str = "full") -> tuple:
+def film(src: PackSource, fps: int, size, hud: str = "full", quality: str = "fast") -> tuple:
     """The scene and the event player with the whole game queued, at a fixed dt."""
+    from scenes import quality as Q
+    Q.prepare(quality)
     stage.make_app(offscreen=True, size=size)
     stage.fixed_time(fps)
     scene = PackScene(src.module, src.setup, src.first_view, "default", interactive=False,
                       show_help=False, hud=hud)
+    Q.apply(scene, quality)
     scene.hud.say(src.title())
     player = PackPlayer(scene, speed=1.0, follow_camera=True, auto=False,
                         follow_zoom=scene.table.film_zoom)
@@ -219,13 +226,13 @@ def estimate_frames(src: PackSource, fps: int) -> int:
 
 
 def record_source(src: PackSource, out: Path, fps: int, size: tuple[int, int],
-                  progress: bool = True, hud: str = "full") -> int:
+                  progress: bool = True, hud: str = "full", quality: str = "fast") -> int:
     """Film a source to an MP4, or a GIF when `out` ends in .gif (written to a temporary name,
     renamed when complete)."""
     import imageio_ffmpeg
 
     w, h = size
-    scene, player = film(src, fps, size, hud)
+    scene, player = film(src, fps, size, hud, quality)
     total = estimate_frames(src, fps)
     bar = Progress(total, f"recording {Path(out).name}") if progress else None
     out = Path(out)

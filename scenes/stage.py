@@ -139,6 +139,7 @@ def clear_scene() -> None:
     """Destroy every entity (between scenes in one process), keeping the app and camera."""
     from ursina import scene
     scene.clear()
+    _base().render.clearLight()      # a high-quality sun (scenes/quality.py) goes with its scene
 
 
 def freeze(entity) -> None:
