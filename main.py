@@ -180,8 +180,8 @@ def build_parser():
     ren.add_argument("--out", required=True, metavar="PNG")
     ren.add_argument("--size", type=size_type, default=(1280, 720), metavar="WxH",
                      help="picture size (default 1280x720)")
-    ren.add_argument("--camera", metavar="NAME", help="a named camera view, or eye:FIGURE (through a "
-                     "figure's eyes)")
+    ren.add_argument("--camera", metavar="NAME", help="auto (the default: the moment's figures framed), "
+                     "a named view (default, top, close, side), or eye:FIGURE (through a figure's eyes)")
     ren.add_argument("--view", metavar="SEAT", help="draw what one seat saw (its secrets, not the "
                      "others'), not the referee's whole view")
     ren.add_argument("--quality", choices=("fast", "high"), default=None,
@@ -201,6 +201,8 @@ def build_parser():
                      help="frames per second (default 30, a GIF 15)")
     rec.add_argument("--size", type=size_type, default=(1280, 720), metavar="WxH",
                      help="video size (default 1280x720)")
+    rec.add_argument("--camera", metavar="NAME", help="auto (the default: a shot for every event) or a "
+                     "named view kept still (default, top, close, side)")
     rec.add_argument("--from", dest="first", type=int, metavar="R", help="film from round R")
     rec.add_argument("--to", dest="last", type=int, metavar="R", help="film to round R (its end)")
     rec.add_argument("--view", metavar="SEAT", help="film what one seat saw (its secrets, not the "

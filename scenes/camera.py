@@ -84,7 +84,9 @@ class CameraRig(Entity):
         h = p.distance * math.cos(pitch)
         off = Vec3(-math.sin(yaw) * h, p.distance * math.sin(pitch), -math.cos(yaw) * h)
         camera.position = p.target + off
-        camera.look_at(p.target)
+        # Panda's own lookAt with the world's up (Ursina's look_at keeps the camera's last up,
+        # so a cut to a far yaw left it rolled on its side)
+        camera.lookAt(p.target, Vec3(0, 1, 0))
         set_vertical_fov(p.fov)
 
     def set_view(self, name: str, smooth: bool = False) -> None:

@@ -50,9 +50,10 @@ def hud_mode(args, size) -> str:
 
 
 def _camera_name(args) -> str:
-    name = getattr(args, "camera", None) or "default"
-    if name not in NAMES:
-        raise UserError(f"--camera {name}: unknown camera (known: {', '.join(NAMES)}, eye:FIGURE)")
+    """--camera: auto (the director frames each moment: the default) or a named view."""
+    name = getattr(args, "camera", None) or "auto"
+    if name != "auto" and name not in NAMES:
+        raise UserError(f"--camera {name}: unknown camera (known: auto, {', '.join(NAMES)}, eye:FIGURE)")
     return name
 
 
@@ -109,10 +110,16 @@ def run_render(args) -> int:
     Q.prepare(quality)
     app = stage.make_app(offscreen=True, size=size)
     before, events = src.moment(at)
-    scene = PackScene(src.module, src.setup, before, camera_name, interactive=False, show_help=False,
-                      hud=hud_mode(args, size))
+    scene = PackScene(src.module, src.setup, before, "default" if camera_name == "auto" else camera_name,
+                      interactive=False, show_help=False, hud=hud_mode(args, size))
     Q.apply(scene, quality)
     said = happened(scene, events, view)
+    if camera_name == "auto":              # the director frames the moment's main event
+        from scenes.director import Director, involved
+        director = Director(scene)
+        named = [ev for ev in events if isinstance(ev, dict) and involved(ev, scene.table.figures)]
+        if named:                            # the most figures (a blow over a step), the last of equals
+            director.direct(max(reversed(named), key=lambda ev: len(involved(ev, scene.table.figures))), cut=True)
     title = src.title(at)
     caption = scene.table.caption(view)
     # the table's caption adds what the moment's title does not already say
@@ -197,23 +204,28 @@ def run_record(args) -> int:
     size = tuple(getattr(args, "size", None) or (1280, 720))
     if size[0] % 2 or size[1] % 2:
         raise UserError(f"--size {size[0]}x{size[1]}: a video needs an even width and height")
-    n = record_source(src, out, fps, size, hud=hud_mode(args, size), quality=getattr(args, "quality", None) or "fast")
+    n = record_source(src, out, fps, size, hud=hud_mode(args, size), quality=getattr(args, "quality", None) or "fast",
+                      camera=_camera_name(args))
     print(f"wrote {out} ({n} frames, {n / fps:.1f} s at {fps} fps, {size[0]}x{size[1]})")
     return 0
 
 
-def film(src: PackSource, fps: int, size, hud: str = "full", quality: str = "fast") -> tuple:
-    """The scene and the event player with the whole game queued, at a fixed dt."""
+def film(src: PackSource, fps: int, size, hud: str = "full", quality: str = "fast",
+         camera: str = "auto") -> tuple:
+    """The scene and the event player with the whole game queued, at a fixed dt; `camera`:
+    auto (the director's shots) or a named view kept still."""
     from scenes import quality as Q
     Q.prepare(quality)
     stage.make_app(offscreen=True, size=size)
     stage.fixed_time(fps)
-    scene = PackScene(src.module, src.setup, src.first_view, "default", interactive=False,
-                      show_help=False, hud=hud)
+    scene = PackScene(src.module, src.setup, src.first_view, "default" if camera == "auto" else camera,
+                      interactive=False, show_help=False, hud=hud)
     Q.apply(scene, quality)
     scene.hud.say(src.title())
-    player = PackPlayer(scene, speed=1.0, follow_camera=True, auto=False,
-                        follow_zoom=scene.table.film_zoom)
+    player = PackPlayer(scene, speed=1.0, follow_camera=camera == "auto", auto=False, follow_zoom=True)
+    if camera == "auto":
+        from scenes.director import Director
+        player.director = Director(scene)      # a shot for every event (scenes/director.py)
     for s in src.steps:
         player.play(s.events, s.view)
     return scene, player
@@ -226,13 +238,13 @@ def estimate_frames(src: PackSource, fps: int) -> int:
 
 
 def record_source(src: PackSource, out: Path, fps: int, size: tuple[int, int],
-                  progress: bool = True, hud: str = "full", quality: str = "fast") -> int:
+                  progress: bool = True, hud: str = "full", quality: str = "fast", camera: str = "auto") -> int:
     """Film a source to an MP4, or a GIF when `out` ends in .gif (written to a temporary name,
     renamed when complete)."""
     import imageio_ffmpeg
 
     w, h = size
-    scene, player = film(src, fps, size, hud, quality)
+    scene, player = film(src, fps, size, hud, quality, camera)
     total = estimate_frames(src, fps)
     bar = Progress(total, f"recording {Path(out).name}") if progress else None
     out = Path(out)

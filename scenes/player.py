@@ -50,8 +50,8 @@ class PackCtx(Effects):
         return self.table.figure_pos(fid)
 
     def follow(self, fid=None, point=None) -> None:
-        if not self.player.follow_camera or not self.player.batch_follow:
-            return
+        if not self.player.follow_camera or not self.player.batch_follow or self.player.director:
+            return                      # (a film's director frames each event itself)
         p = point if point is not None else self.fig_pos(fid)
         if self.player.follow_zoom:     # films: move in on the action
             distance, pitch = self.table.film_view
@@ -99,6 +99,7 @@ class PackPlayer(Entity):
         self.batch_follow = True              # the batch playing lets the camera follow it
         self.read_hold = False                # the live table: hold a caption until it is read
         self._t = 0.0                         # seconds the current event has played
+        self.director = None                  # films and stills: scenes/director.Director
 
     # ---------------------------------------------------------------- queueing
     @property
@@ -135,6 +136,8 @@ class PackPlayer(Entity):
             self.current = tw.wait(0.0)
             return
         kind = str(ev.get("kind", "")) if isinstance(ev, dict) else ""
+        if self.director is not None and isinstance(ev, dict):
+            self.director.direct(ev)
         fn = self.anim_fns.get(kind, unknown_animation)
         self.current = fn(self.ctx, ev) or tw.wait(0.0)
         self.played_kinds.append(kind)

@@ -144,6 +144,40 @@ def figure_rects(table) -> dict[str, Rect]:
     return out
 
 
+def body_rects(table) -> dict[str, Rect]:
+    """Each figure's body alone on the screen (without its base, bar, weapon or labels): what
+    hides, or is hidden by, another figure."""
+    out = {}
+    for fid, e in table.figures.items():
+        body = getattr(e, "body", None) or e
+        r = entity_rect(body) if getattr(e, "enabled", True) else None
+        if r is not None:
+            out[fid] = r
+    return out
+
+
+def pillar_rect(table, fid, width: float = 0.45) -> Rect | None:
+    """A figure as the eye sees it standing: from its feet to the top of its body, `width` of
+    its height wide, around its own axis (a box of projected bounding-box corners is much wider
+    than the figure once it turns: too wide to say whether one figure hides another)."""
+    from ursina import Vec3, scene
+    e = table.figures.get(fid)
+    if e is None or not getattr(e, "enabled", True):
+        return None
+    b = (getattr(e, "body", None) or e).getTightBounds(scene)
+    if not b:
+        return None
+    foot = Vec3(*scene.getRelativePoint(getattr(table, "root", scene), table.figure_pos(fid)))
+    top = foot + Vec3(0, b[1].y - foot.y, 0)
+    from scenes.stage import project
+    p0, p1 = project(foot), project(top)
+    if p0 is None or p1 is None:
+        return None
+    h = abs(p0[1] - p1[1])
+    cx = (p0[0] + p1[0]) / 2
+    return (cx - width * h / 2, min(p0[1], p1[1]), cx + width * h / 2, max(p0[1], p1[1]))
+
+
 def board_centre_rect(table, share: float = 0.12) -> Rect | None:
     """The middle of the board: a square of `share` of the board's size each side of its centre,
     on the floor."""
