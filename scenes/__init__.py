@@ -62,3 +62,44 @@ def _input_on_what_is_under_the_pointer(self, key):
 
 
 type(_mouse).input = _input_on_what_is_under_the_pointer
+
+
+# Every Text Ursina makes looks its font file up again (a recursive glob), adds its folder to
+# Panda's model path once more and clears the shared font's glyphs, which are then drawn anew: a
+# quarter of a second for the thirty-odd texts of the first frame (`bench --only table`, start
+# to first frame). The first Text of a font does all that; the rest reuse the font as it is.
+from ursina.text import Text as _Text  # noqa: E402
+
+_font_setter = _Text.font.fset
+_FONTS: dict = {}
+
+
+def _reused_font_setter(self, value):
+    font = _FONTS.get(value)
+    if font is None:
+        _font_setter(self, value)
+        if getattr(self, "_font", None) is not None:
+            _FONTS[value] = self._font
+        return
+    self._font = font
+    if font.getLineHeight() != self.line_height:
+        font.setLineHeight(self.line_height)
+    if self.text:
+        self.text = self.raw_text
+
+
+_resolution_setter = _Text.resolution.fset
+
+
+def _resolution_if_changed(self, value):
+    """A font's resolution can change only while it has no glyphs drawn (Panda asserts):
+    setting the same one again is nothing to do."""
+    if self.font is not None and self._font.getPixelsPerUnit() == value:
+        return
+    if self.font is not None and self._font.getNumPages():
+        self._font.clear()          # what Ursina's font setter did for every Text
+    _resolution_setter(self, value)
+
+
+_Text.font = property(_Text.font.fget, _reused_font_setter)
+_Text.resolution = property(_Text.resolution.fget, _resolution_if_changed)
