@@ -115,11 +115,8 @@ def run_render(args) -> int:
     Q.apply(scene, quality)
     said = happened(scene, events, view)
     if camera_name == "auto":              # the director frames the moment's main event
-        from scenes.director import Director, involved
-        director = Director(scene)
-        named = [ev for ev in events if isinstance(ev, dict) and involved(ev, scene.table.figures)]
-        if named:                            # the most figures (a blow over a step), the last of equals
-            director.direct(max(reversed(named), key=lambda ev: len(involved(ev, scene.table.figures))), cut=True)
+        from scenes.director import Director
+        Director(scene).frame_moment(events)
     title = src.title(at)
     caption = scene.table.caption(view)
     # the table's caption adds what the moment's title does not already say

@@ -216,7 +216,7 @@ class PackController(Entity):
         self._described = None
         self._offered = None          # the legal actions the person's panel was built from
         self._aspect = None           # the window's shape the panels were laid out for
-        self.faded: list = []         # panels see-through over the person's figures
+        self._frame_no = 0            # (the see-through check runs every tenth frame)
         self.kinds_seen: dict = {}    # (seat, phase) -> {kind: actions of it offered} (greyed when gone)
         from scenes.buttonkeys import ButtonKeys
         self.keys = ButtonKeys()      # a key for each button of the panels (scenes/buttonkeys.py)
@@ -285,7 +285,7 @@ class PackController(Entity):
                     reasons.append(words)
                 if len(reasons) == 2:
                     break
-            except Exception:      # the kind needs a target or a choice to be judged at all
+            except (ValueError, KeyError, TypeError, AttributeError):   # not an action of this state
                 continue
         return "; ".join(reasons) or "not possible now"
 
@@ -310,7 +310,7 @@ class PackController(Entity):
         self._update_sight()
         self._relayout_if_resized()
         self.keys.refresh((self.panel, self.seat_widget))
-        self._frame_no = getattr(self, "_frame_no", 0) + 1
+        self._frame_no += 1
         if self._frame_no % 10 == 0:
             self._clear_own_figures()
         if self.reveal is not None:
@@ -398,7 +398,7 @@ class PackController(Entity):
         own = [shown[f] for s in self.humans for f in own_figures(as_json(self.session.view(s)), s)
                if f in shown]
         roots = [*self.scene.hud.rows, self.seat_widget, *self.scene.table.ui_panels()]
-        self.faded = sr.clear_figures(roots, own)
+        sr.clear_figures(roots, own)
 
     def _relayout_if_resized(self) -> None:
         """Panels are laid out from the window's shape: when it changes, the HUD and the open

@@ -100,6 +100,14 @@ class Director:
         pitch = PITCH_FOLLOW if spread <= CLOSE * 2 else PITCH_WIDE
         return Pose(centre + Vec3(0, tall * 0.3, 0), current.yaw, pitch, distance, current.fov)
 
+    def frame_moment(self, events: list) -> bool:
+        """A still's shot: the moment's main event, the one naming the most figures (a blow over
+        the step before it), the last of equals. False when no event names anybody."""
+        named = [ev for ev in events if isinstance(ev, dict) and involved(ev, self.table.figures)]
+        if not named:
+            return False
+        return self.direct(max(reversed(named), key=lambda ev: len(involved(ev, self.table.figures))), cut=True)
+
     def direct(self, event: dict, cut: bool | None = None) -> bool:
         """Move the camera for `event`: a cut to a new cast, a glide for the same; False when
         the event names nobody (the shot stays)."""

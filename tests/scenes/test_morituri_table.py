@@ -279,8 +279,12 @@ def test_the_die_never_reaches_the_defenders_view_panel_or_table_before_the_reve
         destroy_tree(p)
         destroy_tree(sp)
     assert texts[0] == texts[1] == texts[2]
-    assert np.abs(pictures[0] - pictures[1]).max() < 1e-6
-    assert np.abs(pictures[1] - pictures[2]).max() < 1e-6
+    # the same pictures: a shared font adds the panels' glyphs to its page between the pictures,
+    # which moves a few pixels of the small HUD text by a shade (its mipmaps); a die's number
+    # would change a digit's worth of pixels, far more
+    for a, b in ((pictures[0], pictures[1]), (pictures[1], pictures[2])):
+        changed = int((np.abs(a - b).max(axis=2) > 1e-6).sum())
+        assert changed <= 12 and np.abs(a - b).max() < 0.2, changed
 
 
 def test_the_setter_chooses_a_number_in_range_and_the_guesser_exactly_his_count(fresh):
