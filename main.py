@@ -111,6 +111,17 @@ def seats_type(text):
 
 # ----------------------------------------------------------------------------- the parser
 
+def _picture_options(p) -> None:
+    """What `render` and `record` both choose: whose view, the look, the side panels."""
+    p.add_argument("--view", metavar="SEAT", help="what one seat saw (its secrets, not the others'), "
+                   "not the referee's whole view")
+    p.add_argument("--quality", choices=("fast", "high"), default=None,
+                   help="high: cast shadows and multisampling (slower; default fast, the table's look)")
+    p.add_argument("--hud", choices=("full", "compact", "none"), default=None,
+                   help="the side panels: full, compact (names and life, large: the default "
+                        "below 500 pixels high) or none")
+
+
 def build_parser():
     p = argparse.ArgumentParser(
         prog="main.py",
@@ -182,13 +193,7 @@ def build_parser():
                      help="picture size (default 1280x720)")
     ren.add_argument("--camera", metavar="NAME", help="auto (the default: the moment's figures framed), "
                      "a named view (default, top, close, side), or eye:FIGURE (through a figure's eyes)")
-    ren.add_argument("--view", metavar="SEAT", help="draw what one seat saw (its secrets, not the "
-                     "others'), not the referee's whole view")
-    ren.add_argument("--quality", choices=("fast", "high"), default=None,
-                     help="high: cast shadows and multisampling (slower; default fast, the table's look)")
-    ren.add_argument("--hud", choices=("full", "compact", "none"), default=None,
-                     help="the side panels: full, compact (names and life, large: the default "
-                          "below 500 pixels high) or none")
+    _picture_options(ren)
 
     rec = sub.add_parser("record", help="film a game to MP4 or GIF (headless)",
                          description="Play a save or staged fight through and encode an MP4 "
@@ -205,13 +210,7 @@ def build_parser():
                      "named view kept still (default, top, close, side)")
     rec.add_argument("--from", dest="first", type=int, metavar="R", help="film from round R")
     rec.add_argument("--to", dest="last", type=int, metavar="R", help="film to round R (its end)")
-    rec.add_argument("--view", metavar="SEAT", help="film what one seat saw (its secrets, not the "
-                     "others'), not the referee's whole view")
-    rec.add_argument("--quality", choices=("fast", "high"), default=None,
-                     help="high: cast shadows and multisampling (slower; default fast, the table's look)")
-    rec.add_argument("--hud", choices=("full", "compact", "none"), default=None,
-                     help="the side panels: full, compact (names and life, large: the default "
-                          "below 500 pixels high) or none")
+    _picture_options(rec)
 
     val = sub.add_parser("validate", help="check save files",
                          description="Check save files: format, schema, replay, snapshot.")
