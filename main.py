@@ -91,6 +91,16 @@ def positive_int(text):
     return value
 
 
+def speed_type(text):
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
+    if not 0.25 <= value <= 8:
+        raise argparse.ArgumentTypeError("%r is not a speed from 0.25 to 8 (1 is the game's own pace)" % text)
+    return value
+
+
 def seed_type(text):
     try:
         return int(text)
@@ -210,6 +220,10 @@ def build_parser():
                      "named view kept still (default, top, close, side)")
     rec.add_argument("--from", dest="first", type=int, metavar="R", help="film from round R")
     rec.add_argument("--to", dest="last", type=int, metavar="R", help="film to round R (its end)")
+    rec.add_argument("--highlights", action="store_true",
+                     help="only the blows, shots, spells, falls, defeats and the end, under a minute")
+    rec.add_argument("--speed", type=speed_type, default=None, metavar="X",
+                     help="the game's pace: 2 plays twice as fast, 0.5 at half speed (0.25 to 8)")
     _picture_options(rec)
 
     val = sub.add_parser("validate", help="check save files",

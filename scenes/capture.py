@@ -57,19 +57,32 @@ def _camera_name(args) -> str:
     return name
 
 
-def happened(scene, events: list, after) -> str:
+def happened(scene, events: list, after, main: dict | None = None, pack=None) -> str:
     """Play the moment's events on the scene at once (their animations run to their end, so the
-    table ends on `after`) and return what the table said of them, the last two things: the
-    caption a still carries ("Shadow (red): ranged attack (throwing stars): hit")."""
-    from scenes.player import PackPlayer
-    said: list[str] = []
+    table ends on `after`) and return what they did in words: the main event's line and the one
+    after it ("Shadow (red): ranged attack (throwing stars): hit; Weaponmaster (blue) takes 2
+    damage"), or the last two lines; an event the table says nothing of is told by the game's
+    sentence (the fight log's words, scenes/fightlog.py)."""
+    from scenes.fightlog import event_line
+    lines: list[tuple[dict, str]] = []
+    sentences = getattr(scene.module, "LOG_SENTENCES", True)
     player = PackPlayer(scene, follow_camera=False, auto=False)
-    player.on_event = lambda ev, words: said.extend(w for w in words if w)
+    player.on_event = lambda ev, words: lines.append(
+        (ev, scene.words(event_line(pack, ev, words, sentences)) if pack else "; ".join(w for w in words if w)))
     player.play(events, after)
     player.skip()
     destroy_tree(player)
-    last = list(dict.fromkeys(said))[-2:]
-    return "; ".join(last)
+    at = next((i for i, (ev, _) in enumerate(lines) if ev is main), None)
+    chosen = [t for _, t in lines[at:]] if at is not None else [t for _, t in lines][::-1]
+    told: list[str] = []
+    for t in chosen:            # each once, the fuller of two tellings ("a step (forward)")
+        longer = next((i for i, c in enumerate(told) if t.startswith(c)), None)
+        if longer is not None:
+            told[longer] = t
+        elif t and not any(c.startswith(t) for c in told):
+            told.append(t)
+    told = told[:2]
+    return "; ".join(told if at is not None else told[::-1])
 
 
 def banner(text: str, scene=None):
@@ -94,6 +107,62 @@ def banner(text: str, scene=None):
     return e
 
 
+def settle_labels(scene) -> None:
+    """The labels over figures sized and kept apart, off the captions and panels (floating.py)."""
+    from scenes import floating, screenrects as sr
+    floating.settle(scene.table, [r for _, r in sr.ui_rects()])
+
+
+def compose_still(scene, src: PackSource, at, camera_name: str = "auto") -> str:
+    """Set the table for a still of the moment `at` (issue 17, part 2): its main event held
+    mid-effect (the projectile in flight, the blow landing; a game's end shows its result and
+    the winner's banner), framed by the director, captioned in words, the labels settled.
+    Returns the still's title."""
+    view = src.view_at(at)
+    before, events = src.moment(at)
+    from rules import registry
+    from scenes.director import Director
+    director = Director(scene)
+    main = director.main_event(events)
+    said = happened(scene, events, view, main, registry.get(src.ruleset))
+    last = list(src.steps[-1].events) if src.steps else []
+    final = at is None or (events and events == last[len(last) - len(events):])   # the game's end
+    won = src.verdict(at) if final else None
+    if main is not None and not won:       # the action mid-effect (a game's end shows its result)
+        scene.show(before)
+        probe = PackPlayer(scene, follow_camera=False, auto=False)
+        probe.play(events, view)
+        t = probe.peak_time(main)               # (played to the end: the table is on `view`)
+        destroy_tree(probe)
+        if t is not None:
+            scene.show(before)
+            player = PackPlayer(scene, follow_camera=False, auto=False)
+            player.play(events, view)
+            player.hold_at(main, t)
+    title = src.title(at)
+    caption = scene.table.caption(view)
+    # the table's caption adds what the moment's title does not already say
+    more = caption and caption.lower() not in title.lower()
+    line = title + (f"\n{said}" if said else (f"  ·  now: {caption}" if more else ""))
+    scene.hud.say(line)
+    cap = scene.hud.caption                  # between the side panels, two or three lines
+    cap.wordwrap, cap.origin, cap.y = 70, (0, 0.5), 0.492
+    if scene.hud.mode == "compact":           # a small frame: fewer, larger words a line
+        cap.scale, cap.wordwrap = 1.6, 42
+    from ursina import Entity, camera, color
+    Entity(parent=camera.ui, model="quad", color=color.rgba(0.02, 0.02, 0.04, 0.6), z=1,
+           scale=(cap.width * cap.scale_x + 0.04, cap.height * cap.scale_y + 0.016),
+           y=0.5 - (cap.height * cap.scale_y + 0.016) / 2)
+    if won:
+        banner(won, scene)
+    if camera_name == "auto":     # the director frames the main event, else the whole arena
+        if main is None or not director.direct(main, cut=True):
+            scene.rig.pose, scene.rig.goal = director.establishing(), None
+            scene.rig.apply()
+    settle_labels(scene)
+    return title
+
+
 def run_render(args) -> int:
     eye = (getattr(args, "camera", None) or "")
     if eye.startswith("eye:"):
@@ -104,38 +173,16 @@ def run_render(args) -> int:
     src = load_source(args.source, getattr(args, "view", None))
     at = getattr(args, "at", None)
     size = tuple(getattr(args, "size", None) or (1280, 720))
-    view = src.view_at(at)
+    src.view_at(at)                          # a bad moment: one line, before any window
     quality = getattr(args, "quality", None) or "fast"
     from scenes import quality as Q
     Q.prepare(quality)
     app = stage.make_app(offscreen=True, size=size)
-    before, events = src.moment(at)
+    before = src.moment(at)[0]
     scene = PackScene(src.module, src.setup, before, "default" if camera_name == "auto" else camera_name,
                       interactive=False, show_help=False, hud=hud_mode(args, size))
     Q.apply(scene, quality)
-    said = happened(scene, events, view)
-    if camera_name == "auto":              # the director frames the moment's main event
-        from scenes.director import Director
-        Director(scene).frame_moment(events)
-    title = src.title(at)
-    caption = scene.table.caption(view)
-    # the table's caption adds what the moment's title does not already say
-    more = caption and caption.lower() not in title.lower()
-    line = title + (f"\n{said}" if said else (f"  ·  now: {caption}" if more else ""))
-    scene.hud.say(line)
-    cap = scene.hud.caption                  # between the side panels, two or three lines
-    cap.wordwrap, cap.origin, cap.y = 70, (0, 0.5), 0.492
-    if scene.hud.mode == "compact":           # a small frame: fewer, larger words a line
-        cap.scale, cap.wordwrap = 1.4, 48
-    from ursina import Entity, camera, color
-    Entity(parent=camera.ui, model="quad", color=color.rgba(0.02, 0.02, 0.04, 0.6), z=1,
-           scale=(cap.width * cap.scale_x + 0.04, cap.height * cap.scale_y + 0.016),
-           y=0.5 - (cap.height * cap.scale_y + 0.016) / 2)
-    last = list(src.steps[-1].events) if src.steps else []
-    final = at is None or (events and events == last[len(last) - len(events):])   # the game's end
-    won = src.verdict(at) if final else None
-    if won:
-        banner(won, scene)
+    title = compose_still(scene, src, at, camera_name)
     stage.step(app, 3)
     stage.save_png_atomic(out)
     print(f"wrote {out} ({size[0]}x{size[1]}, {title})")
@@ -178,6 +225,7 @@ def record_frames(scene, player, fps: int, on_frame, max_seconds: float = MAX_SE
     while player.busy and n < max_seconds * fps:
         player.advance(dt)
         scene.rig.step(dt)
+        settle_labels(scene)
         app.step()
         on_frame(n, False)
         n += 1
@@ -197,20 +245,24 @@ def run_record(args) -> int:
     src = load_source(args.source, getattr(args, "view", None))
     if getattr(args, "first", None) is not None or getattr(args, "last", None) is not None:
         src = src.part(getattr(args, "first", None), getattr(args, "last", None))
+    if getattr(args, "highlights", False):
+        src = src.highlights()
+    speed = getattr(args, "speed", None) or 1.0
     fps = int(getattr(args, "fps", None) or (15 if gif else 30))
     size = tuple(getattr(args, "size", None) or (1280, 720))
     if size[0] % 2 or size[1] % 2:
         raise UserError(f"--size {size[0]}x{size[1]}: a video needs an even width and height")
     n = record_source(src, out, fps, size, hud=hud_mode(args, size), quality=getattr(args, "quality", None) or "fast",
-                      camera=_camera_name(args))
+                      camera=_camera_name(args), speed=speed)
     print(f"wrote {out} ({n} frames, {n / fps:.1f} s at {fps} fps, {size[0]}x{size[1]})")
     return 0
 
 
 def film(src: PackSource, fps: int, size, hud: str = "full", quality: str = "fast",
-         camera: str = "auto") -> tuple:
+         camera: str = "auto", speed: float = 1.0) -> tuple:
     """The scene and the event player with the whole game queued, at a fixed dt; `camera`:
-    auto (the director's shots) or a named view kept still."""
+    auto (the director's shots) or a named view kept still; `speed`: the game's pace (the
+    title's and the end's held seconds keep theirs)."""
     from scenes import quality as Q
     Q.prepare(quality)
     stage.make_app(offscreen=True, size=size)
@@ -219,30 +271,35 @@ def film(src: PackSource, fps: int, size, hud: str = "full", quality: str = "fas
                       interactive=False, show_help=False, hud=hud)
     Q.apply(scene, quality)
     scene.hud.say(src.title())
-    player = PackPlayer(scene, speed=1.0, follow_camera=camera == "auto", auto=False, follow_zoom=True)
+    player = PackPlayer(scene, speed=speed, follow_camera=camera == "auto", auto=False, follow_zoom=True)
     if camera == "auto":
         from scenes.director import Director
         player.director = Director(scene)      # a shot for every event (scenes/director.py)
+        scene.rig.pose = player.director.establishing()     # opening on the whole arena
+        scene.rig.apply()
     for s in src.steps:
+        if s.cut_from is not None:             # highlights: cut to the picture before it
+            player.play([], s.cut_from)
         player.play(s.events, s.view)
     return scene, player
 
 
-def estimate_frames(src: PackSource, fps: int) -> int:
+def estimate_frames(src: PackSource, fps: int, speed: float = 1.0) -> int:
     """About the film's length in frames (for the progress bar; the count at the end is exact)."""
-    secs = sum(seconds(src.module, s.events) for s in src.steps)
+    secs = sum(seconds(src.module, s.events) for s in src.steps) / speed
     return int(round((HOLD_START + HOLD_END + secs) * fps)) + 1
 
 
 def record_source(src: PackSource, out: Path, fps: int, size: tuple[int, int],
-                  progress: bool = True, hud: str = "full", quality: str = "fast", camera: str = "auto") -> int:
+                  progress: bool = True, hud: str = "full", quality: str = "fast", camera: str = "auto",
+                  speed: float = 1.0) -> int:
     """Film a source to an MP4, or a GIF when `out` ends in .gif (written to a temporary name,
     renamed when complete)."""
     import imageio_ffmpeg
 
     w, h = size
-    scene, player = film(src, fps, size, hud, quality, camera)
-    total = estimate_frames(src, fps)
+    scene, player = film(src, fps, size, hud, quality, camera, speed)
+    total = estimate_frames(src, fps, speed)
     bar = Progress(total, f"recording {Path(out).name}") if progress else None
     out = Path(out)
     tmp = out.with_name(out.name + ".part.mp4")

@@ -27,8 +27,40 @@ NEAR = 7.0           # the close-up's distance: a figure about a quarter of the 
 FOLLOW = 8.0         # one figure followed: about a fifth of the frame's height
 FRAME_W = 0.57 * 16 / 9      # the frame's width per unit of distance (32 degrees high, 16:9)
 PITCH_CLOSE = 34.0
+AIMS = ("at", "target_cell", "cell_at")          # an event's aim at a square, as games name it
+# the words of event kinds that are blows, shots and spells (every game's own names for them)
+BLOWS = ("attack", "shot", "shoot", "ranged", "thrown", "combat", "fight", "spell_cast", "cast")
 PITCH_FOLLOW = 46.0
 PITCH_WIDE = 55.0
+
+
+DEFEATS = ("defeated", "eliminated", "died")     # the kinds that end a figure, as games name them
+SLOW = 0.5            # a defeat plays at this speed in a film: the beat a viewer should not miss
+
+
+def is_defeat(event: dict) -> bool:
+    """A figure's end: its game's own kind, or Gladiator's wound that kills."""
+    kind = str(event.get("kind", ""))
+    return kind in DEFEATS or (kind == "wounded" and "dead" in (event.get("effects") or ()))
+
+
+def is_blow(event: dict) -> bool:
+    """A blow, a shot, a spell or a fall: what a film's highlights keep."""
+    kind = str(event.get("kind", ""))
+    return any(w in kind for w in BLOWS) or kind in ("fell", "damaged", "wound", "wounded")
+
+
+def _project(point) -> tuple[float, float] | None:
+    """A world point in pixels of the current camera, inside the frame or not (None behind it)."""
+    from panda3d.core import Point3, Vec4
+    from scenes.stage import _base
+    base = _base()
+    p = base.cam.getRelativePoint(base.render, Point3(point[0], point[1], point[2]))
+    q = base.camLens.getProjectionMat().xform(Vec4(p.x, p.y, p.z, 1.0))
+    if q.w <= 1e-6:
+        return None
+    w, h = base.win.getXSize(), base.win.getYSize()
+    return ((q.x / q.w + 1) / 2 * w, (1 - (q.y / q.w + 1) / 2) * h)
 
 
 def involved(event: dict, figures) -> list[str]:
@@ -56,6 +88,7 @@ class Director:
         self.table = scene.table
         self.rig = scene.rig
         self.cast: tuple = ()           # the figures of the current shot
+        self.left = 0.0                 # the share of the frame a column of panels covers
 
     def _world(self, local) -> Vec3:
         """A point of the table (its root's space, which a table may turn) in the world."""
@@ -72,7 +105,8 @@ class Director:
             b = (getattr(e, "body", None) or e).getTightBounds(scene)
             if b:
                 tall = max(tall, b[1].y - b[0].y)
-        return tall or 1.0
+        # a fallen or prone body is low: frame it as if it stood (else the camera nears the floor)
+        return max(tall, 0.9 * getattr(self.table, "cell_size", 1.0))
 
     def shot(self, event: dict) -> Pose | None:
         fids = [f for f in involved(event, self.table.figures)
@@ -83,34 +117,133 @@ class Director:
         path = [c for c in (event.get("path") or []) if isinstance(c, (list, tuple)) and len(c) >= 2]
         if path:                        # where a move goes, too
             pts.append(self._world(self.table.world(tuple(path[-1][:2]))))
+        aim = next((c for c in (event.get(k) for k in AIMS) if isinstance(c, (list, tuple)) and len(c) == 2), None)
+        if len(fids) == 1 and not path and aim is not None:     # a shot at a square: the pair
+            pts.append(self._world(self.table.world(tuple(aim))))  # is the shooter and the aim
         spread = max((math.hypot(a.x - b.x, a.z - b.z) for a in pts for b in pts), default=0.0)
         centre = sum(pts, Vec3(0, 0, 0)) / len(pts)
         current = self.rig.goal or self.rig.pose
         if spread > self.table.size * 0.45:             # across the board: the whole arena
-            return named_pose("default", self.table.center, self.table.size)
+            return self.establishing()
         tall = self._height(fids)
-        if len(fids) == 2 and spread <= CLOSE * tall:      # a pair: a blow, a duel, a shot
+        if len(pts) == 2 and not path and spread <= CLOSE * tall:   # a pair: a blow, a duel, a shot
             a, b = pts[0], pts[1]
             across = math.degrees(math.atan2(b.x - a.x, b.z - a.z))      # the line between them
             yaw = min((across + 90.0, across - 90.0), key=lambda y: abs((y - current.yaw + 180) % 360 - 180))
             # a figure about a quarter of the frame's height, both well inside its width
-            near = max(NEAR * tall, (spread + 2 * tall) / (0.6 * FRAME_W))
-            return Pose(centre + Vec3(0, tall * 0.45, 0), yaw, PITCH_CLOSE, near, current.fov)
+            free = 1.0 - self.left
+            near = max(NEAR * tall, (spread + 1.2 * tall) / (0.6 * FRAME_W * free))
+            yaws = (yaw, yaw + 180.0)
+            return self._unhidden([Pose(centre + Vec3(0, tall * 0.45, 0), y, p, near, current.fov)
+                                   for p in (PITCH_CLOSE, 50.0, 66.0) for y in yaws], pts, tall)
         distance = max(FOLLOW * tall, spread * 1.9)
         pitch = PITCH_FOLLOW if spread <= CLOSE * 2 else PITCH_WIDE
-        return Pose(centre + Vec3(0, tall * 0.3, 0), current.yaw, pitch, distance, current.fov)
+        return self._unhidden([Pose(centre + Vec3(0, tall * 0.3, 0), current.yaw + turn, p, distance, current.fov)
+                               for p in (pitch, 66.0) for turn in (0.0, 90.0, -90.0, 180.0)], pts, tall)
 
-    def frame_moment(self, events: list) -> bool:
-        """A still's shot: the moment's main event, the one naming the most figures (a blow over
-        the step before it), the last of equals. False when no event names anybody."""
+    def establishing(self) -> Pose:
+        """The whole arena, in the part of the frame the panels leave free (issue 17, part 3:
+        no panel over the board): the default view, stepped back and moved until every cell of
+        the board projects inside the free rectangle."""
+        from ursina import window
+        from scenes import screenrects as sr
+        w, h = window.size
+        pose = named_pose("default", self.table.center, self.table.size)
+        rects = [r for _, r in sr.ui_rects()]
+        left = sr.covered_left(rects) * w
+        top = max([r[3] for r in rects if r[2] > left + 1 and r[1] < 0.5 * h] + [0.0])
+        bottom = min([r[1] for r in rects if r[2] > left + 1 and r[1] >= 0.5 * h] + [float(h)])
+        m = 0.02 * h
+        free = (left + m, top + m, w - m, bottom - m)
+        half = 0.5 * getattr(self.table, "cell_size", 1.0)
+        pts = [self._world(p + Vec3(dx, 0, dz)) for p in (self.table.world(c) for c in self.table.cells(self.table.view))
+               for dx, dz in ((-half, -half), (half, half), (-half, half), (half, -half))]
+        saved = (self.rig.pose, self.rig.goal)
+        try:
+            for _ in range(10):
+                self.rig.pose = pose
+                self.rig.apply()
+                px = [q for q in (_project(p) for p in pts) if q is not None]
+                if not px:
+                    break
+                x0, y0 = min(q[0] for q in px), min(q[1] for q in px)
+                x1, y1 = max(q[0] for q in px), max(q[1] for q in px)
+                if x0 >= free[0] - 1 and y0 >= free[1] - 1 and x1 <= free[2] + 1 and y1 <= free[3] + 1 \
+                        and max((x1 - x0) / (free[2] - free[0]), (y1 - y0) / (free[3] - free[1])) > 0.9:
+                    break
+                k = max((x1 - x0) / (free[2] - free[0]), (y1 - y0) / (free[3] - free[1]))
+                per_px = 2 * pose.distance * math.tan(math.radians(pose.fov / 2)) / h
+                dx = (free[0] + free[2]) / 2 - (x0 + x1) / 2
+                dy = (free[1] + free[3]) / 2 - (y0 + y1) / 2
+                yaw, pitch = math.radians(pose.yaw), math.radians(pose.pitch)
+                right, fwd = Vec3(math.cos(yaw), 0, -math.sin(yaw)), Vec3(math.sin(yaw), 0, math.cos(yaw))
+                target = pose.target - right * (dx * per_px) + fwd * (dy * per_px / max(0.3, math.sin(pitch)))
+                pose = Pose(target, pose.yaw, pose.pitch, pose.distance * max(0.8, min(1.6, k * 1.02)), pose.fov)
+        finally:
+            self.rig.pose, self.rig.goal = saved
+            self.rig.apply()
+        return pose
+
+    def _unhidden(self, poses: list[Pose], pts: list, tall: float) -> Pose:
+        """The first of the shots from which the board hides none of the figures (a stack of
+        blocks between the camera and a head), else the one hiding fewest; beside the panels."""
+        raised = [(p.x, p.z, p.y) for p in (self.table.world(c) for c in self.table.cells(self.table.view))
+                  if p.y > 0.05]
+        best = min(enumerate(poses), key=lambda ip: (self._hidden(ip[1], pts, tall, raised), ip[0]))[1]
+        return self._beside_panels(best)
+
+    def _hidden(self, pose: Pose, pts: list, tall: float, raised: list) -> int:
+        """How many of the figures' heads a raised cell hides from the pose's camera (the line
+        from the camera to the head passes below a cell's top on its way)."""
+        if not raised:
+            return 0
+        yaw, pitch = math.radians(pose.yaw), math.radians(pose.pitch)
+        h = pose.distance * math.cos(pitch)
+        cam = pose.target + Vec3(-math.sin(yaw) * h, pose.distance * math.sin(pitch), -math.cos(yaw) * h)
+        half = 0.5 * getattr(self.table, "cell_size", 1.0)
+        hidden = 0
+        for p in pts:
+            head = p + Vec3(0, 0.8 * tall, 0)
+            for k in range(1, 40):
+                q = cam + (head - cam) * (k / 40)
+                if math.hypot(q.x - p.x, q.z - p.z) < half * 1.2:
+                    break                       # at the figure's own cell
+                if any(abs(q.x - x) < half and abs(q.z - z) < half and q.y < top for x, z, top in raised):
+                    hidden += 1
+                    break
+        return hidden
+
+    def _beside_panels(self, pose: Pose) -> Pose:
+        """The shot moved so its subject sits in the middle of the frame's free part, right of
+        a column of panels down the left side (Master of Ceremonies' sheets cover a third)."""
+        if self.left <= 0:
+            return pose
+        half_w = pose.distance * math.tan(math.radians(pose.fov / 2)) * FRAME_W / 0.57
+        yaw = math.radians(pose.yaw)
+        right = Vec3(math.cos(yaw), 0, -math.sin(yaw))
+        pose.target = pose.target - right * (self.left * half_w)
+        return pose
+
+    def main_event(self, events: list) -> dict | None:
+        """A moment's main event: a blow, a shot or a spell before anything else, then the one
+        naming the most figures, the first of equals (the blow before the damage it does); None
+        when no event names anybody."""
         named = [ev for ev in events if isinstance(ev, dict) and involved(ev, self.table.figures)]
         if not named:
-            return False
-        return self.direct(max(reversed(named), key=lambda ev: len(involved(ev, self.table.figures))), cut=True)
+            return None
+        return max(named, key=lambda ev: (any(w in str(ev.get("kind", "")) for w in BLOWS),
+                                          len(involved(ev, self.table.figures))))
+
+    def frame_moment(self, events: list) -> bool:
+        """A still's shot: its main event's, cut to at once. False when no event names anybody."""
+        main = self.main_event(events)
+        return main is not None and self.direct(main, cut=True)
 
     def direct(self, event: dict, cut: bool | None = None) -> bool:
         """Move the camera for `event`: a cut to a new cast, a glide for the same; False when
         the event names nobody (the shot stays)."""
+        from scenes.screenrects import covered_left
+        self.left = covered_left()
         pose = self.shot(event)
         if pose is None:
             return False

@@ -140,7 +140,9 @@ def lunge(ent, toward: Vec3, dur=0.35, dist=0.35) -> tw.Anim:
 
     def fn(u):
         ent.position = base + d * tw.bump(u)
-    return tw.Anim(dur, fn, on_end=lambda: setattr(ent, "position", base))
+    anim = tw.Anim(dur, fn, on_end=lambda: setattr(ent, "position", base))
+    anim.peak = 0.5                 # the blow lands at the lunge's farthest reach
+    return anim
 
 
 def projectile(ctx, model: MeshData, a: Vec3, b: Vec3, dur: float, spin: bool = True,
@@ -153,4 +155,6 @@ def projectile(ctx, model: MeshData, a: Vec3, b: Vec3, dur: float, spin: bool = 
         e.position = a + d * u + Vec3(0, arc * tw.bump(u), 0)
         e.rotation = Vec3(0, yaw, 0) if not spin else Vec3(0, yaw + 720 * u, 0)
         e.enabled = u < 1
-    return tw.Anim(dur, fn)
+    anim = tw.Anim(dur, fn)
+    anim.peak, anim.peak_kind = 0.6, "flight"      # most of the way to its target
+    return anim

@@ -51,7 +51,8 @@ class PackHud(Entity):
     """The side panel (a row per figure or seat), the caption line and a help line."""
 
     ROW_H = 0.085
-    COMPACT_H = 0.06          # a compact row: one line, big enough to read in a small frame
+    COMPACT_H = 0.062         # a compact row: one line, big enough to read in a small frame
+    COMPACT_TEXT = 1.6        # its text's scale: a 14.4 px font in a 360 px frame (the issue's 14)
 
     def __init__(self, help_text: str = "", show_help: bool = True, mode: str = "full"):
         super().__init__(parent=camera.ui)
@@ -137,11 +138,11 @@ class PackHud(Entity):
             m.add_poly([(x0, -h, 0), (x0, 0, 0), (x1, 0, 0), (x1, -h, 0)], (*c[:3], a), False)
         Entity(parent=row, model=m.to_mesh(), z=0.01)
         name = r.label.split(" (")[0]          # the defeated are dimmed: no room for "(defeated)"
-        Text(name[:16], parent=row, position=(0.025, -h / 2), origin=(-0.5, 0), scale=1.55,
+        Text(name[:16], parent=row, position=(0.025, -h / 2), origin=(-0.5, 0), scale=self.COMPACT_TEXT,
              color=rgb(palette.mix(col, (1, 1, 1), 0.45), alpha))
         if r.value is not None:
             txt = f"{r.value}/{r.max_value}" if r.max_value else str(r.value)
-            Text(txt, parent=row, position=(0.49, -h / 2), origin=(0.5, 0), scale=1.55,
+            Text(txt, parent=row, position=(0.49, -h / 2), origin=(0.5, 0), scale=self.COMPACT_TEXT,
                  color=rgb(palette.life_color(max(0, r.value), r.max_value or 10), alpha))
         freeze(row)
         return row

@@ -39,6 +39,7 @@ class PackCtx(Effects):
         self.after = after
         self.effects: list = []
         self.said: list[str] = []       # the captions of this event (the fight log's words)
+        self.noted: list[str] = []      # words for the log and stills only (`note`)
 
     def fig(self, fid):
         return self.table.figures.get(fid) if fid is not None else None
@@ -58,6 +59,11 @@ class PackCtx(Effects):
             self.rig.follow(p + Vec3(0, 0.3, 0), distance=self.table.size * distance, pitch=pitch)
         else:                           # the live table: glide, keep the player's angle
             self.rig.follow(p + Vec3(0, 0.3, 0))
+
+    def note(self, s: str) -> None:
+        """Words for an event the table shows without a caption (a turn, a step): the fight
+        log and a still's caption tell it; the live caption line is not held for it."""
+        self.noted.append(self.scene.words(s).replace("_", " "))
 
     def say(self, s: str) -> None:
         s = self.scene.words(s).replace("_", " ")    # ids in words: names, "throwing stars"
@@ -100,6 +106,7 @@ class PackPlayer(Entity):
         self.read_hold = False                # the live table: hold a caption until it is read
         self._t = 0.0                         # seconds the current event has played
         self.director = None                  # films and stills: scenes/director.Director
+        self._beat = 1.0                      # a film's slow beat on a defeat (the director's SLOW)
 
     # ---------------------------------------------------------------- queueing
     @property
@@ -137,14 +144,16 @@ class PackPlayer(Entity):
             return
         kind = str(ev.get("kind", "")) if isinstance(ev, dict) else ""
         if self.director is not None and isinstance(ev, dict):
+            from scenes.director import SLOW, is_defeat
             self.director.direct(ev)
+            self._beat = SLOW if is_defeat(ev) else 1.0
         fn = self.anim_fns.get(kind, unknown_animation)
         self.current = fn(self.ctx, ev) or tw.wait(0.0)
         self.played_kinds.append(kind)
 
     def _end(self) -> None:
         if self._ev is not None and self.on_event is not None:
-            self.on_event(self._ev, list(self.ctx.said))
+            self.on_event(self._ev, list(self.ctx.said) or list(self.ctx.noted))
         self.ctx.clear()
         if self._after is not None:
             self.scene.show(self._after)
@@ -164,7 +173,7 @@ class PackPlayer(Entity):
             self.advance(time.dt)
 
     def advance(self, dt: float) -> None:
-        dt *= self.speed
+        dt *= self.speed * self._beat
         guard = 0
         while dt > 0 or (self.current is None and self.queue):
             guard += 1
@@ -186,7 +195,8 @@ class PackPlayer(Entity):
                     self._t += need
                     left -= need
                 self._end()
-                dt = left
+                dt = left / self._beat          # the time left, back at the film's own speed
+                self._beat = 1.0
             else:
                 return
 
@@ -206,6 +216,42 @@ class PackPlayer(Entity):
                 self.current = self.current or tw.wait(0.0)
             self.current.finish()
             self._end()
+
+    def _to(self, main: dict, stop, step: float) -> None:
+        """Finish every event queued before `main`, then play `main` in steps of `step` until
+        `stop(t)` is true at its time t (it stays mid-way) or it ends (then finish the rest)."""
+        while self.current is not None or self.queue:
+            if self.current is None:
+                ev, after = self.queue.popleft()
+                self._begin(ev, after)
+                self.current = self.current or tw.wait(0.0)
+                if ev is main:
+                    t = 0.0
+                    while not self.current.done:
+                        self.current.advance(step)
+                        t += step
+                        if stop(t):
+                            return
+            self.current.finish()
+            self._end()
+
+    def peak_time(self, main: dict, step: float = 1 / 60) -> float | None:
+        """Play everything queued to its end and say when `main` peaked (`Anim.peak`): a
+        projectile's flight before a blow, the first of each; None if it never did."""
+        seen: list = []
+        start = len(tw.peaks_reached)
+
+        def watch(t):
+            seen.extend((t, k) for k in tw.peaks_reached[start + len(seen):])
+            return False
+        self._to(main, watch, step)
+        flights = [t for t, k in seen if k == "flight"]
+        return (flights or [t for t, _ in seen] or [None])[0]
+
+    def hold_at(self, main: dict, t: float, step: float = 1 / 60) -> None:
+        """A still of a moment: everything before `main` finished, `main` played to its time
+        `t` (peak_time) and held there, its effects on the table."""
+        self._to(main, lambda now: now >= t - 1e-9, step)
 
     def input(self, key):
         if key == "space":

@@ -91,6 +91,18 @@ def outside(rects: list[tuple[str, Rect]], slack: float = 2.0) -> list[str]:
                    if x0 < -slack or y0 < -slack or x1 > w + slack or y1 > h + slack})
 
 
+def covered_left(rects: list[Rect] | None = None, deep: float = 0.34) -> float:
+    """The share of the frame's width that panels cover down its left side: the right edge of
+    the panels that start at the left edge and reach lower than `deep` of the height (a column
+    of sheets, not a few rows at the top)."""
+    w, h = _size()
+    rects = [r for _, r in ui_rects()] if rects is None else rects
+    column = [r for r in rects if r[0] < 0.05 * w and r[2] < 0.5 * w]
+    if not column or max(r[3] for r in column) < deep * h:
+        return 0.0
+    return max(r[2] for r in column) / w
+
+
 SEE_THROUGH = 0.22        # the alpha of a panel over one of the person's own figures
 
 

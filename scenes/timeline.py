@@ -35,6 +35,7 @@ class Step:
     view: Any
     round: int
     state: Any = None          # the rules state after the action (the eye camera's sight)
+    cut_from: Any = None       # highlights: the picture just before it (the film cuts to it)
 
 
 @dataclass
@@ -48,6 +49,7 @@ class PackSource:
     first_round: int = 0
     first_state: Any = None
     span: tuple[int, int] | None = None     # a part of the game (record --from --to)
+    highlighted: bool = False                # only the game's highlights (record --highlights)
 
     @property
     def final_view(self):
@@ -151,6 +153,37 @@ class PackSource:
                        first_state=before.state if before else self.first_state,
                        first_round=lo, span=(lo, hi) if (lo, hi) != (known[0], known[-1]) else None)
 
+    def highlights(self, budget: float = 50.0) -> "PackSource":
+        """The game cut to its highlights (record --highlights): the actions with a blow, a
+        shot, a spell, a fall or a defeat, and the last one, as many as fit in `budget`
+        seconds of animation - defeats and the end first, then the blows that hurt, then the
+        rest, earliest first - in the order they happened. Each starts from the picture just
+        before it (a cut)."""
+        from scenes.director import is_blow, is_defeat
+        from scenes.player import seconds
+
+        def rank(i, st):
+            evs = [e for e in st.events if isinstance(e, dict)]
+            if i == len(self.steps) - 1 or any(is_defeat(e) for e in evs):
+                return 0
+            hurt = any(is_blow(e) and (e.get("hit") or e.get("damage") or e.get("wound")) for e in evs)
+            return 1 if hurt else 2 if any(is_blow(e) for e in evs) else None
+
+        ranked = sorted((r, i) for i, st in enumerate(self.steps) if (r := rank(i, st)) is not None)
+        kept, used = set(), 0.0
+        for r, i in ranked:
+            cost = seconds(self.module, self.steps[i].events) + 0.4
+            if used + cost <= budget or r == 0:
+                kept.add(i)
+                used += cost
+        steps = []
+        for i in sorted(kept):
+            before = self.steps[i - 1].view if i else self.first_view
+            steps.append(replace(self.steps[i], cut_from=None if i - 1 in kept else before))
+        if not steps:
+            raise UserError(f"{self.name}: --highlights: the game has no actions to show")
+        return replace(self, steps=steps, highlighted=True)
+
     def state_at(self, at):
         """The rules state at a moment, to the action: a moment inside an action (Ninja Arena's
         action rounds) is the state after the whole action; None where no state was kept."""
@@ -199,8 +232,11 @@ class PackSource:
         return text[0].upper() + text[1:]          # "The Master of Ceremonies wins"
 
     def title(self, at=None) -> str:
+        """A still's moment ("The Castle: round 2, action 1"; the game's own `title` if it has
+        one) or, without `at`, a film's title card: the game, its arena (the module's
+        `arena_name`) and the fighters."""
         own = getattr(self.module, "title", None)
-        if own is not None:
+        if own is not None and at is not None:
             return own(self, at)
         from rules import registry
         try:
@@ -210,7 +246,10 @@ class PackSource:
         if at is None:                         # a film's title: the fighters, not the file's name
             part = "" if self.span is None else (f", round {self.span[0]}" if self.span[0] == self.span[1]
                                                  else f", rounds {self.span[0]} to {self.span[1]}")
-            return f"{label}: {self.fighters() or self.name.rsplit('/', 1)[-1]}{part}"
+            part += ", highlights" if self.highlighted else ""
+            arena = getattr(self.module, "arena_name", None)
+            where = arena(self) if arena is not None else None
+            return f"{label}{', ' + where if where else ''}: {self.fighters() or self.name.rsplit('/', 1)[-1]}{part}"
         rnd, action = (at.round, at.action) if hasattr(at, "round") else at
         if rnd == 0:
             return f"{label}: set-up"

@@ -10,6 +10,10 @@ from __future__ import annotations
 import math
 from typing import Callable
 
+# the peaks animations have reached as they played (`Anim.peak`: "flight", a projectile most of
+# the way to its target; "blow", a blow landing), in order: a still stops its moment there
+peaks_reached: list[str] = []
+
 
 class Anim:
     def __init__(self, duration: float, fn: Callable[[float], None] | None = None,
@@ -21,6 +25,8 @@ class Anim:
         self.t = 0.0
         self.started = False
         self.done = False
+        self.peak: float | None = None     # the share of the duration where the action peaks
+        self.peak_kind = "blow"
 
     def start(self) -> None:
         if not self.started:
@@ -37,6 +43,9 @@ class Anim:
         u = 1.0 if self.duration <= 0 else min(1.0, self.t / self.duration)
         if self.fn:
             self.fn(u)
+        if self.peak is not None and u >= self.peak:
+            peaks_reached.append(self.peak_kind)
+            self.peak = None
         if u >= 1.0:
             self.finish()
             return max(0.0, self.t - self.duration)

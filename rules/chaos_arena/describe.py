@@ -9,6 +9,16 @@ def _name(fid: str) -> str:
     return c.name if c else fid
 
 
+def _card(cid) -> str:
+    """A card (chaos card, item, spell) by its printed name: "Dwarven Axe"."""
+    if not cid:
+        return "nothing"
+    for book in (data.chaos_cards(), data.spells()):
+        if cid in book:
+            return book[cid].name
+    return str(cid).replace("-", " ").replace("_", " ")
+
+
 def describe(e) -> str:
     k = e.kind
     if k == "turn_started":
@@ -42,7 +52,7 @@ def describe(e) -> str:
             ("a find" if e.find else "nothing")
     if k == "chaos_drawn":
         card = data.chaos_cards().get(e.card)
-        return f"{_name(e.figure)} draws {card.name if card else e.card} ({e.type})"
+        return f"{_name(e.figure)} draws {card.name if card else e.card} ({e.type.replace('_', ' ')})"
     if k == "spell_cast":
         sp = data.spells().get(e.spell)
         return f"{e.seat} casts {sp.name if sp else e.spell}" + (f" on {_name(e.target)}" if e.target else "") + \
@@ -53,5 +63,24 @@ def describe(e) -> str:
                 + ("he wins" if e.won else "the duplicate wins"))
     if k == "game_over":
         return f"== game over: {', '.join(e.winners) or 'no winner'} ({e.reason})"
+    if k == "control_changed":
+        return f"{_name(e.figure)} " + (f"is possessed by {e.controller}" if e.possessed
+                                         else f"answers to {e.controller} again")
+    if k == "item_lost":
+        return f"{_name(e.figure)} loses {_card(e.card)} ({_card(e.cause)})"
+    if k == "item_taken":
+        return f"{_name(e.figure)} takes {_card(e.card)}" + ("" if e.kept else " and leaves it")
+    if k == "item_used":
+        return f"{_name(e.figure)} uses {_card(e.item)}: {e.detail}"
+    if k == "items_swapped":
+        return f"{_name(e.a)} and {_name(e.b)} swap items"
+    if k == "spell_broken":
+        return f"{e.seat}'s prepared spell is lost ({e.cause})"
+    if k == "spell_ended":
+        return f"{e.seat}'s {_card(e.spell)} ends ({e.cause})"
+    if k == "spell_prepared":
+        return f"{e.seat}'s Mage prepares a spell"
+    if k == "spells_chosen":
+        return f"{e.seat} chooses the Mage's spells in secret"
     fields = {n: v for n, v in e.model_dump().items() if n != "kind"}
     return f"{k}: " + ", ".join(f"{n}={v}" for n, v in fields.items())

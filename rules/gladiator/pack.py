@@ -204,6 +204,10 @@ class Gladiator:
             "finished": state.finished, "winners": list(state.winners), "reason": state.reason,
         }
 
+    def describe_event(self, event) -> str:
+        from rules.gladiator.describe import describe
+        return describe(event)
+
     def copy_state(self, state: State) -> State:
         return state.copy()
 

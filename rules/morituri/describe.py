@@ -41,6 +41,18 @@ def describe(e) -> str:
                 f"{e.figures[1]} {e.cards[1]} (VI.3)")
     if k == "game_over":
         return f"== {', '.join(e.winners) or 'nobody'} win(s): {e.reason}"
+    if k == "attack_cancelled":
+        return f"the attack is called off ({e.reason})"
+    if k == "die_set":
+        return f"{e.figure} secretly sets the die"
+    if k == "item_picked":
+        return f"{e.figure} picks up {e.item}"
+    if k == "stood_up":
+        return f"{e.figure} gets up"
+    if k == "lying_choice":
+        return f"{e.figure}, lying, " + ("defends" if e.defend else "does not defend")
+    if k == "handed_over":
+        return f"{e.giver} hands {e.item} to {e.receiver}"
     d = e.model_dump(mode="json")
     d.pop("kind")
     return f"{k}: " + ", ".join(f"{a}={b}" for a, b in d.items())

@@ -108,3 +108,25 @@ def read_png(path) -> "np.ndarray":
         for x in range(w):
             out[y, x] = [int(255 * v) for v in img.getXel(x, y)]
     return out
+
+
+# what a caption must not show (issue 17): ids ("e1", "p2"), raw cells, underscores
+NOT_WORDS = __import__("re").compile(r"\b[a-z]\d+\b|\bp\d\b|_|[\(\[]\s*-?\d+\s*,\s*-?\d+\s*[\)\]]")
+
+
+def caption_lines(scene, ruleset: str, player) -> list:
+    """Collect (kind, caption) of every event `player` plays: the words a still or film shows
+    for it (the table's caption, else the game's sentence, in names: scenes/capture.happened)."""
+    from rules import registry
+    from scenes.fightlog import event_line
+    pack = registry.get(ruleset)
+    sentences = getattr(scene.module, "LOG_SENTENCES", True)
+    lines: list = []
+    player.on_event = lambda ev, words: lines.append(
+        (ev.get("kind"), scene.words(event_line(pack, ev, words, sentences))))
+    return lines
+
+
+def assert_in_words(lines) -> None:
+    bad = [(k, t) for k, t in lines if not t.strip() or NOT_WORDS.search(t)]
+    assert not bad, bad

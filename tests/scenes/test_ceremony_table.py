@@ -105,8 +105,10 @@ def test_the_samples_cover_every_event_kind():
 def test_every_event_kind_animates_to_completion(fresh, kind):
     from scenes.player import PackPlayer
     setup, before, ev, after = _samples()[kind]
+    from tests.scenes.conftest import assert_in_words, caption_lines
     scene = _scene(setup, before)
     player = PackPlayer(scene, speed=1.0, follow_camera=True, auto=False)
+    lines = caption_lines(scene, "ceremony", player)
     player.play([ev], after)
     frames = 0
     while player.busy and frames < 300:      # 10 s of animation at 30 fps is far too long
@@ -114,6 +116,7 @@ def test_every_event_kind_animates_to_completion(fresh, kind):
         frames += 1
     assert not player.busy, f"{kind} still playing after {frames} frames"
     assert player.played_kinds == [kind]
+    assert_in_words(lines)                  # its caption, in words (issue 17)
     assert 0 < frames <= 60, f"{kind} took {frames} frames (keep animations 0.3-1.2 s)"
     assert player.ctx.effects == []            # the effects were cleared
     # the table ends on the view after the step

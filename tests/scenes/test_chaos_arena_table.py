@@ -108,8 +108,10 @@ def test_the_samples_cover_every_event_kind():
 
 def test_each_kind_animates_to_completion(fresh):
     from scenes.player import PackPlayer
+    from tests.scenes.conftest import assert_in_words, caption_lines
     scene = _scene()
     player = PackPlayer(scene, auto=False, follow_camera=True)
+    lines = caption_lines(scene, "chaos-arena", player)
     for kind, (before, ev, after) in sorted(_samples().items()):
         scene.show(before)
         player.played_kinds.clear()
@@ -118,6 +120,7 @@ def test_each_kind_animates_to_completion(fresh):
         assert not player.busy, f"{kind} never finished"
         assert player.played_kinds == [kind]
         assert frames <= 30 * 3, f"{kind} takes {frames} frames"
+    assert_in_words(lines)                  # every kind's caption, in words (issue 17)
 
 
 def test_animations_leave_no_effects_behind(fresh):

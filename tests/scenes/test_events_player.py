@@ -41,7 +41,9 @@ def _run(app, player, dt=1 / 30, limit=3000) -> int:
 
 
 def test_each_kind_animates_to_completion(fresh, castle):
+    from tests.scenes.conftest import assert_in_words, caption_lines
     scene, player = _player(castle)
+    lines = caption_lines(scene, "ninja-arena", player)
     start = scene.view
     for kind in EVENT_KINDS:
         scene.show(start)
@@ -51,6 +53,8 @@ def test_each_kind_animates_to_completion(fresh, castle):
         assert not player.busy, f"{kind} never finished"
         assert player.played_kinds == [kind]
         assert frames < 30 * 5, f"{kind} takes {frames} frames"
+    assert [k for k, _ in lines] == list(EVENT_KINDS)
+    assert_in_words(lines)                 # every kind has a caption in words (issue 17)
 
 
 def test_all_kinds_play_in_order_and_clean_up(fresh, castle):

@@ -114,8 +114,10 @@ def test_each_event_kind_animates_to_completion_offscreen(fresh, kind):
     from scenes.player import PackPlayer
     s = P.new_game(SETUP, 2)
     view = as_json(P.view(s, None))
+    from tests.scenes.conftest import assert_in_words, caption_lines
     scene = _scene(view)
     player = PackPlayer(scene, auto=False)
+    lines = caption_lines(scene, "gladiator", player)
     t = next(t for t in EVENT_TYPES if t.model_fields["kind"].default == kind)
     player.play([sample(t)], view)
     frames = 0
@@ -124,6 +126,7 @@ def test_each_event_kind_animates_to_completion_offscreen(fresh, kind):
         frames += 1
     assert not player.busy, f"{kind} still playing after 4 s"
     assert player.played_kinds == [kind]
+    assert_in_words(lines)                  # its caption, in words (issue 17)
     assert frames <= 30 * 3, f"{kind} took {frames / 30:.1f} s"
     assert not player.ctx or not player.ctx.effects          # effects cleaned up
     for f in view["figures"]:                                 # and the table back on the truth

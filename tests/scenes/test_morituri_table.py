@@ -95,8 +95,10 @@ def test_each_event_kind_animates_to_completion_offscreen(fresh, kind):
     # a declared attack waiting (so attack_resolved finds its card and frame)
     view["pending"] = [{"id": 7, "attacker": "barbar", "target": "vrah", "card": 3, "attack": 0,
                         "distance": 3, "base": 3, "defence_bonus": 0, "item": None, "between": [[0, 0], [0, 1]]}]
+    from tests.scenes.conftest import assert_in_words, caption_lines
     scene = _scene(view)
     player = PackPlayer(scene, auto=False)
+    lines = caption_lines(scene, "morituri", player)
     player.play([sample(kind)], view)
     frames = 0
     while player.busy and frames < 30 * 5:
@@ -104,6 +106,7 @@ def test_each_event_kind_animates_to_completion_offscreen(fresh, kind):
         frames += 1
     assert not player.busy, f"{kind} still playing after 5 s"
     assert player.played_kinds == [kind]
+    assert_in_words(lines)                  # its caption, in words (issue 17)
     assert frames <= 30 * 3, f"{kind} took {frames / 30:.1f} s"
     assert not player.ctx or not player.ctx.effects
     for f in view["figures"]:

@@ -23,9 +23,17 @@ def test_a_still_carries_the_tables_words_for_its_moment(fresh):
     src = load_source(str(ROOT / "saves" / "ninja-arena-model-scenario.json"))
     before, events = src.moment((1, 2))
     scene = PackScene(src.module, src.setup, before, "default", interactive=False, show_help=False)
-    said = happened(scene, events, src.view_at((1, 2)))
-    assert said == ("Weaponmaster (blue) takes 4 damage (melee): 6 left; "
-                    "Weaponmaster (blue): diagonal step (forward right)")
+    from rules import registry
+    from scenes.director import Director
+    main = Director(scene).main_event(events)
+    assert main["kind"] == "melee_attack"                 # the blow, before the damage it does
+    said = happened(scene, events, src.view_at((1, 2)), main, registry.get("ninja-arena"))
+    assert said == ("Shadow (red): melee attack on Weaponmaster (blue): hit; "
+                    "Weaponmaster (blue) takes 4 damage (melee): 6 left")
+    # without a main event: the last two things told, a step once
+    scene.show(before)
+    assert happened(scene, events, src.view_at((1, 2))) == (
+        "Weaponmaster (blue) takes 4 damage (melee): 6 left; Weaponmaster (blue): diagonal step (forward right)")
     assert scene.view == src.view_at((1, 2))         # the table ends on the moment itself
 
 
@@ -39,7 +47,7 @@ def test_a_films_title_names_the_game_and_its_fighters_not_the_file():
     for name in ("gladiator-solo-grim.json", "ceremony-master-example.json",
                  "morituri-barbarian-vs-killer.json", "chaos-arena-example.json"):
         titles[name] = load_source(str(root / name)).title()
-    assert titles["gladiator-solo-grim.json"] == "Gladiator: Grim against Giant Beetle"
+    assert titles["gladiator-solo-grim.json"] == "Gladiator, The Colosseum: Grim against Giant Beetle"
     assert titles["ceremony-master-example.json"] == \
         "Master of Ceremonies: Kord, Varg and the Master of Ceremonies"
     assert titles["morituri-barbarian-vs-killer.json"].startswith("Arena: Morituri te salutant: ")

@@ -22,10 +22,22 @@ def roster_setup(name: str):
     return rosters.new_game_setup(rosters.load_roster(path)), path
 
 
+def arena_name(src) -> str | None:
+    """The arena a film's title card names ("The Colosseum"), from its file."""
+    import json
+    from rules.core.jsonfile import USER_ARENAS, FileProblem, find_named
+    from rules.gladiator.setup import ARENA_DIR
+    name = (src.setup or {}).get("arena") or "colosseum"
+    try:
+        return json.loads(find_named(name, (ARENA_DIR, USER_ARENAS), "arena").read_text()).get("name")
+    except (FileProblem, OSError, ValueError, AttributeError):
+        return None
+
+
 def round_of(view: dict) -> int:
     """The game turn a view is in (`render --at TURN`)."""
     return int(view.get("turn", 1))
 
 
-__all__ = ["NAME", "SOUNDS", "GUIDE_SEED", "guide_setup", "guide_steps", "BENCH_SAVE", "TABLE", "ANIMATIONS", "ESTIMATE", "round_of", "roster_setup", "describe_action", "cell_of_action", "hint_of",
+__all__ = ["NAME", "SOUNDS", "arena_name", "GUIDE_SEED", "guide_setup", "guide_steps", "BENCH_SAVE", "TABLE", "ANIMATIONS", "ESTIMATE", "round_of", "roster_setup", "describe_action", "cell_of_action", "hint_of",
            "seat_panel"]

@@ -220,9 +220,10 @@ class MorituriTable(PackTable):
     def show(self, view: dict) -> None:
         self.view = view
         seen = set()
+        held = {tuple(f["cell"]) for f in view.get("figures", []) if f.get("alive", True) and f.get("cell")}
         for f in view.get("figures", []):
-            if not f.get("alive", True):
-                continue                       # I.7: removed when eliminated
+            if not f.get("alive", True) and (not f.get("cell") or tuple(f["cell"]) in held):
+                continue        # I.7: out of the game; his body lies where he fell until someone stands there
             seen.add(f["id"])
             self._show_figure(view, f)
         for fid in list(self.figures):
@@ -254,7 +255,10 @@ class MorituriTable(PackTable):
         self._fig_keys[f["id"]] = (key, bar_key)
         e.position = self.world(f["cell"], view)
         e.yaw = facing_yaw(view, f)
-        self.lay(e, f.get("lying", False))
+        alive = f.get("alive", True)
+        self.lay(e, f.get("lying", False) or not alive)      # the defeated lie where they fell
+        e.body.color = ucolor.white if alive else ucolor.rgba(0.55, 0.52, 0.5, 1)
+        e.bar.enabled = alive
 
     def lay(self, e: Entity, lying: bool, u: float = 1.0) -> None:
         """Stand (u = 0) or lie on the back (u = 1) by degrees, the feet staying on the base."""

@@ -29,7 +29,7 @@ HELP = ("Keys: the key on a button presses it, arrows/Q/E orbit, W/A/S/D pan, +/
         "R reset, T top view, F1-F4 views, F follow, Space skip, [ ] speed, L fight log, H how to play, M sound, "
         "F5 save, F9 load, F12 screenshot, P photo mode, Esc menu")
 
-__all__ = ["NAME", "SOUNDS", "BENCH_SAVE", "TABLE", "ANIMATIONS", "ESTIMATE", "CTX", "ACTION_MARK", "PANEL_BUILDS_ACTIONS", "LOG_SENTENCES", "HELP", "step_view",
+__all__ = ["NAME", "SOUNDS", "arena_name", "BENCH_SAVE", "TABLE", "ANIMATIONS", "ESTIMATE", "CTX", "ACTION_MARK", "PANEL_BUILDS_ACTIONS", "LOG_SENTENCES", "HELP", "step_view",
            "round_of", "title", "board_source", "board_names", "make_panel", "make_reveal",
            "new_game_menu", "quick_setup", "GUIDE_SEED", "guide_setup", "guide_steps"]
 
@@ -38,12 +38,15 @@ def round_of(view) -> int:
     return int(view.get("game_round", 1)) if isinstance(view, dict) else 1
 
 
+def arena_name(src) -> str:
+    """The arena a film's title card names: "The Castle"."""
+    board = as_view(src.first_view, src.setup).board
+    return board.name or board.id
+
+
 def title(src, at) -> str:
     """The arena and the moment: "The Castle: round 2, action 1"."""
-    board = as_view(src.first_view, src.setup).board
-    name = board.name or board.id
-    if at is None:
-        return name
+    name = arena_name(src)
     rnd, action = (at.round, at.action) if hasattr(at, "round") else at
     if rnd == 0:
         return f"{name}: set-up"

@@ -19,6 +19,7 @@ from scenes import tween as tw
 from scenes.fx import (flash as _flash, float_text as _float_text, lunge as _lunge,
                        move_anim as _move_anim, projectile as _projectile, ring as _ring,
                        shake as _shake, yaw_anim as _yaw_anim)
+from rules.ninja_arena.describe import FACING
 from scenes.games.ninja_arena.table import facing_to_yaw
 from scenes.games.ninja_arena.views import ev_get, ev_kind
 from scenes.player import PackCtx
@@ -158,6 +159,7 @@ def anim_ignored(ctx, ev):
 @animation("turned")
 def anim_turned(ctx, ev):
     e = ctx.fig(ev_get(ev, "figure"))
+    ctx.note(f"{ctx.label(ev_get(ev, 'figure'))} turns {FACING[int(ev_get(ev, 'to_facing')) % 8]}")
     if e is None:
         return tw.wait(0.1)
     return _yaw_anim(e, facing_to_yaw(ev_get(ev, "from_facing")), facing_to_yaw(ev_get(ev, "to_facing")), 0.35)
@@ -177,9 +179,12 @@ def anim_guard(ctx, ev):
 def anim_moved(ctx, ev):
     fid = ev_get(ev, "figure")
     e = ctx.fig(fid)
+    move = str(ev_get(ev, "move"))
+    lf, lt = ev_get(ev, "from_level"), ev_get(ev, "to_level")
+    ctx.note(f"{ctx.label(fid)}: {move.replace('_', ' ')}"
+             + ("" if lf == lt else f", {'up' if lt > lf else 'down'} to level {lt}"))
     if e is None:
         return tw.wait(0.1)
-    move = str(ev_get(ev, "move"))
     style = MOVE_STYLES.get(move, "slide")
     path = [tuple(p) for p in (ev_get(ev, "path") or ())]
     start = Vec3(e.position)
@@ -395,6 +400,9 @@ def anim_status(ctx, ev):
 @animation("application_used")
 def anim_application(ctx, ev):
     fid = ev_get(ev, "figure")
+    left = ev_get(ev, "left")
+    ctx.note(f"{ctx.label(fid)}'s {str(ev_get(ev, 'weapon')).replace('_', ' ')}: {left} "
+             f"application{'s' if left != 1 else ''} left")
     return _float_text(ctx, f"{str(ev_get(ev, 'weapon')).replace('_', ' ')} x{ev_get(ev, 'left')}",
                        ctx.fig_pos(fid) + Vec3(0.3, -0.3, 0), (0.85, 0.85, 0.85), 0.35, 0.2, 7)
 
@@ -450,6 +458,7 @@ def anim_marker_placed(ctx, ev):
 
 @animation("marker_removed")
 def anim_marker_removed(ctx, ev):
+    ctx.note(f"The {str(ev_get(ev, 'marker')).replace('_', ' ')} counter is taken away")
     ctx.table.show_counters(ctx.after.counters)
     return _lift_counter(ctx, weapon_counter(ev_get(ev, "marker")), ev_get(ev, "cell"))
 

@@ -1,0 +1,125 @@
+"""The labels that float over figures (a name, a life bar, tokens) in stills and films: kept at a
+readable size and apart (issue 17, part 3). A close-up brings the camera near, and a billboard
+near the camera grows with it: Gladiator's names filled a third of the frame and overlapped.
+
+`settle(table, avoid)` runs before a picture is taken: each label is shrunk to at most a few
+per cent of the frame's height (never grown: a wide shot keeps the table's own size), then
+lifted out of the way of the labels below it and of the figures' faces, and hidden where it
+would still lie over another label, a face or a caption (`avoid`: screen rectangles). The next
+call starts again from the table's own placement, so a film settles every frame.
+"""
+from __future__ import annotations
+
+import math
+
+from scenes import screenrects as sr
+
+PARTS = ("label", "bar", "marks")      # a figure entity's floating parts, as tables name them
+TEXT_HIGH, TEXT_WIDE = 0.045, 0.2      # a name at most these shares of the frame's height, width
+PART_HIGH, PART_WIDE = 0.06, 0.14      # a bar or a row of tokens
+FACE = 0.3                             # the top share of a standing figure that is its face
+GAP = 2.0                              # pixels between labels
+ROUNDS = 6
+
+
+def parts(table) -> list[tuple[str, object]]:
+    """(figure id, part) of every floating part shown."""
+    out = []
+    for fid, e in table.figures.items():
+        if not getattr(e, "enabled", True):
+            continue
+        for name in PARTS:
+            p = getattr(e, name, None)
+            if p is not None and getattr(p, "enabled", False):
+                out.append((fid, p))
+    return out
+
+
+def face_rects(table) -> dict[str, sr.Rect]:
+    """The top of each standing figure as the eye sees it (its pillar's top share)."""
+    out = {}
+    for fid in table.figures:
+        r = sr.pillar_rect(table, fid)
+        if r is not None and r[3] - r[1] > 2:
+            out[fid] = (r[0], r[1], r[2], r[1] + FACE * (r[3] - r[1]))
+    return out
+
+
+def _home(p) -> None:
+    """Back to the table's own size and height (kept the first time a part is settled; the
+    table's own change since then is its new home)."""
+    mine = getattr(p, "_settled", None)
+    if mine is not None and (tuple(p.scale) == mine[0] and p.y == mine[1]):
+        p.scale, p.y = p._home
+    p._home = (tuple(p.scale), p.y)
+
+
+def _per_px(p) -> float:
+    """World units per pixel at a part's distance from the camera."""
+    from ursina import camera, window
+    d = (p.world_position - camera.world_position).length()
+    return 2 * d * math.tan(math.radians(camera.fov / 2)) / max(1, window.size[1])
+
+
+def settle(table, avoid=()) -> list:
+    """Size and place the floating parts for the frame about to be drawn; returns the parts it
+    had to hide."""
+    from ursina import window
+    w_px, h_px = window.size
+    for p in getattr(table, "_floating_hidden", ()):      # hidden for the last frame only
+        p.show()
+    shown = parts(table)
+    for _, p in shown:
+        _home(p)
+        r = sr.entity_rect(p)
+        if r is None:
+            continue
+        most = (TEXT_HIGH * h_px, TEXT_WIDE * w_px) if hasattr(p, "text") else (PART_HIGH * h_px, PART_WIDE * w_px)
+        k = min(1.0, most[0] / max(1.0, r[3] - r[1]), most[1] / max(1.0, r[2] - r[0]))
+        if k < 1.0:
+            p.scale = tuple(s * k for s in p.scale)
+    faces = face_rects(table)
+    hidden = []
+    for _ in range(ROUNDS):
+        moved = False
+        rects = [(fid, p, sr.entity_rect(p)) for fid, p in shown]
+        rects = [x for x in rects if x[2] is not None]
+        # lowest on the screen first: each label keeps its place unless one below it is in the way
+        rects.sort(key=lambda x: -x[2][3])
+        for i, (fid, p, r) in enumerate(rects):
+            under = [q for _, _, q in rects[:i]] + [f for g, f in faces.items()]
+            clash = [q for q in under if sr.overlap(_grown(r), q) > 0 and q is not r]
+            if clash:
+                lift = r[3] - min(q[1] for q in clash) + GAP
+                p.y += lift * _per_px(p) / max(1e-6, _world_scale_y(p))
+                moved = True
+        if not moved:
+            break
+    final = [(fid, p, sr.entity_rect(p)) for fid, p in shown]
+    final = sorted((x for x in final if x[2] is not None), key=lambda x: -x[2][3])
+    kept: list = []
+    for fid, p, r in final:        # NodePath.hide: the tables' own `enabled` stays theirs
+        if any(sr.overlap(r, q) > 0 for q in list(avoid) + kept + list(faces.values())):
+            p.hide()
+            hidden.append(p)
+        else:
+            kept.append(r)
+    for _, p in shown:
+        p._settled = (tuple(p.scale), p.y)
+    table._floating_hidden = hidden
+    return hidden
+
+
+def _grown(r):
+    return (r[0] - GAP, r[1] - GAP, r[2] + GAP, r[3] + GAP)
+
+
+def _world_scale_y(p) -> float:
+    """How much a unit of the part's own y is in the world (its parents' scale)."""
+    parent = p.parent
+    return abs(parent.world_scale_y) if parent is not None else 1.0
+
+
+def rects(table) -> list[tuple[str, sr.Rect]]:
+    """The screen rectangles of the floating parts shown (for tests and reports)."""
+    return [(fid, r) for fid, p in parts(table) if not p.isHidden() and (r := sr.entity_rect(p)) is not None]
