@@ -146,13 +146,13 @@ def compose_still(scene, src: PackSource, at, camera_name: str = "auto") -> str:
     line = title + (f"\n{said}" if said else (f"  ·  now: {caption}" if more else ""))
     scene.hud.say(line)
     cap = scene.hud.caption                  # between the side panels, two or three lines
-    cap.wordwrap, cap.origin, cap.y = 70, (0, 0.5), 0.492
-    if scene.hud.mode == "compact":           # a small frame: fewer, larger words a line
-        cap.scale, cap.wordwrap = 1.6, 42
+    cap.origin, cap.y = (0, 0.5), 0.492
+    if scene.hud.mode != "compact":           # (PackHud's compact caption: 14 px at 360)
+        cap.wordwrap = 70
     from ursina import Entity, camera, color
     Entity(parent=camera.ui, model="quad", color=color.rgba(0.02, 0.02, 0.04, 0.6), z=1,
            scale=(cap.width * cap.scale_x + 0.04, cap.height * cap.scale_y + 0.016),
-           y=0.5 - (cap.height * cap.scale_y + 0.016) / 2)
+           x=cap.x, y=0.5 - (cap.height * cap.scale_y + 0.016) / 2)
     if won:
         banner(won, scene)
     if camera_name == "auto":     # the director frames the main event, else the whole arena

@@ -158,6 +158,9 @@ class Director:
         half = 0.5 * getattr(self.table, "cell_size", 1.0)
         pts = [self._world(p + Vec3(dx, 0, dz)) for p in (self.table.world(c) for c in self.table.cells(self.table.view))
                for dx, dz in ((-half, -half), (half, half), (-half, half), (half, -half))]
+        for f, e in self.table.figures.items():       # and the figures standing on it
+            if getattr(e, "enabled", True):
+                pts.append(self._world(self.table.figure_pos(f)) + Vec3(0, self._height([f]), 0))
         saved = (self.rig.pose, self.rig.goal)
         try:
             for _ in range(10):
@@ -187,8 +190,9 @@ class Director:
     def _unhidden(self, poses: list[Pose], pts: list, tall: float) -> Pose:
         """The first of the shots from which the board hides none of the figures (a stack of
         blocks between the camera and a head), else the one hiding fewest; beside the panels."""
-        raised = [(p.x, p.z, p.y) for p in (self.table.world(c) for c in self.table.cells(self.table.view))
-                  if p.y > 0.05]
+        tops = [self._world(self.table.world(c)) for c in self.table.cells(self.table.view)]
+        floor = min((p.y for p in tops), default=0.0)       # a board may stand on a plinth
+        raised = [(p.x, p.z, p.y) for p in tops if p.y > floor + 0.3]
         best = min(enumerate(poses), key=lambda ip: (self._hidden(ip[1], pts, tall, raised), ip[0]))[1]
         return self._beside_panels(best)
 

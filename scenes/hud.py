@@ -53,12 +53,17 @@ class PackHud(Entity):
     ROW_H = 0.085
     COMPACT_H = 0.062         # a compact row: one line, big enough to read in a small frame
     COMPACT_TEXT = 1.6        # its text's scale: a 14.4 px font in a 360 px frame (the issue's 14)
+    COMPACT_W = 0.5           # its width
 
     def __init__(self, help_text: str = "", show_help: bool = True, mode: str = "full"):
         super().__init__(parent=camera.ui)
         self.mode = mode          # full, compact (one line a row, large text), none (no rows)
         self.rows: list[Entity] = []
-        self.caption = Text("", parent=self, position=(0, 0.47), origin=(0, 0), scale=1.0)
+        compact = mode == "compact"     # a small frame: fewer, larger words a line (14 px at 360),
+        # in the middle of the frame's part right of the rows
+        x = (-window.aspect_ratio / 2 + 0.015 + self.COMPACT_W + window.aspect_ratio / 2) / 2 if compact else 0
+        self.caption = Text(" ", parent=self, position=(x, 0.492 if compact else 0.47), origin=(0, 0.5 if compact else 0),
+                            scale=self.COMPACT_TEXT if compact else 1.0, wordwrap=34 if compact else 0)
         self.help = Text(help_text, parent=self, origin=(0, -0.5), scale=0.62,
                          position=(0, -0.495), color=ucolor.rgba(1, 1, 1, 0.75),
                          enabled=show_help and bool(help_text))
@@ -80,7 +85,7 @@ class PackHud(Entity):
             return
         self._key = key
         if caption:
-            self.caption.text = caption
+            self.say(caption)
         # Text entities are slow to make: keep every row that did not change
         left = -window.aspect_ratio / 2 + 0.015
         rows = [] if self.mode == "none" else rows[:10]
@@ -134,7 +139,7 @@ class PackHud(Entity):
         """Name and life on one line at about 14 px in a 360 px frame; no details, no pips."""
         row, col, alpha, m = self._start_row(r, left, top)
         h = self.COMPACT_H - 0.006
-        for (x0, x1, c, a) in ((0, 0.5, (0, 0, 0), 0.55), (0, 0.014, col, alpha)):
+        for (x0, x1, c, a) in ((0, self.COMPACT_W, (0, 0, 0), 0.55), (0, 0.014, col, alpha)):
             m.add_poly([(x0, -h, 0), (x0, 0, 0), (x1, 0, 0), (x1, -h, 0)], (*c[:3], a), False)
         Entity(parent=row, model=m.to_mesh(), z=0.01)
         name = r.label.split(" (")[0]          # the defeated are dimmed: no room for "(defeated)"
@@ -142,12 +147,14 @@ class PackHud(Entity):
              color=rgb(palette.mix(col, (1, 1, 1), 0.45), alpha))
         if r.value is not None:
             txt = f"{r.value}/{r.max_value}" if r.max_value else str(r.value)
-            Text(txt, parent=row, position=(0.49, -h / 2), origin=(0.5, 0), scale=self.COMPACT_TEXT,
+            Text(txt, parent=row, position=(self.COMPACT_W - 0.01, -h / 2), origin=(0.5, 0), scale=self.COMPACT_TEXT,
                  color=rgb(palette.life_color(max(0, r.value), r.max_value or 10), alpha))
         freeze(row)
         return row
 
     def say(self, text: str) -> None:
         self.caption.text = text
+        if self.caption.wordwrap:       # (Ursina wraps only when the width is set)
+            self.caption.wordwrap = self.caption.wordwrap
 
 

@@ -160,5 +160,5 @@ class PackScene:
         self.view = view
         self.table.view = view
         self.table.show(view)
-        if self.hud is not None:
-            self.hud.show(self.table.rows(view), self.table.caption(view))
+        if self.hud is not None:       # the table's caption in players' words too ("Blue wins")
+            self.hud.show(self.table.rows(view), self.words(self.table.caption(view)))
