@@ -107,10 +107,14 @@ def banner(text: str, scene=None):
     return e
 
 
-def settle_labels(scene) -> None:
-    """The labels over figures sized and kept apart, off the captions and panels (floating.py)."""
+def settle_labels(scene, player=None) -> None:
+    """The labels over figures and the words an animation floats (the player's) sized and
+    kept apart, off the captions and panels (floating.py)."""
+    from ursina import Text
     from scenes import floating, screenrects as sr
-    floating.settle(scene.table, [r for _, r in sr.ui_rects()])
+    ctx = getattr(player, "ctx", None)
+    words = [e for e in (ctx.effects if ctx is not None else ()) if isinstance(e, Text)]
+    floating.settle(scene.table, [r for _, r in sr.ui_rects()], words)
 
 
 def compose_still(scene, src: PackSource, at, camera_name: str = "auto") -> str:
@@ -128,6 +132,7 @@ def compose_still(scene, src: PackSource, at, camera_name: str = "auto") -> str:
     last = list(src.steps[-1].events) if src.steps else []
     final = at is None or (events and events == last[len(last) - len(events):])   # the game's end
     won = src.verdict(at) if final else None
+    held = None
     if main is not None and not won:       # the action mid-effect (a game's end shows its result)
         scene.show(before)
         probe = PackPlayer(scene, follow_camera=False, auto=False)
@@ -139,6 +144,7 @@ def compose_still(scene, src: PackSource, at, camera_name: str = "auto") -> str:
             player = PackPlayer(scene, follow_camera=False, auto=False)
             player.play(events, view)
             player.hold_at(main, t)
+            held = player
     title = src.title(at)
     caption = scene.table.caption(view)
     # the table's caption adds what the moment's title does not already say
@@ -159,7 +165,7 @@ def compose_still(scene, src: PackSource, at, camera_name: str = "auto") -> str:
         if main is None or not director.direct(main, cut=True):
             scene.rig.pose, scene.rig.goal = director.establishing(), None
             scene.rig.apply()
-    settle_labels(scene)
+    settle_labels(scene, held)
     return title
 
 
@@ -225,7 +231,7 @@ def record_frames(scene, player, fps: int, on_frame, max_seconds: float = MAX_SE
     while player.busy and n < max_seconds * fps:
         player.advance(dt)
         scene.rig.step(dt)
-        settle_labels(scene)
+        settle_labels(scene, player)
         app.step()
         on_frame(n, False)
         n += 1

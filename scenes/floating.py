@@ -61,14 +61,16 @@ def _per_px(p) -> float:
     return 2 * d * math.tan(math.radians(camera.fov / 2)) / max(1, window.size[1])
 
 
-def settle(table, avoid=()) -> list:
-    """Size and place the floating parts for the frame about to be drawn; returns the parts it
-    had to hide."""
+def settle(table, avoid=(), extra=()) -> list:
+    """Size and place the floating parts for the frame about to be drawn, and `extra` words
+    that float over the table a moment (an animation's "miss", "keeps his feet"); returns the
+    parts it had to hide."""
     from ursina import window
     w_px, h_px = window.size
     for p in getattr(table, "_floating_hidden", ()):      # hidden for the last frame only
-        p.show()
-    shown = parts(table)
+        if not p.is_empty():
+            p.show()
+    shown = parts(table) + [("", p) for p in extra if getattr(p, "enabled", False) and not p.is_empty()]
     for _, p in shown:
         _home(p)
         r = sr.entity_rect(p)
