@@ -67,8 +67,10 @@ def happened(scene, events: list, after, main: dict | None = None, pack=None) ->
     lines: list[tuple[dict, str]] = []
     sentences = getattr(scene.module, "LOG_SENTENCES", True)
     player = PackPlayer(scene, follow_camera=False, auto=False)
+    # an event's last words are what stayed on the screen (the Master of Ceremonies' tables say
+    # the rules' sentence after their own line)
     player.on_event = lambda ev, words: lines.append(
-        (ev, scene.words(event_line(pack, ev, words, sentences)) if pack else "; ".join(w for w in words if w)))
+        (ev, scene.words(event_line(pack, ev, words[-1:], sentences)) if pack else (words[-1] if words else "")))
     player.play(events, after)
     player.skip()
     destroy_tree(player)
@@ -82,7 +84,7 @@ def happened(scene, events: list, after, main: dict | None = None, pack=None) ->
         elif t and not any(c.startswith(t) for c in told):
             told.append(t)
     told = told[:2]
-    return "; ".join(told if at is not None else told[::-1])
+    return "; ".join(t.rstrip(".") for t in (told if at is not None else told[::-1]))
 
 
 def banner(text: str, scene=None):

@@ -61,11 +61,12 @@ def _sentence(e, names: dict | None) -> str:
         return (f"{n(e.figure)} tests {WHAT.get(e.what, e.what.upper())}: rolls {e.roll} against "
                 f"{e.value}, {'a success' if e.success else 'a failure'}.")
     if k == "moved":
-        a, b = _cell(e.path[0]), _cell(e.path[-1])
-        return {"step": f"{n(e.figure)} steps from {a} to {b}.",
-                "run": f"{n(e.figure)} runs from {a} to {b}.",
-                "disengage": f"{n(e.figure)} disengages (ODSKOK) from {a} to {b}.",
-                "shoved": f"{n(e.figure)} is shoved from {a} to {b}."}[e.move]
+        k = len(e.path) - 1            # squares, not coordinates: the table says where
+        far = f"{k} square{'s' if k != 1 else ''}"
+        return {"step": f"{n(e.figure)} steps {far}.",
+                "run": f"{n(e.figure)} runs {far}.",
+                "disengage": f"{n(e.figure)} disengages (ODSKOK) {far}.",
+                "shoved": f"{n(e.figure)} is shoved {far}."}[e.move]
     if k == "stopped":
         return f"{n(e.figure)} stays where he is: {e.reason}."
     if k == "turned":

@@ -45,7 +45,7 @@ def describe(e) -> str:
     if k == "died":
         return f"{_name(e.figure)} dies: {e.cause}"
     if k == "shot":
-        return (f"{_name(e.archer)} shoots at {_name(e.target)}: {e.dice} - {e.cover} = {e.total}"
+        return (f"{_name(e.archer)} shoots at {_name(e.target)}: {'+'.join(str(d) for d in e.dice)} - {e.cover} = {e.total}"
                 f" (needs {e.needed}) {'hit' if e.hit else 'miss'}")
     if k == "chaos_roll":
         return f"{e.seat} chaos roll {e.roll} (needs {e.needed}, {e.characters} characters): " + \
