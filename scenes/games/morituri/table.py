@@ -362,8 +362,10 @@ class MorituriTable(PackTable):
     def caption(self, view: dict) -> str:
         out = view.get("outcome") or {}
         if out.get("finished"):
-            w = ", ".join(out.get("winners", [])) or "nobody"
-            return f"Round {view.get('round')}: the fight is over, {w} wins"
+            won = out.get("winners", [])      # the winners by their fighters' names, not seat codes
+            names = [f.get("name", f["id"]) for f in view.get("figures", []) if f.get("seat") in won]
+            w = " and ".join(names) or "nobody"
+            return f"Round {view.get('round')}: the fight is over, {w} win{'s' if len(names) < 2 else ''}"
         ex = view.get("exchange")
         who = by_id(view, view.get("turn", "")) or {}
         s = f"Round {view.get('round')}: {who.get('name', view.get('turn'))}, {PHASES.get(view.get('phase'), view.get('phase'))}"
