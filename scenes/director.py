@@ -151,8 +151,9 @@ class Director:
         pose = named_pose("default", self.table.center, self.table.size)
         rects = [r for _, r in sr.ui_rects()]
         left = sr.covered_left(rects) * w
-        top = max([r[3] for r in rects if r[2] > left + 1 and r[1] < 0.5 * h] + [0.0])
-        bottom = min([r[1] for r in rects if r[2] > left + 1 and r[1] >= 0.5 * h] + [float(h)])
+        beside = [r for r in rects if r[2] > left + 0.01 * w]       # not the column itself
+        top = max([r[3] for r in beside if r[1] < 0.5 * h] + [0.0])
+        bottom = min([r[1] for r in beside if r[1] >= 0.5 * h] + [float(h)])
         m = 0.02 * h
         free = (left + m, top + m, w - m, bottom - m)
         half = 0.5 * getattr(self.table, "cell_size", 1.0)

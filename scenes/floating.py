@@ -5,7 +5,8 @@ near the camera grows with it: Gladiator's names filled a third of the frame and
 `settle(table, avoid)` runs before a picture is taken: each label is shrunk to at most a few
 per cent of the frame's height (never grown: a wide shot keeps the table's own size), then
 lifted out of the way of the labels below it and of the figures' faces, and hidden where it
-would still lie over another label, a face or a caption (`avoid`: screen rectangles). The next
+would still lie over another label, a face or a caption (`avoid`: screen rectangles) or run
+off the frame. The next
 call starts again from the table's own placement, so a film settles every frame.
 """
 from __future__ import annotations
@@ -101,7 +102,8 @@ def settle(table, avoid=(), extra=()) -> list:
     final = sorted((x for x in final if x[2] is not None), key=lambda x: -x[2][3])
     kept: list = []
     for fid, p, r in final:        # NodePath.hide: the tables' own `enabled` stays theirs
-        if any(sr.overlap(r, q) > 0 for q in list(avoid) + kept + list(faces.values())):
+        cut = r[0] < 0 or r[1] < 0 or r[2] > w_px or r[3] > h_px        # half off the frame
+        if cut or any(sr.overlap(r, q) > 0 for q in list(avoid) + kept + list(faces.values())):
             p.hide()
             hidden.append(p)
         else:
