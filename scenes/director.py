@@ -27,13 +27,11 @@ NEAR = 7.0           # the close-up's distance: a figure about a quarter of the 
 FOLLOW = 8.0         # one figure followed: about a fifth of the frame's height
 FRAME_W = 0.57 * 16 / 9      # the frame's width per unit of distance (32 degrees high, 16:9)
 PITCH_CLOSE = 34.0
-AIMS = ("at", "target_cell", "cell_at")          # an event's aim at a square, as games name it
-# the words of event kinds that are blows, shots and spells (every game's own names for them)
-BLOWS = ("attack", "shot", "shoot", "ranged", "thrown", "combat", "fight", "spell_cast", "cast")
 PITCH_FOLLOW = 46.0
 PITCH_WIDE = 55.0
-
-
+AIMS = ("at", "target_cell")          # an event's aim at a square, as games name it
+# the words of event kinds that are blows, shots and spells (every game's own names for them)
+BLOWS = ("attack", "shot", "shoot", "ranged", "thrown", "combat", "fight", "spell_cast", "cast")
 DEFEATS = ("defeated", "eliminated", "died")     # the kinds that end a figure, as games name them
 SLOW = 0.5            # a defeat plays at this speed in a film: the beat a viewer should not miss
 
@@ -238,11 +236,6 @@ class Director:
             return None
         return max(named, key=lambda ev: (any(w in str(ev.get("kind", "")) for w in BLOWS),
                                           len(involved(ev, self.table.figures))))
-
-    def frame_moment(self, events: list) -> bool:
-        """A still's shot: its main event's, cut to at once. False when no event names anybody."""
-        main = self.main_event(events)
-        return main is not None and self.direct(main, cut=True)
 
     def direct(self, event: dict, cut: bool | None = None) -> bool:
         """Move the camera for `event`: a cut to a new cast, a glide for the same; False when

@@ -90,8 +90,8 @@ def settle(table, avoid=(), extra=()) -> list:
         # lowest on the screen first: each label keeps its place unless one below it is in the way
         rects.sort(key=lambda x: -x[2][3])
         for i, (fid, p, r) in enumerate(rects):
-            under = [q for _, _, q in rects[:i]] + [f for g, f in faces.items()]
-            clash = [q for q in under if sr.overlap(_grown(r), q) > 0 and q is not r]
+            under = [q for _, _, q in rects[:i]] + list(faces.values())
+            clash = [q for q in under if sr.overlap(_grown(r), q) > 0]
             if clash:
                 lift = r[3] - min(q[1] for q in clash) + GAP
                 p.y += lift * _per_px(p) / max(1e-6, _world_scale_y(p))
@@ -102,7 +102,7 @@ def settle(table, avoid=(), extra=()) -> list:
     final = sorted((x for x in final if x[2] is not None), key=lambda x: -x[2][3])
     kept: list = []
     for fid, p, r in final:        # NodePath.hide: the tables' own `enabled` stays theirs
-        cut = r[0] < 0 or r[1] < 0 or r[2] > w_px or r[3] > h_px        # half off the frame
+        cut = r[0] < 0 or r[1] < 0 or r[2] > w_px or r[3] > h_px        # cut by the frame's edge
         if cut or any(sr.overlap(r, q) > 0 for q in list(avoid) + kept + list(faces.values())):
             p.hide()
             hidden.append(p)
