@@ -81,7 +81,7 @@ def _guide():
     guide = Guide(policy=lambda seed: GladiatorPlayer(LEVELS["normal"], seed),
                   value=_search_value,
                   alternatives=lambda seed: GladiatorPlayer(LEVELS["easy"], seed))
-    return guide, Budget(iterations=24, depth=3, tree_depth=1, margin=0.05)
+    return guide, Budget(iterations=12, depth=3, tree_depth=1)
 
 
 GUIDE, HARD = _guide()
