@@ -84,7 +84,9 @@ def _guide():
     guide = Guide(policy=lambda seed: ChaosPlayer(LEVELS["normal"], seed),
                   value=_search_value,
                   alternatives=lambda seed: ChaosPlayer(LEVELS["easy"], seed))
-    return guide, Budget(iterations=12, depth=3, tree_depth=1)
+    # margin: with 12 playouts a move "better" by 0.03 was noise: hard won 44% of decided games
+    # against normal over 200 (the heuristic's move is kept unless another is clearly better)
+    return guide, Budget(iterations=12, depth=3, tree_depth=1, margin=0.2)
 
 
 # ----------------------------------------------------------------------------- dice odds
