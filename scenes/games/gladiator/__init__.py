@@ -24,14 +24,14 @@ def roster_setup(name: str):
 
 def arena_name(src) -> str | None:
     """The arena a film's title card names ("The Colosseum"), from its file."""
-    import json
-    from rules.core.jsonfile import USER_ARENAS, FileProblem, find_named
+    from rules.core.jsonfile import USER_ARENAS, FileProblem, find_named, read_json
     from rules.gladiator.setup import ARENA_DIR
     name = (src.setup or {}).get("arena") or "colosseum"
-    try:
-        return json.loads(find_named(name, (ARENA_DIR, USER_ARENAS), "arena").read_text()).get("name")
-    except (FileProblem, OSError, ValueError, AttributeError):
+    try:         # the one careful reader (an arena may be a stranger's file)
+        data = read_json(find_named(name, (ARENA_DIR, USER_ARENAS), "arena"), "arena")
+    except FileProblem:
         return None
+    return data.get("name") if isinstance(data, dict) else None
 
 
 def round_of(view: dict) -> int:
