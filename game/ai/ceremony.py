@@ -93,9 +93,11 @@ def _guide():
     guide = Guide(policy=lambda seed: CeremonyPlayer(LEVELS["normal"], seed),
                   value=_search_value,
                   alternatives=lambda seed: CeremonyPlayer(LEVELS["easy"], seed))
-    # margin: the search's own preference was noise here too (hard won 18.5% of 200 duels
-    # against normal with the default 0.03): the heuristic's move stands unless clearly beaten
-    return guide, Budget(iterations=40, depth=16, margin=0.2)
+    # margin: the search's preferences lose here (200 duels against normal, seed 1: hard won
+    # 18.5% of them with the default 0.03, 31.7% with 0.2, 48.5% with 1.01, when the search
+    # never overrides the heuristic): its evaluation or rollouts misjudge the duel, a defect
+    # still to find; until then the values never outweigh the heuristic's pick
+    return guide, Budget(iterations=40, depth=16, margin=1.01)
 
 
 # ----------------------------------------------------------------------------- what a seat knows
