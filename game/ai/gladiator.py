@@ -18,14 +18,15 @@ are read from the real game.
 - Reactions: repel hand combat when weaker, evade a possible death blow or a double-damage
   attack.
 
-Levels: easy blurs its scores and sometimes plays a random legal action; normal plays the best
-score; hard also tries its best few actions in several sampled worlds (determinize + the pack's
-own apply) and keeps the one whose outcome is best on average. All seeded and deterministic.
+Levels: easy blurs its scores and forgets to evade; normal plays the best score; hard is the
+paired-rollout search (game/ai/rollout.py) over normal's pick, easy's picks and a few random
+moves, each played out by normal in the same sampled worlds. All seeded and deterministic.
 """
 from __future__ import annotations
 
 import math
 from collections import deque
+from functools import lru_cache
 from dataclasses import dataclass
 
 from rules.core.dice import Dice
@@ -38,7 +39,8 @@ from rules.gladiator.actions import (Attack, Cast, ChangeWeapon, ChooseFirst, De
 from rules.gladiator.characters import armour_against, movement_points, strikers, weapon
 from rules.gladiator.data import races, spells
 from rules.gladiator.geometry import FACING_BONUS, zone
-from rules.gladiator.terrain import CALTROPS, EXIT, FIRE, enterable, invisible
+from rules.gladiator.terrain import (CALTROPS, EXIT, FIRE, PIT, WALL, enterable, invisible,
+                                     pit_walker)
 
 KILL_BONUS = 6.0
 FLEE_AT = 3            # at a third of his SH or less he makes for the exit
@@ -48,16 +50,13 @@ FLEE_AT = 3            # at a third of his SH or less he makes for the exit
 class Level:
     noise: float           # amplitude of score noise
     random_share: int      # out of 100: a random legal action instead
-    lookahead: int         # candidates tried in sampled worlds (0: none)
-    samples: int           # worlds per candidate
     wary: bool = True      # evades a blow that could kill (False: forgets that threat)
 
 
 LEVELS = {
     # easy misjudges what its options are worth (noise) and forgets to evade (see _react)
-    "easy": Level(noise=6.0, random_share=0, lookahead=0, samples=0, wary=False),
-    "normal": Level(noise=0.0, random_share=0, lookahead=0, samples=0),
-    "hard": Level(noise=0.0, random_share=0, lookahead=3, samples=6),
+    "easy": Level(noise=6.0, random_share=0, wary=False),
+    "normal": Level(noise=0.0, random_share=0),
 }
 
 
@@ -66,8 +65,8 @@ def make(level: str, seed: int, timed: bool = True):
         from game.ai.random_player import RandomPlayer
         return RandomPlayer(seed)
     if level == "hard":
-        from game.ai.ismcts import make_search
-        return make_search(GUIDE, HARD, seed, timed, "gladiator-hard")
+        from game.ai.rollout import make_paired
+        return make_paired(GUIDE, HARD, seed, timed, "gladiator-hard")
     return GladiatorPlayer(LEVELS[level], seed, name=f"gladiator-{level}")
 
 
@@ -77,11 +76,15 @@ def _search_value(pack, world, seat) -> float:
 
 
 def _guide():
-    from game.ai.ismcts import Budget, Guide
+    from game.ai.ismcts import Guide
+    from game.ai.rollout import Paired
     guide = Guide(policy=lambda seed: GladiatorPlayer(LEVELS["normal"], seed),
                   value=_search_value,
                   alternatives=lambda seed: GladiatorPlayer(LEVELS["easy"], seed))
-    return guide, Budget(iterations=12, depth=3, tree_depth=1)
+    # 8 shared worlds, 30 actions deep, the easy player's picks and 3 random moves beside the
+    # heuristic's (its movement is deterministic: only random steps question it). 200 games
+    # against normal, seed 1: 79.4% of decided games (ISMCTS with 12 playouts: 60.9%)
+    return guide, Paired(worlds=8, depth=30, randoms=3)
 
 
 GUIDE, HARD = _guide()
@@ -187,8 +190,6 @@ class GladiatorPlayer:
             scored = [(s + (self.dice.below(1000) / 1000 - 0.5) * self.level.noise, i, a)
                       for s, i, a in scored]
         scored.sort(key=lambda t: (-t[0], t[1]))
-        if self.level.lookahead and len(scored) > 1:
-            return self._lookahead(pack, world, seat, [a for _, _, a in scored[:self.level.lookahead]])
         return scored[0][2]
 
     def _score(self, pack, world, f, a) -> float:
@@ -223,25 +224,6 @@ class GladiatorPlayer:
             return 0.5 if f.hand_combat and f.sh < 6 else -0.2
         return -0.3
 
-    def _lookahead(self, pack, world, seat, candidates):
-        best, best_value = candidates[0], -math.inf
-        for a in candidates:
-            total = 0.0
-            for _ in range(self.level.samples):
-                w = pack.determinize(world, seat, self.dice)
-                try:
-                    w, _ = pack.apply(w, seat, a)
-                    while w.pending and not w.finished:       # targets answer as they would
-                        s2 = sorted(pack.to_act(w))[0]
-                        w, _ = pack.apply(w, s2, self._react(w, pack.legal_actions(w, s2)))
-                except Exception:
-                    total = -math.inf
-                    break
-                total += _material(w, seat)
-            if total > best_value:
-                best, best_value = a, total
-        return best
-
 
 # ------------------------------------------------------------------ helpers
 
@@ -272,18 +254,60 @@ def _hot(world, cell) -> bool:
 
 def _distances(world, f, goal, through=False) -> dict:
     """Squares from every cell to `goal` over enterable squares (BFS from the goal)."""
-    dist = {tuple(goal): 0}
-    queue = deque([tuple(goal)])
+    w, h, closed = _closed(world, f)
+    closed.discard(f.cell)
+    key = (tuple(goal), w, h, frozenset(closed))
+    dist = _DIST.get(key)
+    if dist is None:
+        if len(_DIST) > 512:
+            _DIST.clear()
+        dist = _DIST[key] = _bfs(tuple(goal), w, h, closed)
+    return dist
+
+
+# distance maps by (goal, board size, closed squares): a figure's steps toward one goal, and
+# every playout of the same position, ask for the same map (callers only read it)
+_DIST: dict = {}
+
+
+def _bfs(goal, w: int, h: int, closed: set) -> dict:
+    links = _links(w, h)
+    dist = {goal: 0}
+    queue = deque([goal])
     while queue:
         c = queue.popleft()
-        for n in neighbours(c):
-            if n in dist:
-                continue
-            if not (enterable(world, f, n) or n == f.cell) or (_hot(world, n) and n != f.cell):
-                continue
-            dist[n] = dist[c] + 1
-            queue.append(n)
+        d = dist[c] + 1
+        for n in links.get(c) or _outside(c, w, h):
+            if n not in dist and n not in closed:
+                dist[n] = d
+                queue.append(n)
     return dist
+
+
+@lru_cache(maxsize=8)
+def _links(w: int, h: int) -> dict:
+    """Every square's neighbours on the board (in facing order), computed once per board size."""
+    return {(x, y): [n for n in neighbours((x, y)) if 0 <= n[0] < w and 0 <= n[1] < h]
+            for x in range(w) for y in range(h)}
+
+
+def _outside(c, w: int, h: int) -> list:
+    """The board squares next to an off-board square (a goal may lie outside)."""
+    return [n for n in neighbours(c) if 0 <= n[0] < w and 0 <= n[1] < h]
+
+
+def _closed(world, f) -> tuple[int, int, set]:
+    """(width, height, squares he may not pass): walls, pits unless he may, fire, caltrops,
+    exits and other figures (`enterable` and `_hot` for the whole board at once: the movement
+    heuristic asks for several searches per step, in every playout of the hard player)."""
+    h, w = world.board.level.shape
+    walker = pit_walker(f)
+    closed = {g.cell for g in world.figures if g.present and g.id != f.id}
+    for c, t in world.terrain.items():
+        if t and (WALL in t or FIRE in t or CALTROPS in t or EXIT in t
+                  or (PIT in t and not walker)):
+            closed.add(c)
+    return w, h, closed
 
 
 def _reachable(world, f, budget: int) -> list:

@@ -29,7 +29,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from game.ai.montecarlo import outcome_value
+from game.ai.rollout import heuristic_values
 from rules.core.dice import Dice
 
 
@@ -226,20 +226,7 @@ class SearchPlayer:
             child.total += values.get(actor, 0.5)
 
     def _rollout(self, pack, world, policy) -> dict[str, float]:
-        guide = self.guide
-        for _ in range(self.budget.depth):
-            if pack.outcome(world).finished:
-                break
-            acting = sorted(pack.to_act(world))
-            if not acting:
-                break
-            actor = acting[0]
-            world, _ = pack.apply(world, actor, policy.choose(pack, world, actor))
-        outcome = pack.outcome(world)
-        seats = pack.seats(world)
-        if outcome.finished:
-            return {s: outcome_value(outcome, s) for s in seats}
-        return {s: guide.value(pack, world, s) for s in seats}
+        return heuristic_values(pack, world, policy, self.budget.depth, self.guide.value)
 
 
 def make_search(guide: Guide, budget: Budget, seed: int, timed: bool, name: str) -> SearchPlayer:
