@@ -71,13 +71,12 @@ def make(level: str, seed: int, timed: bool = True):
 
 
 def _search_value(pack, world, seat) -> float:
-    from game.ai.ismcts import squash
+    from game.ai.rollout import squash
     return squash(_material(world, seat), 6.0)
 
 
 def _guide():
-    from game.ai.ismcts import Guide
-    from game.ai.rollout import Paired
+    from game.ai.rollout import Guide, Paired
     guide = Guide(policy=lambda seed: GladiatorPlayer(LEVELS["normal"], seed),
                   value=_search_value,
                   alternatives=lambda seed: GladiatorPlayer(LEVELS["easy"], seed))

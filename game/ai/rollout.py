@@ -1,6 +1,6 @@
 """The "hard" computer players' root comparison: paired rollouts (a rollout algorithm).
 
-A pack lends its normal heuristic (the `Guide` of game/ai/ismcts.py). The heuristic's own pick
+A pack lends its normal heuristic (a `Guide`). The heuristic's own pick
 and a few plausible others (the guide's alternatives player) are each played out in the same
 sampled worlds: each world is one `pack.determinize` draw (the other seats' secrets and the
 future dice re-sampled, so the search never reads a secret), and in it every candidate is
@@ -24,10 +24,32 @@ from __future__ import annotations
 import math
 import time
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any, Callable
 
 from game.ai.montecarlo import outcome_value
 from rules.core.dice import Dice
+
+
+@dataclass
+class Guide:
+    """What a pack lends the search.
+
+    policy(seed) -> a player (`choose(pack, state, seat)`): the pack's normal heuristic.
+    value(pack, state, seat) -> float in [0, 1] for an unfinished position.
+    direct(pack, state, seat) -> True when the heuristic should decide without search.
+    alternatives(seed) -> a player whose picks are plausible other moves (e.g. the easy one).
+    """
+
+    policy: Callable[[int], Any]
+    value: Callable[[Any, Any, str], float]
+    direct: Callable[[Any, Any, str], bool] = lambda pack, state, seat: False
+    alternatives: Callable[[int], Any] | None = None
+
+
+def squash(score: float, scale: float) -> float:
+    """A signed material score as a value in (0, 1) (0.5 = even)."""
+    x = max(-60.0, min(60.0, score / scale))
+    return 1.0 / (1.0 + math.exp(-x))
 
 
 @dataclass(frozen=True)

@@ -8,8 +8,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from game.ai.ismcts import Guide
-from game.ai.rollout import Paired, PairedPlayer
+from game.ai.rollout import Guide, Paired, PairedPlayer
 from rules.core.dice import Dice
 from rules.core.engine import Outcome
 
