@@ -136,8 +136,7 @@ class PairedPlayer:
                 values[i].append(self._playout(pack, after, seat, seed))
                 done += 1
             if w + 1 == budget.worlds // 2:   # halfway: drop the clearly worse
-                alive = [i for i in alive if i == 0 or _diff(values[i], values[0])[0]
-                         + _diff(values[i], values[0])[1] > 0]
+                alive = [i for i in alive if i == 0 or sum(_diff(values[i], values[0])) > 0]
         self.last_iterations = done
         best, best_mean = 0, 0.0
         for i in alive[1:]:
