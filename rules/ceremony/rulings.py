@@ -113,10 +113,18 @@ RULINGS: list[Ruling] = [
      "When a warrior steps from outside the enemy's reach to a square next to him; one test, "
      "failing keeps him where he was and the point is spent.",
      "test_b7_approaching_a_reach_weapon_needs_an_agility_test"),
-    ("B9", "A location has 3 wound boxes: what does a wound do when all 3 are marked?",
+    ("B9", "A location has 4 wound boxes: what does a wound do when all 4 are marked?",
      "It is MORTAL: there is no box to mark it in, the location is destroyed. (Otherwise a "
      "gladiator could take critical wounds without end and fight on at -6 to every test.)",
-     "test_b9_a_wound_on_a_location_whose_three_boxes_are_full_is_mortal"),
+     "test_b9_a_wound_on_a_location_whose_four_boxes_are_full_is_mortal"),
+    ("B9", "How many wound boxes has a location (the base game is not in the text)?",
+     "Four (authored; three until 2026-12-04). The Master wins with 10 crystals and THEN a kill "
+     "(E7), so the gladiators must be able to take more than 10 wounds between them: with three "
+     "boxes they killed each other first and the Master won 7% of games with three normal "
+     "computer seats; with four, 27.2% of 400 (`main.py simulate --ruleset ceremony --seats "
+     "ai:normal,ai:normal,ai:normal --games 400 --seed 1`, the 'wins by seat' line), inside "
+     "the 25-40% a three-player game needs; five boxes gave him 44.5% (200 games).",
+     "test_b9_a_wound_on_a_location_whose_four_boxes_are_full_is_mortal"),
     ("B4", "What do the others know of a hidden trap?",
      "That it was laid (how many each seat laid is public), not where nor which kind: the "
      "PSYCHE left to buy traps with is in its placer's view only.",

@@ -88,7 +88,7 @@ def test_e6_the_master_lets_a_moment_pass_rather_than_send_a_helper_to_a_kill():
     s = fight(MASTER, at={"g1": ((3, 3), 0), "g2": ((6, 7), 4), "hunger": ((3, 4), None)})
     s.gladiator_acted = True
     for g in ("g1", "g2"):                              # any wound on a head now kills
-        s.fig(g).wounds = {**s.fig(g).wounds, "head": ("ordinary", "ordinary")}
+        s.fig(g).wounds = {**s.fig(g).wounds, "head": ("ordinary",) * 3}
     for f in ("pain", "despair", "dwarf1", "dwarf2"):
         s.fig(f).status = "dead"                        # nothing else to spend points on
     assert A.MasterOrder(helper="hunger") in P.legal_actions(s, "mc")

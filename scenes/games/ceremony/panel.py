@@ -12,12 +12,14 @@ from ursina import Entity, Text, camera, color as ucolor
 from models import palette
 from models.ceremony import colors as C
 from models.meshkit import MeshData
+from rules.ceremony.data import base
 from scenes.camera import window_aspect
 from scenes.table import PackHud, rgb
 from scenes.games.ceremony import text as T
 from scenes.table import destroy_tree, freeze
 
 CARD_W = 0.42
+BOXES_X = 0.205          # where a card's wound boxes begin; the armour's words follow the last box
 CARD_H = 0.142
 HELPER_H = 0.046
 EMPTY = (0.16, 0.16, 0.17)
@@ -94,7 +96,7 @@ def body_diagram(q: Quads, cx: float, top: float, fig: dict, alpha: float = 1.0,
         q.rect(x0, y0, x1, y1, C.WOUND[wk] if wk else BARE, alpha)
 
 
-def wound_boxes(q: Quads, x: float, y: float, wounds, boxes: int = 3, s: float = 0.014, alpha=1.0):
+def wound_boxes(q: Quads, x: float, y: float, wounds, boxes: int, s: float = 0.014, alpha=1.0):
     """A row of `boxes` wound boxes at (x, y) (top-left), filled by wound kind."""
     wounds = list(wounds or ())
     for i in range(max(boxes, len(wounds))):
@@ -186,7 +188,7 @@ class CeremonyPanel(Entity):
             Text(T.LOC_SHORT[loc], parent=card, position=(0.135, yy + 0.003), origin=(-0.5, 0.5),
                  scale=0.5, color=ucolor.rgba(0.85, 0.85, 0.85, a))
             arm = " + ".join(armour.get(loc) or ()) or "-"
-            Text(arm, parent=card, position=(0.265, yy + 0.003), origin=(-0.5, 0.5), scale=0.5,
+            Text(arm, parent=card, position=(BOXES_X + (base().wound_boxes + 1) * 0.0165, yy + 0.003), origin=(-0.5, 0.5), scale=0.5,
                  color=rgb(armour_color(armour.get(loc)) or (0.6, 0.6, 0.6), a))
         if not alive:
             Text(T.pretty(f.get("status")), parent=card, position=(CARD_W - 0.01, -0.003),
@@ -204,7 +206,7 @@ class CeremonyPanel(Entity):
         body_diagram(q, 0.07, -0.02, f, a)
         wounds = f.get("wounds") or {}
         for i, loc in enumerate(T.LOCATIONS):
-            wound_boxes(q, 0.205, -0.022 - i * 0.0185 - 0.001, wounds.get(loc), 3, 0.0125, a)
+            wound_boxes(q, BOXES_X, -0.022 - i * 0.0185 - 0.001, wounds.get(loc), base().wound_boxes, 0.0125, a)
         if f.get("hourglass"):
             hourglass_icon(q, 0.115, -0.042, 0.011, a)
         q.entity(card)
@@ -221,7 +223,7 @@ class CeremonyPanel(Entity):
         q = Quads()
         q.rect(0, -HELPER_H, w, 0, (0, 0, 0), 0.55)
         q.rect(0, -HELPER_H, 0.012, 0, col, a)
-        wound_boxes(q, 0.02, -0.026, (f.get("wounds") or {}).get("body"), 3, 0.011, a)
+        wound_boxes(q, 0.02, -0.026, (f.get("wounds") or {}).get("body"), base().wound_boxes, 0.011, a)
         ac = armour_color((f.get("armour") or {}).get("body"))
         if ac:
             q.rect(0.02, -0.043, 0.048, -0.038, ac, a)

@@ -268,19 +268,22 @@ def test_b9_wound_kinds_follow_from_damage_against_toughness():
         ["none", "ordinary", "critical", "critical", "mortal"]
 
 
-def test_b9_the_head_and_a_location_holding_two_wounds_make_it_one_kind_worse():
+def test_b9_the_head_and_a_location_holding_three_wounds_make_it_one_kind_worse():
     g = fight().fig("g1")
     assert wound_kind(g, "head", 1) == "critical" and wound_kind(g, "head", 5) == "mortal"
     g.wounds = {**g.wounds, "left_arm": ("ordinary", "ordinary")}
+    assert wound_kind(g, "left_arm", 1) == "ordinary"         # two wounds: no worse yet
+    g.wounds = {**g.wounds, "left_arm": ("ordinary", "ordinary", "ordinary")}
     assert wound_kind(g, "left_arm", 1) == "critical"
 
 
-def test_b9_a_wound_on_a_location_whose_three_boxes_are_full_is_mortal():
+def test_b9_a_wound_on_a_location_whose_four_boxes_are_full_is_mortal():
+    assert base().wound_boxes == 4                            # ruling B9: four boxes, not three
     g = fight().fig("g2")                                     # Varg, TOUGHNESS 7
-    g.wounds = {**g.wounds, "right_arm": ("ordinary", "ordinary", "critical")}
+    g.wounds = {**g.wounds, "right_arm": ("ordinary", "ordinary", "ordinary", "critical")}
     assert wound_kind(g, "right_arm", 1) == "mortal" and wound_kind(g, "right_arm", 0) == "none"
-    g.wounds = {**g.wounds, "right_arm": ("ordinary", "ordinary")}
-    assert wound_kind(g, "right_arm", 1) == "critical"        # the third box is still free
+    g.wounds = {**g.wounds, "right_arm": ("ordinary", "ordinary", "ordinary")}
+    assert wound_kind(g, "right_arm", 1) == "critical"        # the fourth box is still free
 
 
 def test_b9_a_critical_wound_costs_a_gladiator_one_on_every_test():
