@@ -275,6 +275,15 @@ class Report:
     def endings(self) -> Counter:
         return Counter(g.reason for g in self.games)
 
+    def seat_wins(self) -> dict[str, int]:
+        """Seat (a role: first side, second side, the Master...) -> games its player won alone,
+        whoever sat there: what tells a side's or a role's advantage from a player's."""
+        out: dict[str, int] = {}
+        for g in self.games:
+            for seat, label in g.seating.items():
+                out[seat] = out.get(seat, 0) + (g.winners == [label])
+        return out
+
     def damage(self) -> Counter:
         total: Counter = Counter()
         for g in self.games:
@@ -289,6 +298,7 @@ class Report:
             "players": {label: {"wins": self.wins(label), "rate": round(self.win_rate(label), 4),
                                 "ci95": [round(x, 4) for x in self.interval(label)]}
                         for label in self.labels},
+            "seats_won": self.seat_wins(),
             "draws": self.draws,
             "avg_rounds": round(sum(g.rounds for g in self.games) / max(1, len(self.games)), 2),
             "avg_actions": round(sum(g.actions for g in self.games) / max(1, len(self.games)), 2),
@@ -320,6 +330,9 @@ class Report:
                          f"95% CI {100 * lo:5.1f}% - {100 * hi:5.1f}%; of {decided} decided "
                          f"games {100 * p['wins'] / max(1, decided):5.1f}% "
                          f"({100 * dlo:.1f}% - {100 * dhi:.1f}%)")
+        lines.append("  wins by seat   " + ", ".join(
+            f"{seat} {w} ({100 * w / max(1, n):.1f}%, {100 * wilson(w, n)[0]:.1f}-{100 * wilson(w, n)[1]:.1f}%)"
+            for seat, w in s["seats_won"].items()))
         lines.append(f"  draws          {s['draws']}")
         lines.append(f"  average rounds {s['avg_rounds']}  (actions {s['avg_actions']})")
         lines.append("  endings: " + "; ".join(f"{k} x{v}" for k, v in s["endings"].items()))

@@ -68,6 +68,17 @@ def test_report_counts_wins_draws_rounds_endings_and_damage():
     assert "95% CI" in text and "draws" in text and "average rounds" in text
 
 
+def test_wins_by_seat_count_each_seats_sole_winner_whoever_sat_there():
+    """A side's (or the Master's) share, apart from the players' levels (issue 18)."""
+    report = _toy(games=6, seed=2)
+    by_seat = report.summary()["seats_won"]
+    expected = {seat: sum(1 for g in report.games if g.winners == [g.seating[seat]])
+                for seat in ("p1", "p2")}
+    assert by_seat == expected
+    assert sum(by_seat.values()) == 6 - report.draws
+    assert "wins by seat   p1 %d" % expected["p1"] in report.text()
+
+
 def test_damage_is_tallied_from_the_events(tmp_path):
     """The report's damage equals the damage in the replayed games' events."""
     from game import saves
