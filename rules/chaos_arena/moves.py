@@ -183,7 +183,8 @@ def _reach_bits(state: State, f: Fig, free: int | None = None) -> tuple[_Bits, l
 
 def safest_path(state: State, f: Fig, to: Cell) -> list[Cell] | None:
     """The path (hexes entered) to `to` with the fewest drowning rolls, then the lowest cost,
-    then the first in direction order (ruling 4B-path). None if `to` is out of reach."""
+    then the fewest hexes, then the first in direction order of the last step (ruling 4B-path).
+    None if `to` is out of reach."""
     table = T.info(state.board)
     if to not in table:
         return None

@@ -34,7 +34,8 @@ RULINGS: list[Ruling] = [
      "test_4b_woods_take_one_off_entering_leaving_or_moving_through_once_per_move"),
     ("4B", "Which way does a character walk to his destination?",
      "A move names its destination (and may name its path); without a path the engine takes the "
-     "one with the fewest swamp rolls, then the cheapest, then the first in direction order.",
+     "one with the fewest swamp rolls, then the cheapest, then the one of fewest hexes, then "
+     "the first in direction order of its last step.",
      "test_4b_the_engine_path_avoids_swamp_rolls_where_it_can"),
     ("4B", "May a character walk into or over a Lake?",
      "Yes, it is his choice: he drowns at once on the first lake hex he enters and the walk ends "

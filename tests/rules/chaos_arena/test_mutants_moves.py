@@ -141,3 +141,73 @@ def test_6_fleetfoot_adds_its_hexes_only_until_its_last_turn():
     assert allowance(s, f) == 4 + 2
     f.fleet_until = s.turns["p1"] - 1
     assert allowance(s, f) == 4
+
+
+def _parallelogram(corner: str = "."):
+    """A board that is no hexagon: q -4..0, r 0..6, so the corner (-4, 0) of its bounding box is
+    a hex (the workshop and hand-made arenas may add any hexes, rules/core/board.py)."""
+    from tests.rules.chaos_arena.kit import HANDS, PACK
+    portals = {(0, 6): "T", (0, 0): "T", (-4, 0): corner}
+    cells = [[q, r, 0, portals.get((q, r), ".")] for q in range(-4, 1) for r in range(0, 7)]
+    board = {"id": "test", "name": "parallelogram", "authored": True, "grid": "hex", "cells": cells,
+             "start_areas": {"good": [[0, 6]], "evil": [[0, 0]]}}
+    s = place(PACK.new_game({"board": board, "spells": HANDS}, 1),
+              {WARRIOR: (-3, 1), "good-mage": (0, 5), "evil-mage": (0, 1)})
+    return s, fig(s, WARRIOR)
+
+
+@pytest.mark.parametrize("corner, cost", [(".", 2), ("F", 3), ("P", 3)])
+def test_4b_the_corner_hex_of_a_board_of_any_shape_is_reached_at_its_price(corner, cost):
+    from rules.chaos_arena.moves import reachable_cells
+    s, f = _parallelogram(corner)
+    assert reach(s, f)[(-4, 0)] == cost                   # woods, the swamp path: +1 once
+    assert (-4, 0) in list(reachable_cells(s, f))
+    assert safest_path(s, f, (-4, 0))[-1] == (-4, 0)
+
+
+def test_4b_a_character_does_not_walk_to_the_hex_he_stands_on():
+    from rules.chaos_arena.moves import reachable_cells
+    for terrain in TERRAINS:
+        s = place(game(terrain), {WARRIOR: (0, 0)})
+        f = fig(s, WARRIOR)
+        assert (0, 0) not in reach(s, f) and (0, 0) not in list(reachable_cells(s, f)), terrain
+
+
+def test_4b_the_hexes_a_character_may_walk_to_read_as_a_sorted_list():
+    from rules.chaos_arena.moves import reachable_cells
+    s = place(game({(0, -1): "F"}), {WARRIOR: (0, 0)})
+    cells = reachable_cells(s, fig(s, WARRIOR))
+    listed = sorted(reach(s, fig(s, WARRIOR)))
+    assert list(cells) == listed and len(cells) == len(listed) > 20
+    assert [cells[i] for i in range(-len(listed), len(listed))] == listed + listed
+    assert cells[2:5] == listed[2:5] and cells[-3:] == listed[-3:]
+    for bad in (len(listed), -len(listed) - 1):
+        with pytest.raises(IndexError):
+            cells[bad]
+
+
+def test_6_the_engines_path_uses_the_hexes_fleetfoot_adds():
+    s = place(game(), {WARRIOR: (0, 0)})
+    f = fig(s, WARRIOR)
+    assert safest_path(s, f, (6, 0)) is None                  # Move 4
+    f.fleet, f.fleet_until = 2, s.turns["p1"]
+    assert safest_path(s, f, (6, 0)) == [(k, 0) for k in range(1, 7)]
+
+
+def test_4b_path_of_equally_safe_and_cheap_paths_the_engine_takes_the_shortest():
+    # ruling 4B-path: through the woods at (1, -1) two hexes cost 3, as do the three clear hexes
+    # (1, 0), (2, -1), (2, -2), whose last step (N) comes before NE in direction order
+    s = place(game({(1, -1): "F"}), {WARRIOR: (0, 0)})
+    assert safest_path(s, fig(s, WARRIOR), (2, -2)) == [(1, -1), (2, -2)]
+    assert path_cost(s, fig(s, WARRIOR), [(1, 0), (2, -1), (2, -2)]) == 3 == reach(s, fig(s, WARRIOR))[(2, -2)]
+
+
+def test_4b_a_character_left_on_a_lake_walks_off_it():
+    # he flew in with the Ring of Levitation and a chaos card took it (chaos.lose_item): the text
+    # drowns a character who enters a lake, so he does not drown where he stands, and his walk
+    # off the lake is a walk like any other
+    s = place(game({(0, 0): "L"}), {WARRIOR: (0, 0)})
+    f = fig(s, WARRIOR)
+    assert reach(s, f)[(0, -1)] == 1 and len(reach(s, f)) > 30
+    s2, evs = act(s, Move(figure=WARRIOR, to=(0, -2)))
+    assert fig(s2, WARRIOR).cell == (0, -2) and not kinds(evs, "died")
