@@ -27,7 +27,7 @@ from pathlib import Path
 from game.errors import UserError
 
 ROOT = Path(__file__).resolve().parent.parent
-COPIED = ("rules", "tests", "game", "saves", "main.py")   # what the pack's tests read
+COPIED = ("rules", "tests", "game", "saves", "scenes", "models", "main.py")   # what the pack's tests read
 
 
 @dataclass(frozen=True)
@@ -218,6 +218,19 @@ EQUIVALENT: list[tuple[str, str, str, str, str]] = [
     ("rules/gladiator/moving.py", "category", "m <= movement_points(f) // 2", r" / 2",
      "moves are whole numbers: m <= n / 2 exactly when m <= n // 2"),
     ("rules/gladiator/moving.py", "_enter", "mv.last_was_turn = False", r"None", "read only as true or false"),
+    ("rules/gladiator/fight.py", "prepare", 'mods.append(("dazed", 0))', LABEL, "a modifier's name, for the display"),
+    ("rules/gladiator/fight.py", "*", 'conjure.vanish(state, tgt, "hit", out)', r"vanish\(None",
+     "an image is never in hand combat (it only stands or evades, and grabbing one makes it vanish): "
+     "vanish reads no state then"),
+    ("rules/gladiator/fight.py", "strike", "return True", r"return False",
+     "only _shield reads it, and it stops on a vanished target either way"),
+    ("rules/gladiator/fight.py", "missile_mods", "returned: bool = False", r"= True", "every caller passes `returned`"),
+    ("rules/gladiator/moving.py", "start_move", "path=[f.cell])", r"\), \)$", "the path is recorded, never read by a rule"),
+    ("rules/gladiator/moving.py", "_enter", "mv.path.append(f.cell)", r"None", "the path is recorded, never read by a rule"),
+    ("rules/gladiator/moving.py", "allowed", "return phase_range(f) > 0 and", r">= 0|> 1",
+     "a walker's phase cells are none (range 0), and the phasers reach 4 and 5 squares"),
+    ("rules/gladiator/moving.py", "_over_wall", "return any(WALL not in state.terrain_at(c) and enterable(state, f, c)",
+     r"terrain_at\(None\)", "enterable() refuses every wall square already"),
     # ---------------------------------------------------------------- Morituri
     ("rules/morituri/combat.py", "defeat", "fig.alive = False", r"None", "read only as true or false"),
     ("rules/morituri/combat.py", "defeat", "state.exchange = None", r'""', "read only as empty or not"),
