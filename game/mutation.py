@@ -234,6 +234,12 @@ EQUIVALENT: list[tuple[str, str, str, str, str]] = [
     # ---------------------------------------------------------------- Morituri
     ("rules/morituri/combat.py", "defeat", "fig.alive = False", r"None", "read only as true or false"),
     ("rules/morituri/combat.py", "defeat", "state.exchange = None", r'""', "read only as empty or not"),
+    ("rules/morituri/combat.py", "_resolve_attack", "or hexgrid.nearest_direction(p.origin, target.cell)", r".",
+     "every retreat effect is a contact attack at distance 1: its target is always on a line"),
+    ("rules/morituri/combat.py", "_resolve_attack", "against = against_value(state, p, atk, target)", r"None",
+     "against_value reads no state"),
+    ("rules/morituri/geometry.py", "attack_space", "if d <= 1:", r"d < 1",
+     "an adjacent space is seen along the line of sight too, with nothing between"),
 ]
 
 

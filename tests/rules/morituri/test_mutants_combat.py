@@ -83,3 +83,82 @@ def test_i_5_the_last_side_standing_wins_and_is_named_so():
     events = []
     combat.defeat(s, s.fig("b1"), events)
     assert s.finished and s.winners == ("p1",) and s.reason == "the last side standing"
+
+
+# ------------------------------------------------ resolving an attack (IV.4-IV.7, V.3-V.7)
+
+def _resolve(card, index=0, base=None, value=4, target_current=None, b_char="killer", queue=(),
+             condition=None, target_active=False, a_char="killer"):
+    """a1 (killer, active) attacks b1 next to him with frame `index` of `card`; the die shows
+    `value`, nobody guessed it. Returns (state, events)."""
+    from rules.morituri import equipment as eq
+    from rules.morituri.state import Exchange
+    s = duel(char_a=a_char, char_b=b_char, a_cell=(0, 0), b_cell=(0, -1))
+    atk = eq.deck_of(s.fig("a1")).card(card).attacks[index]
+    p = Pending(id=7, attacker="a1", target="b1", card=card, index=index, distance=1,
+                base=atk.base if base is None else base, origin=(0, 0))
+    s.pending = [p]
+    s.queue = list(queue)
+    s.fig("b1").current = target_current
+    if condition is not None:
+        s.fig("b1").condition = condition
+    if target_active:
+        s.turn_idx = s.order.index("b1")
+    ex = Exchange(id=8, purpose="attack", pending=p, setter="a1", guesser="b1", lo=atk.lo, hi=atk.hi,
+                  guesses_allowed=1, value=value, guesses=())
+    events = []
+    combat._resolve_attack(s, ex, events)
+    return s, events
+
+
+def test_iv_a_sequence_hit_queues_its_next_frame_first_with_the_bonuses_kept():
+    """Strangling with the chain (killer 16): the grapple (2 + die, against Strength 3) holds,
+    then the strangling frame (0 + die) follows at once, the +2 of other bonuses kept."""
+    other = Pending(id=3, attacker="b1", target="a1", card=18, index=0, distance=1, base=2)
+    s, ev = _resolve(16, base=2 + 2, queue=(other,))
+    assert kinds(ev, "attack_resolved", result="hit")
+    follow = s.queue[0]
+    assert (follow.index, follow.base, follow.card, follow.target) == (1, 0 + 2, 16, "b1")
+    assert follow.id not in (7, 3, 8) and s.queue[1] == other
+    s, ev = _resolve(16, index=1, base=2, value=4)        # the last frame: nothing follows
+    assert kinds(ev, "attack_resolved", result="hit") and s.queue == []
+    s, _ = _resolve(14, base=3 + 1, a_char="barbarian")   # Bear hug: 3 + die, then 1 + die
+    assert (s.queue[0].index, s.queue[0].base) == (1, 1 + 1)
+
+
+def test_v_a_plain_hit_on_a_fighter_holding_items_knocks_nothing_out():
+    s, ev = _resolve(18, value=6)                         # Kick: no effect
+    assert kinds(ev, "attack_resolved", result="hit") and s.fig("b1").hands
+    assert s.exchange is None
+
+
+def test_v_7_a_felled_fighter_withdraws_his_current_action():
+    s, ev = _resolve(14, value=6, target_current=18)      # Cut at the legs
+    assert s.fig("b1").lying and s.fig("b1").current is None
+    assert kinds(ev, "fell", figure="b1")
+
+
+def test_v_7_a_felled_strangler_lets_go():
+    """Felled while strangling (killer 16, a grapple): the action is withdrawn, the hold ends."""
+    from rules.morituri.state import Exchange
+    s = duel(a_cell=(0, 0), b_cell=(0, -1))
+    s.fig("a1").grapple, s.fig("b1").grapple, s.fig("b1").current = "b1", "a1", 16
+    p = Pending(id=7, attacker="a1", target="b1", card=14, index=0, distance=1, base=1, origin=(0, 0))
+    s.pending = [p]
+    events = []
+    combat._resolve_attack(s, Exchange(id=8, purpose="attack", pending=p, setter="a1", guesser="b1",
+                                       lo=1, hi=6, guesses_allowed=1, value=6, guesses=()), events)
+    assert s.fig("b1").lying and s.fig("b1").current is None
+    assert s.fig("a1").grapple is None and s.fig("b1").grapple is None
+
+
+def test_v_3_a_fighter_defeated_by_the_blow_does_not_retreat():
+    s, ev = _resolve(9, value=6, condition=1)             # Jump kick at Condition 1
+    assert not s.fig("b1").alive and not kinds(ev, "retreated")
+
+
+def test_v_1_riposte_guard_counters_a_defended_attack_never_a_hit():
+    """Swordswoman 9 (counter on defence): a hit on her earns no counter."""
+    s, ev = _resolve(18, value=6, target_current=9, b_char="swordswoman", target_active=True)
+    assert kinds(ev, "attack_resolved", result="hit")
+    assert s.fig("b1").counter == ()
