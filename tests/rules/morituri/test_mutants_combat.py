@@ -162,3 +162,96 @@ def test_v_1_riposte_guard_counters_a_defended_attack_never_a_hit():
     s, ev = _resolve(18, value=6, target_current=9, b_char="swordswoman", target_active=True)
     assert kinds(ev, "attack_resolved", result="hit")
     assert s.fig("b1").counter == ()
+
+
+# ------------------------------------------------ VI.5 (l. 541): forced into an attack's way
+
+def _in_the_way(*pending):
+    """K (p1) and his ally Y (p1, other half) against T (p2) and X (p2, pushed about)."""
+    s = new({"figures": [
+        {"character": "killer", "seat": "p1", "id": "K", "cell": [0, 0]},
+        {"character": "goblins", "seat": "p2", "half": "a", "id": "T", "cell": [0, -3]},
+        {"character": "goblins", "seat": "p2", "half": "b", "id": "X", "cell": [3, -3]},
+        {"character": "barbarian", "seat": "p1", "id": "Y", "cell": [-3, 3]}]})
+    s.pending = list(pending)
+    return s
+
+
+def _pushed(s, who, entered):
+    events = []
+    combat.forced_through(s, s.fig(who), entered, events)
+    return [e.id for e in events if e.kind == "attack_cancelled"]
+
+
+FAR = Pending(id=1, attacker="K", target="T-a", card=18, index=1, distance=3, base=2,
+              between=((0, -1), (0, -2)), origin=(0, 0))
+
+
+def test_vi_5_any_space_of_a_far_attack_entered_cancels_it_not_the_fighters_own():
+    assert _pushed(_in_the_way(FAR), "X-b", [(0, -2)]) == [1]     # its second space
+    assert _pushed(_in_the_way(FAR), "T-a", [(0, -1)]) == []      # the target himself
+    assert _pushed(_in_the_way(FAR), "K", [(0, -2)]) == []        # the attacker himself
+    near = FAR._replace(id=2, between=())
+    assert _pushed(_in_the_way(near, FAR), "X-b", [(0, -1)]) == [1]   # checked past an adjacent one
+
+
+def test_vi_5_a_throw_is_cancelled_through_its_first_space_only():
+    throw = FAR._replace(item="killer.dagger1")
+    s = _in_the_way(throw)
+    s.fig("X-b").cell = (4, -4)
+    assert _pushed(s, "X-b", [(0, -2)]) == []
+    assert _pushed(_in_the_way(throw), "X-b", [(0, -1)]) == [1]
+
+
+def test_vi_5_off_the_lines_one_free_space_of_two_keeps_the_attack():
+    """Distance 2 off the lines (Fig. 3): cancelled only when neither space is left; the
+    attacker's own side does not block (l. 388)."""
+    off = Pending(id=3, attacker="K", target="T-a", card=18, index=1, distance=2, base=2,
+                  between=((0, -1), (1, -1)), need_one=True, origin=(0, 0))
+    s = _in_the_way(off)
+    s.fig("T-a").cell = (1, -2)
+    assert _pushed(s, "X-b", [(0, -1)]) == []                     # (1, -1) still free
+    s.fig("Y").cell = (1, -1)                                     # his ally there: still free
+    assert _pushed(s, "X-b", [(0, -1)]) == []
+    s.fig("Y").cell, s.fig("X-b").cell = (-3, 3), (1, -1)         # an opponent there: closed
+    assert _pushed(s, "X-b", [(0, -1)]) == [3]
+
+
+# ------------------------------------------------ I.5: a defeat in the middle of things
+
+def _exchange_on(s, item=None, purpose="attack"):
+    from rules.morituri.state import Exchange
+    p = Pending(id=5, attacker="a1", target="b1", card=18, index=0, distance=1, base=2,
+                origin=(0, 0), item=item)
+    s.exchange = Exchange(id=6, purpose=purpose, pending=p, setter="a1", guesser="b1", lo=1, hi=6,
+                          guesses_allowed=1)
+
+
+def test_i_5_a_defeated_grappler_lets_go():
+    s = duel(a_cell=(0, 0), b_cell=(0, -1))
+    s.fig("a1").grapple, s.fig("b1").grapple = "b1", "a1"
+    events = []
+    combat.defeat(s, s.fig("b1"), events)
+    assert s.fig("a1").grapple is None and kinds(events, "grapple", started=False)
+
+
+def test_i_5_a_defeat_ends_the_exchange_he_is_in_and_a_thrown_item_falls_on_the_target():
+    s = duel(a_cell=(0, 0), b_cell=(0, -2))
+    _exchange_on(s, item="killer.dagger1")
+    combat.defeat(s, s.fig("a1"), [])                               # the thrower, mid-flight
+    assert s.exchange is None and ((0, -2), "killer.dagger1") in s.ground
+    s = duel(a_cell=(0, 0), b_cell=(0, -2))
+    _exchange_on(s)
+    items = list(s.fig("b1").items())
+    combat.defeat(s, s.fig("b1"), [])
+    assert s.exchange is None and sorted(i for _, i in s.ground) == sorted(items)
+
+
+def test_i_5_a_defeat_elsewhere_leaves_the_exchange_alone():
+    s = new({"figures": [
+        {"character": "killer", "seat": "p1", "id": "a1", "cell": [0, 0]},
+        {"character": "barbarian", "seat": "p2", "id": "b1", "cell": [0, -1]},
+        {"character": "swordswoman", "seat": "p3", "side": "p3", "id": "c1", "cell": [0, 3]}]})
+    _exchange_on(s)
+    combat.defeat(s, s.fig("c1"), [])
+    assert s.exchange is not None and s.exchange.id == 6
