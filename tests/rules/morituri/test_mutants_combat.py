@@ -255,3 +255,47 @@ def test_i_5_a_defeat_elsewhere_leaves_the_exchange_alone():
     _exchange_on(s)
     combat.defeat(s, s.fig("c1"), [])
     assert s.exchange is not None and s.exchange.id == 6
+
+
+# ------------------------------------------------ V.1: using special actions
+
+def test_v_1_specials_add_their_bonuses_and_are_counted_per_use_and_per_opponent():
+    s = duel(a_cell=(0, 0), b_cell=(0, -1))
+    k = s.fig("a1")                                                    # the killer, Condition 12
+    events = []
+    # Vanish (+2 moves, once) with Shadow Step (+1 move, price 1, twice a game): +3
+    assert combat.use_specials(s, k, ["killer.vanish", "killer.shadow_step"], "movement", None, events) == 3
+    assert k.used_specials == {"killer.vanish": 1, "killer.shadow_step": 1} and k.condition == 12 - 1
+    assert [(e.special, e.price) for e in kinds(events, "special_used")] == [
+        ("killer.vanish", 0), ("killer.shadow_step", 1)]
+    assert combat.use_specials(s, k, ["killer.shadow_step"], "movement", None, []) == 1
+    assert k.used_specials["killer.shadow_step"] == 2
+    # Cold Blood (+1 guess, once per opponent): recorded against b1 only
+    assert combat.use_specials(s, k, ["killer.cold_blood"], "guess", "b1", []) == 1
+    assert k.per_opponent == {"killer.cold_blood": ("b1",)}
+    assert combat.special_ok(k, "killer.cold_blood", "guess", "b1")
+    assert combat.special_ok(k, "killer.cold_blood", "guess", "c1") is None
+    # Precise Strike (+1 attack, counted: not an opponent's)
+    assert combat.use_specials(s, k, ["killer.precise_strike"], "declare", "b1", []) == 1
+    assert "killer.precise_strike" not in k.per_opponent
+
+
+def test_v_1_once_per_opponent_means_each_opponent_once():
+    import pytest
+    from rules.core.engine import IllegalAction
+    s = duel(a_cell=(0, 0), b_cell=(0, -1))
+    k = s.fig("a1")
+    combat.use_specials(s, k, ["killer.cold_blood"], "guess", "b1", [])
+    with pytest.raises(IllegalAction, match="already used against b1"):
+        combat.use_specials(s, k, ["killer.cold_blood"], "guess", "b1", [])
+    combat.use_specials(s, k, ["killer.cold_blood"], "guess", "c1", [])
+    assert k.per_opponent == {"killer.cold_blood": ("b1", "c1")}
+
+
+def test_v_1_a_special_paid_with_the_last_condition_defeats_him():
+    s = duel(a_cell=(0, 0), b_cell=(0, -1))
+    k = s.fig("a1")
+    k.condition = 1
+    events = []
+    combat.use_specials(s, k, ["killer.shadow_step"], "movement", None, events)   # price 1
+    assert not k.alive and kinds(events, "defeated", figure="a1") and s.finished
