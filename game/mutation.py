@@ -238,6 +238,8 @@ EQUIVALENT: list[tuple[str, str, str, str, str]] = [
      "every retreat effect is a contact attack at distance 1: its target is always on a line"),
     ("rules/morituri/combat.py", "_resolve_attack", "against = against_value(state, p, atk, target)", r"None",
      "against_value reads no state"),
+    ("rules/morituri/combat.py", "next_exchange", "n = guesses_against(state, target, atk)", r"None",
+     "guesses_against reads no state"),
     ("rules/morituri/geometry.py", "attack_space", "if d <= 1:", r"d < 1",
      "an adjacent space is seen along the line of sight too, with nothing between"),
 ]

@@ -299,3 +299,59 @@ def test_v_1_a_special_paid_with_the_last_condition_defeats_him():
     events = []
     combat.use_specials(s, k, ["killer.shadow_step"], "movement", None, events)   # price 1
     assert not k.alive and kinds(events, "defeated", figure="a1") and s.finished
+
+
+# ------------------------------------------------ IV: the next evaluation of a defence phase
+
+def _defending(*pending, b_cell=(0, -1)):
+    """b1 defends (his defence phase) against the attacks declared on him."""
+    s = duel(a_cell=(0, 0), b_cell=b_cell)
+    s.turn_idx = s.order.index("b1")
+    s.pending = list(pending)
+    return s
+
+
+KICK = Pending(id=11, attacker="a1", target="b1", card=18, index=0, distance=1, base=2, origin=(0, 0))
+
+
+def test_iv_nothing_queued_means_no_exchange_outside_a_defence_phase():
+    s = _defending(KICK)
+    assert combat.next_exchange(s, [], queue_only=True) is False and s.exchange is None
+    assert combat.next_exchange(s, []) is True and s.exchange.pending == KICK
+
+
+def test_iv_an_attack_of_a_defeated_attacker_is_skipped_and_the_next_one_evaluated():
+    from rules.morituri.state import Pending as P
+    s = new({"figures": [
+        {"character": "killer", "seat": "p1", "id": "a1", "cell": [0, 0]},
+        {"character": "barbarian", "seat": "p2", "id": "b1", "cell": [0, -1]},
+        {"character": "swordswoman", "seat": "p3", "side": "p3", "id": "c1", "cell": [1, -1]}]})
+    s.turn_idx = s.order.index("b1")
+    dead_one = KICK
+    live_one = P(id=12, attacker="c1", target="b1", card=7, index=0, distance=1, base=2, origin=(1, -1))
+    s.pending = [dead_one, live_one]
+    s.fig("a1").alive = False
+    assert combat.next_exchange(s, []) is True
+    assert s.exchange.pending == live_one and s.pending == [live_one]
+
+
+def test_iv_3_a_throw_whose_target_left_its_distance_falls_on_his_space():
+    throw = Pending(id=13, attacker="a1", target="b1", card=18, index=0, distance=2, base=2,
+                    origin=(0, 0), item="killer.dagger1", between=((0, -1),))
+    s = _defending(throw, b_cell=(0, -3))                              # pushed back, now 3 away
+    events = []
+    assert combat.next_exchange(s, events) is False
+    assert ((0, -3), "killer.dagger1") in s.ground and kinds(events, "attack_cancelled", id=13)
+
+
+def test_iv_7_no_guess_left_but_a_guessing_special_keeps_the_guess_open():
+    s = _defending(KICK._replace(card=18, index=0))
+    b = s.fig("b1")
+    b.lying, b.lying_defends = True, False                             # no guess of his own
+    assert combat.next_exchange(s, []) and s.exchange.guesses is None  # Sixth Sense, Cold Blood
+    s = _defending(KICK)
+    b = s.fig("b1")
+    b.lying, b.lying_defends = True, False
+    b.used_specials = {"killer.sixth_sense": 3}
+    b.per_opponent = {"killer.cold_blood": ("a1",)}
+    assert combat.next_exchange(s, []) and s.exchange.guesses == ()      # nothing to guess with
