@@ -355,3 +355,48 @@ def test_iv_7_no_guess_left_but_a_guessing_special_keeps_the_guess_open():
     b.used_specials = {"killer.sixth_sense": 3}
     b.per_opponent = {"killer.cold_blood": ("a1",)}
     assert combat.next_exchange(s, []) and s.exchange.guesses == ()      # nothing to guess with
+
+
+# ------------------------------------------------ V.4 / VI.5: a thrown weapon flying on
+
+def _throwing(x_cell):
+    """a1 (killer) threw a dagger at b1 next to him (Dagger throw, ideal distance 3); c1
+    stands further along the line; an unrelated attack waits in the queue."""
+    s = new({"figures": [
+        {"character": "killer", "seat": "p1", "id": "a1", "cell": [0, 1]},
+        {"character": "barbarian", "seat": "p2", "id": "b1", "cell": [0, 0]},
+        {"character": "swordswoman", "seat": "p3", "side": "p3", "id": "c1", "cell": list(x_cell)}]})
+    throw = Pending(id=21, attacker="a1", target="b1", card=11, index=0, distance=1, base=3,
+                    defence_bonus=2, origin=(0, 1), item="killer.dagger1")
+    waiting = Pending(id=22, attacker="b1", target="c1", card=18, index=0, distance=1, base=2)
+    s.queue = [waiting]
+    return s, throw, waiting
+
+
+def test_v_4_a_guessed_throw_flies_on_and_hits_the_next_in_line_first():
+    s, throw, waiting = _throwing((0, -2))
+    events = []
+    combat._thrown_item_lands(s, throw, combat.attack_of(s, throw), True, events)
+    follow = s.queue[0]
+    assert s.queue[1] == waiting and follow.id not in (21, 22)
+    assert (follow.target, follow.distance, follow.defence_bonus, follow.between) == \
+        ("c1", 3, 0, ((0, 0), (0, -1)))
+    assert kinds(events, "item_flew", how="flew_on", landed=(0, -2))
+
+
+def test_vi_5_stepping_into_a_throws_line_meets_it_first():
+    s, throw, waiting = _throwing((3, -3))
+    far = throw._replace(target="c1", distance=4, defence_bonus=9, between=((0, 0), (0, -1), (0, -2)))
+    blow = Pending(id=23, attacker="a1", target="c1", card=18, index=1, distance=4, base=2,
+                   between=((0, 0), (0, -1), (0, -2)), origin=(0, 1))
+    s.pending = [blow, far]
+    s.queue = [waiting]
+    x = s.fig("b1")
+    x.cell = (0, -1)                                       # ends his move on the line
+    events = []
+    combat.intercept_throws(s, x, events)
+    assert s.pending == [blow] and s.queue[1] == waiting   # an ordinary blow is not met
+    met = s.queue[0]
+    assert met.id not in (21, 22, 23) and (met.target, met.distance, met.defence_bonus, met.between) == \
+        ("b1", 2, 1, ((0, 0),))
+    assert kinds(events, "attack_cancelled", id=21)
