@@ -240,6 +240,15 @@ EQUIVALENT: list[tuple[str, str, str, str, str]] = [
      "against_value reads no state"),
     ("rules/morituri/combat.py", "next_exchange", "n = guesses_against(state, target, atk)", r"None",
      "guesses_against reads no state"),
+    ("rules/morituri/combat.py", "declare", "atk.throw, fig.side)", r"^\s*(None, fig.side|fig.side)\)$",
+     "a declared throw flies along a straight line (declarable checked it), where the line of sight has the same "
+     "spaces between"),
+    ("rules/morituri/combat.py", "declarable", 'idx = [0] if card.rules.attack_choice == "sequence"', r".",
+     "a sequence's later frames need the previous one and are skipped anyway"),
+    ("rules/morituri/combat.py", "declare", "check_equipment(state, fig, events)", r"None",
+     "a throwing card holds no grapple: withdrawing it reads no state"),
+    ("rules/morituri/combat.py", "declare", 'bonus = use_specials(state, fig, tuple(specials), "declare", target_id, events)',
+     r'"declare", None', "no declaring special is limited per opponent"),
     ("rules/morituri/geometry.py", "attack_space", "if d <= 1:", r"d < 1",
      "an adjacent space is seen along the line of sight too, with nothing between"),
 ]

@@ -400,3 +400,66 @@ def test_vi_5_stepping_into_a_throws_line_meets_it_first():
     assert met.id not in (21, 22, 23) and (met.target, met.distance, met.defence_bonus, met.between) == \
         ("b1", 2, 1, ((0, 0),))
     assert kinds(events, "attack_cancelled", id=21)
+
+
+# ------------------------------------------------ III.9: declaring attacks
+
+def _laid(card, figures=None, cells=((0, 0), (0, -1))):
+    """a1 (killer) laid `card` this turn and used it: he may declare now."""
+    s = new({"figures": figures or [
+        {"character": "killer", "seat": "p1", "id": "a1", "cell": list(cells[0])},
+        {"character": "barbarian", "seat": "p2", "id": "b1", "cell": list(cells[1])}]})
+    f = s.fig("a1")
+    f.current, f.laid_turn, s.did = card, s.turn_no, "use"
+    return s, f
+
+
+def test_iii_9_attacks_are_declared_only_standing_in_the_turn_the_card_is_used():
+    s, f = _laid(18)
+    assert ("b1", 0) in combat.declarable(s, f)
+    f.lying = True
+    assert combat.declarable(s, f) == []
+    f.lying, s.did = False, "move"
+    assert combat.declarable(s, f) == []
+
+
+def test_iii_9_every_opponent_is_a_target_whoever_stands_first():
+    figures = [{"character": "killer", "seat": "p1", "id": "a1", "cell": [0, 0]},
+               {"character": "swordswoman", "seat": "p1", "id": "y1", "cell": [1, 0]},
+               {"character": "barbarian", "seat": "p2", "id": "b1", "cell": [0, -1]},
+               {"character": "swordswoman", "seat": "p3", "side": "p3", "id": "c1", "cell": [-1, 0]}]
+    for first in range(4):
+        s, f = _laid(18, figures=figures[first:] + figures[:first])
+        s.figures.sort(key=lambda g: g.id != figures[first]["id"])
+        assert {t for t, _ in combat.declarable(s, f)} == {"b1", "c1"}, first
+
+
+def test_v_4_a_dagger_throw_goes_straight_an_off_line_target_is_out():
+    s, f = _laid(11, cells=((0, 0), (0, -2)))                         # on a line, distance 2
+    assert ("b1", 0) in combat.declarable(s, f)
+    s, f = _laid(11, cells=((0, 0), (1, -2)))                         # off the lines
+    assert ("b1", 0) not in combat.declarable(s, f)
+
+
+def test_v_4_a_declared_dagger_throw_takes_one_dagger_from_the_hands():
+    s, f = _laid(11, cells=((0, 0), (0, -2)))
+    combat.declare(s, f, "b1", 0, (), [])
+    assert f.hands == [None, "killer.dagger2"] and s.pending[-1].item == "killer.dagger1"
+    assert s.pending[-1].between == ((0, -1),) and s.pending[-1].defence_bonus == abs(2 - 3)
+
+
+def test_iv_3_an_off_line_blow_at_distance_2_needs_one_of_its_two_spaces():
+    s, f = _laid(18, cells=((0, 0), (1, -2)))
+    combat.declare(s, f, "b1", 1, (), [])
+    p = s.pending[-1]
+    assert p.need_one and set(p.between) == {(0, -1), (1, -1)}
+
+
+def test_v_4_throwing_to_a_space_stops_at_an_opponent_not_at_a_friend():
+    figures = [{"character": "killer", "seat": "p1", "id": "a1", "cell": [0, 0]},
+               {"character": "swordswoman", "seat": "p1", "id": "y1", "cell": [0, -1]},
+               {"character": "barbarian", "seat": "p2", "id": "b1", "cell": [0, 2]}]
+    s, f = _laid(11, figures=figures)
+    cells = {c for c, _ in combat.throw_cells(s, f)}
+    assert (0, -2) in cells and (0, -3) in cells               # over his friend
+    assert (0, 1) not in cells and (0, 3) not in cells         # too near; behind the opponent
