@@ -225,6 +225,8 @@ EQUIVALENT: list[tuple[str, str, str, str, str]] = [
     ("rules/gladiator/fight.py", "strike", "return True", r"return False",
      "only _shield reads it, and it stops on a vanished target either way"),
     ("rules/gladiator/fight.py", "missile_mods", "returned: bool = False", r"= True", "every caller passes `returned`"),
+    ("rules/gladiator/fight.py", "_hand_combat", "wound(state, other, PIT_DAMAGE * pits, out, blow=False)", r"blow=None",
+     "read only as true or false"),
     ("rules/gladiator/moving.py", "start_move", "path=[f.cell])", r"\), \)$", "the path is recorded, never read by a rule"),
     ("rules/gladiator/moving.py", "_enter", "mv.path.append(f.cell)", r"None", "the path is recorded, never read by a rule"),
     ("rules/gladiator/moving.py", "allowed", "return phase_range(f) > 0 and", r">= 0|> 1",
