@@ -8,8 +8,10 @@ from rules.ceremony import actions as A
 from rules.ceremony.combat import Ctx, stat
 from rules.ceremony.data import base
 from rules.ceremony.flow import _begin_start, _end_round, _new_round
+from rules.ceremony.arena_check import problems
 from rules.ceremony.legal import master_psyche
 from rules.ceremony.state import TrapMark
+from rules.core.board import Board
 from rules.core.dice import Dice
 from tests.rules.ceremony.kit import act, fight, of, rig
 
@@ -149,6 +151,24 @@ def test_e6_an_introduced_dwarf_faces_the_middle_of_the_arena():
     rig(s, (10, 1))
     s2, evs = act(s, "mc", A.Introduce(helper="dwarf1", cell=(7, 3)))
     assert s2.fig("dwarf1").cell == (7, 3) and s2.fig("dwarf1").facing == 6   # west, towards (4, 4)
+
+
+def test_e6_on_an_odd_sized_arena_an_introduced_dwarf_faces_the_middle_square():
+    """7x7 workshop arena: the middle square is (3, 3); each cell is one where another 'middle'
+    ((3.5, 3), (3, 3.5), (2, 3), (3, 2)) gives another facing."""
+    odd = Board.from_rows(["0" * 7] * 7, id="odd", terrain=["......D", "E......", "E......", "E......",
+                                                             "E......", ".......", "....T.."],
+                          start_areas={"south": [[x, 0] for x in range(1, 3)], "north": [[x, 6] for x in range(1, 6)]})
+    assert problems(odd) == []
+    s = fight(MASTER, at={"g1": ((1, 0), 0), "g2": ((2, 6), 4)})
+    s.board = odd
+    s, _ = act(s, "p2", A.Rest(figure="g2"))
+    faced = {}
+    for cell in ((0, 2), (4, 1), (4, 0)):
+        rig(s, (10, 1))
+        s2, _ = act(s, "mc", A.Introduce(helper="dwarf1", cell=cell))
+        faced[cell] = s2.fig("dwarf1").facing
+    assert faced == {(0, 2): 2, (4, 1): 7, (4, 0): 0}
 
 
 def test_e4_a_shove_ends_where_a_trap_kills_the_shoved_figure():
