@@ -252,9 +252,11 @@ EQUIVALENT: list[tuple[str, str, str, str, str]] = [
      "against_value reads no state"),
     ("rules/morituri/combat.py", "next_exchange", "n = guesses_against(state, target, atk)", r"None",
      "guesses_against reads no state"),
-    ("rules/morituri/combat.py", "declare", "atk.throw, fig.side)", r"^\s*(None, fig.side|fig.side)\)$",
-     "a declared throw flies along a straight line (declarable checked it), where the line of sight has the same "
-     "spaces between"),
+    ("rules/morituri/combat.py", "declare", "atk.throw, fig.side)",
+     r"^\s*(None, fig.side|fig.side|atk.throw, None|atk.throw, )\)$",
+     "the spaces between do not depend on the throw flag or on who blocks: a declared throw flies along a "
+     "straight line (declarable checked it), where the line of sight has the same spaces; at distance 2 both "
+     "spaces are named; no card attacks farther without a throw"),
     ("rules/morituri/combat.py", "declarable", 'idx = [0] if card.rules.attack_choice == "sequence"', r".",
      "a sequence's later frames need the previous one and are skipped anyway"),
     ("rules/morituri/combat.py", "declare", "check_equipment(state, fig, events)", r"None",
@@ -263,6 +265,33 @@ EQUIVALENT: list[tuple[str, str, str, str, str]] = [
      r'"declare", None', "no declaring special is limited per opponent"),
     ("rules/morituri/geometry.py", "attack_space", "if d <= 1:", r"d < 1",
      "an adjacent space is seen along the line of sight too, with nothing between"),
+    ("rules/morituri/combat.py", "card_attack", "if atk.throw else atk", r"or True",
+     "only a throw refers to the item card (cards.Attack refuses from_item otherwise): thrown_attack "
+     "returns any other attack unchanged"),
+    ("rules/morituri/combat.py", "attack_of", "if p.item else atk", r"or True",
+     "thrown_attack with no item returns the attack itself"),
+    ("rules/morituri/combat.py", "declarable", "continue", r"break",
+     "every throwing card has one attack frame (the data), so no frame follows the throw skipped"),
+    ("rules/morituri/combat.py", "throw_cells", "continue", r"break",
+     "every throwing card has one attack frame (the data), so no throw follows a frame skipped"),
+    ("rules/morituri/combat.py", "throw_to", "check_equipment(state, fig, events)", r"None",
+     "a throwing card holds no grapple: withdrawing it reads no state"),
+    ("rules/morituri/combat.py", "set_die", "(held[0] if held else None)", r"or True",
+     "a knock-out's exchange opens only while the target holds an item, and nothing in between can "
+     "take it (reactions answer attacks only)"),
+    ("rules/morituri/turn.py", "_attack_zones", "zones.append((frozenset(p.between[:1]), False, side))", r"True",
+     "nobody stands on a flying throw's first space (declaring needs it free, stepping in is refused, "
+     "being forced in cancels the throw), so the one-space zone blocks only the mover's own step either way"),
+    ("rules/morituri/turn.py", "destinations", "partner = f.grapple", r"None",
+     "the partner's space is refused by the occupant test before it either way"),
+    ("rules/morituri/turn.py", "destinations", "start = (f.cell, frozenset())", r"None",
+     "the start is never a destination: exploring it again adds no shorter path"),
+    ("rules/morituri/turn.py", "destinations", "continue", r"break",
+     "breadth first: once one path has the budget's length, every later one has it too"),
+    ("rules/morituri/turn.py", "destinations", "seen.add(key)", r"None",
+     "a (space, spaces touched) met again adds no shorter path (slower only; the budget ends the search)"),
+    ("rules/morituri/turn.py", "move_options", "if more > base:", r">=",
+     "with more == base no path is longer than base, which the next test asks"),
 ]
 
 

@@ -402,7 +402,7 @@ def equip_options(state, f, may_pick: bool) -> list:
 
 # ----------------------------------------------------------------------------- move (III.8)
 
-def move_specials_ok(state, f, sids) -> int:
+def move_specials_ok(f, sids) -> int:
     extra = 0
     for sid in sids:
         why = combat.special_ok(f, sid, "movement", None)
@@ -417,7 +417,7 @@ def do_move(state, f, action, events) -> None:
         raise IllegalAction("V.1", "a special action is named twice")
     if action.specials and allowance(state, f) == 0:
         raise IllegalAction("V.1", f"{f.id} cannot move at all now")
-    extra = move_specials_ok(state, f, action.specials)
+    extra = move_specials_ok(f, action.specials)
     budget = allowance(state, f, extra)
     path = tuple(tuple(c) for c in action.path)
     check_path(state, f, path, budget)

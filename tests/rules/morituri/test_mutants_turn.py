@@ -51,10 +51,10 @@ def test_v_1_movement_specials_add_up_and_a_used_one_is_refused():
     from tests.rules.morituri.fights import duel
     s = duel(a_cell=(0, 0), b_cell=(0, -3))
     f = s.fig("a1")
-    assert turn.move_specials_ok(s, f, ["killer.vanish", "killer.shadow_step"]) == 2 + 1
+    assert turn.move_specials_ok(f, ["killer.vanish", "killer.shadow_step"]) == 2 + 1
     f.used_specials["killer.vanish"] = 1
     with pytest.raises(IllegalAction, match="once per game"):
-        turn.move_specials_ok(s, f, ["killer.vanish"])
+        turn.move_specials_ok(f, ["killer.vanish"])
 
 
 def test_v_6_a_grappler_walking_drags_the_other_into_the_space_he_left_last():
