@@ -33,16 +33,23 @@ def _frames_only_stack(context=1):
     return out
 
 
-_stack = _inspect.stack
+ASSETS = _Path(__file__).resolve().parent / "assets"
+
+# Ursina takes its asset folder from sys.argv[0] when imported, and its camera loads models
+# then: pointed at the repository, each load globs the whole tree (.venv, out/) first.
+_stack, _argv0 = _inspect.stack, _sys.argv[0] if _sys.argv else ""
 _inspect.stack = _frames_only_stack
+if _sys.argv:
+    _sys.argv[0] = str(ASSETS / "main.py")
 try:
     import ursina as _ursina  # noqa: F401
 finally:
     _inspect.stack = _stack
+    if _sys.argv:
+        _sys.argv[0] = _argv0
 
 from ursina import application as _application  # noqa: E402
 
-ASSETS = _Path(__file__).resolve().parent / "assets"
 _application.asset_folder = ASSETS
 _application.models_compressed_folder = ASSETS / "models_compressed"
 
