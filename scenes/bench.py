@@ -15,6 +15,7 @@ All offscreen (EGL + llvmpipe on a server); quick mode uses 320x240 and fewer fr
 """
 from __future__ import annotations
 
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -94,22 +95,29 @@ def scene_vs_flat(size, frames: int, finish: bool = False) -> tuple[float, float
     return live, flat_reference(app, scene, frames)
 
 
-def startup(size) -> tuple[float, float]:
+def startup(size, repeat: int = 3) -> tuple[float, float]:
+    """1 / seconds to the first frame of `play` and of a bare Ursina window, the median of
+    `repeat` interleaved runs (a subprocess each: a cold interpreter, as a player starts it)."""
     w, h = size
-    t0 = time.perf_counter()
-    subprocess.run([sys.executable, str(ROOT / "main.py"), "play", "--offscreen",
-                    "--quit-after-frames", "1", "--size", f"{w}x{h}"], cwd=ROOT,
-                   capture_output=True, timeout=300, check=True)
-    table = time.perf_counter() - t0
-    bare = ("from panda3d.core import loadPrcFileData as p; p('', 'audio-library-name null')\n"
+    play = [sys.executable, str(ROOT / "main.py"), "play", "--offscreen", "--quit-after-frames", "1",
+            "--size", f"{w}x{h}"]
+    bare = [sys.executable, "-c",
+            "from panda3d.core import loadPrcFileData as p; p('', 'audio-library-name null')\n"
             "from ursina import Ursina\n"
             f"app = Ursina(window_type='offscreen', size=({w}, {h}), development_mode=False)\n"
-            "app.step()\n")
-    with tempfile.TemporaryDirectory() as empty:   # its asset folder (the cwd) has nothing to glob
+            "app.step()\n"]
+
+    def seconds(cmd, cwd) -> float:
         t0 = time.perf_counter()
-        subprocess.run([sys.executable, "-c", bare], cwd=empty, capture_output=True, timeout=300, check=True)
-        ref = time.perf_counter() - t0
-    return 1 / table, 1 / ref
+        subprocess.run(cmd, cwd=cwd, capture_output=True, timeout=300, check=True)
+        return time.perf_counter() - t0
+
+    tables, refs = [], []
+    with tempfile.TemporaryDirectory() as empty:   # the bare window's asset folder (its cwd) is empty
+        for _ in range(repeat):
+            tables.append(seconds(play, ROOT))
+            refs.append(seconds(bare, empty))
+    return 1 / statistics.median(tables), 1 / statistics.median(refs)
 
 
 def record_vs_still(size, fps: int, events: int) -> tuple[float, float]:

@@ -329,8 +329,10 @@ class PackController(Entity):
                 self._record_roster()
             return
         to_act = sorted(self.session.to_act())
+        # computer seats start thinking once the first frame is up: their threads would hold
+        # the interpreter while the table and the panel are built (start-up, issue 20)
         chosen = self.thinkers.poll(self.pack, self.session.state,
-                                    [s for s in to_act if s in self.computers])
+                                    [s for s in to_act if s in self.computers]) if self._frame_no > 1 else None
         if chosen is not None:
             seat, action = chosen
             if isinstance(action, Exception):

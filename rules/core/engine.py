@@ -35,7 +35,7 @@ class BadSetup(ValueError):
 class Model(BaseModel):
     """Base of actions and events: frozen, strict about unknown fields."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)   # schemas built on first use: start-up
 
 
 class Outcome(BaseModel):
