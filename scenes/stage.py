@@ -55,6 +55,9 @@ def make_app(offscreen: bool = False, size: tuple[int, int] = (1280, 720), title
     application.models_compressed_folder = scenes.ASSETS / "models_compressed"
     window.color = color.rgb(*palette.BACKGROUND)
     from ursina import camera
+    # Ursina's fade overlay: a clear quad over the whole screen, blended every frame for
+    # nothing (we never fade with it); llvmpipe spends ~6 ms a 1280x720 frame on it
+    camera.overlay.enabled = False
     # offscreen buffers never get the resize event that sets the UI lens: set it here
     w, h = size
     camera.ui_lens.set_film_size(camera._ui_size * .5 * w / h, camera._ui_size * .5)
@@ -150,6 +153,26 @@ def freeze(entity) -> None:
         e = stack.pop()
         e.ignore = True
         stack.extend(e.children)
+
+
+def bake(part) -> None:
+    """A display-only part made cheaper to draw: its texts become plain geometry (a TextNode
+    costs every frame) and the part is flattened. The Master of Ceremonies' cards, about a
+    hundred texts and quads, cost llvmpipe as much as the table (issue 20). Only for a part that
+    is rebuilt when it changes, never edited: its entities keep their words but not their
+    transforms (pushed into the vertices), so nothing may read or set those afterwards."""
+    from ursina import Text
+    stack = [part]
+    while stack:
+        e = stack.pop()
+        stack.extend(e.children)
+        if isinstance(e, Text):
+            for tp in e.text_nodes:
+                baked = tp.getParent().attachNewNode(tp.node().generate())
+                baked.setTransform(tp.getTransform())
+                baked.setState(tp.getState())
+                tp.detachNode()
+    part.flattenStrong()
 
 
 def destroy_tree(entity) -> None:

@@ -16,7 +16,7 @@ from rules.ceremony.data import base
 from scenes.camera import window_aspect
 from scenes.table import PackHud, rgb
 from scenes.games.ceremony import text as T
-from scenes.table import destroy_tree, freeze
+from scenes.table import bake, destroy_tree, freeze
 
 CARD_W = 0.42
 BOXES_X = 0.205          # where a card's wound boxes begin; the armour's words follow the last box
@@ -136,6 +136,7 @@ class CeremonyPanel(Entity):
             destroy_tree(old[1])
         e = make()
         freeze(e)
+        bake(e)
         self.parts[name] = (key, e)
         self._wanted.add(name)
 
