@@ -199,6 +199,10 @@ def _gladiator_died(ctx: Ctx, victim: Fig, source_id: str, crystals_before: int)
         finish(ctx, tuple(st.sides[other]), f"every gladiator of side {victim.side} is dead")
 
 
+def _wounds(n: int) -> str:
+    return f"{n} wound{'' if n == 1 else 's'}"
+
+
 def time_up(ctx: Ctx) -> None:
     """Authored: after the last round the Lords stop the fight; fewer wounds wins."""
     st = ctx.state
@@ -209,7 +213,7 @@ def time_up(ctx: Ctx) -> None:
         a, b = st.gladiators()
         wa, wb = wounds([a]), wounds([b])
         if wa == wb:
-            finish(ctx, (MASTER,), f"time: both gladiators took {wa} wounds; the Master of "
+            finish(ctx, (MASTER,), f"time: both gladiators took {_wounds(wa)}; the Master of "
                                    "Ceremonies wins the undecided spectacle")
         else:
             best = a if wa < wb else b
@@ -217,7 +221,7 @@ def time_up(ctx: Ctx) -> None:
         return
     side_w = {s: wounds([g for g in st.gladiators() if g.side == s]) for s in ("A", "B")}
     if side_w["A"] == side_w["B"]:
-        finish(ctx, (), f"time: both sides took {side_w['A']} wounds, a draw")
+        finish(ctx, (), f"time: both sides took {_wounds(side_w['A'])}, a draw")
     else:
         best = "A" if side_w["A"] < side_w["B"] else "B"
         finish(ctx, tuple(st.sides[best]), f"time: side {best} took fewer wounds")
