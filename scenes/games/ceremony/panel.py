@@ -20,6 +20,8 @@ from scenes.table import bake, destroy_tree, freeze
 
 CARD_W = 0.42
 BOXES_X = 0.205          # where a card's wound boxes begin; the armour's words follow the last box
+CARD_BOX = 0.0125        # a card's wound box
+BOX_GAP = 0.004          # between two wound boxes
 CARD_H = 0.142
 HELPER_H = 0.046
 EMPTY = (0.16, 0.16, 0.17)
@@ -100,7 +102,7 @@ def wound_boxes(q: Quads, x: float, y: float, wounds, boxes: int, s: float = 0.0
     """A row of `boxes` wound boxes at (x, y) (top-left), filled by wound kind."""
     wounds = list(wounds or ())
     for i in range(max(boxes, len(wounds))):
-        x0 = x + i * (s + 0.004)
+        x0 = x + i * (s + BOX_GAP)
         q.rect(x0 - 0.002, y - s - 0.002, x0 + s + 0.002, y + 0.002, (0.05, 0.05, 0.05), alpha)
         col = C.WOUND.get(wounds[i], EMPTY) if i < len(wounds) else EMPTY
         q.rect(x0, y - s, x0 + s, y, col, alpha)
@@ -189,7 +191,8 @@ class CeremonyPanel(Entity):
             Text(T.LOC_SHORT[loc], parent=card, position=(0.135, yy + 0.003), origin=(-0.5, 0.5),
                  scale=0.5, color=ucolor.rgba(0.85, 0.85, 0.85, a))
             arm = " + ".join(armour.get(loc) or ()) or "-"
-            Text(arm, parent=card, position=(BOXES_X + (base().wound_boxes + 1) * 0.0165, yy + 0.003), origin=(-0.5, 0.5), scale=0.5,
+            Text(arm, parent=card, position=(BOXES_X + (base().wound_boxes + 1) * (CARD_BOX + BOX_GAP), yy + 0.003),
+                 origin=(-0.5, 0.5), scale=0.5,
                  color=rgb(armour_color(armour.get(loc)) or (0.6, 0.6, 0.6), a))
         if not alive:
             Text(T.pretty(f.get("status")), parent=card, position=(CARD_W - 0.01, -0.003),
@@ -207,7 +210,7 @@ class CeremonyPanel(Entity):
         body_diagram(q, 0.07, -0.02, f, a)
         wounds = f.get("wounds") or {}
         for i, loc in enumerate(T.LOCATIONS):
-            wound_boxes(q, BOXES_X, -0.022 - i * 0.0185 - 0.001, wounds.get(loc), base().wound_boxes, 0.0125, a)
+            wound_boxes(q, BOXES_X, -0.022 - i * 0.0185 - 0.001, wounds.get(loc), base().wound_boxes, CARD_BOX, a)
         if f.get("hourglass"):
             hourglass_icon(q, 0.115, -0.042, 0.011, a)
         q.entity(card)
