@@ -157,7 +157,7 @@ def _engines(quick: bool) -> list[Result]:
     return results
 
 
-SIGHT_SIDES = (8, 16, 32, 64)
+SIGHT_SIDES = (8, 16, 32, 64, 128)
 
 
 def height_board(side: int, seed: int = 5):
@@ -170,7 +170,8 @@ def height_board(side: int, seed: int = 5):
 @suite("sight")
 def _sight(quick: bool) -> list[Result]:
     """One viewer's visibility map (Ninja Arena 2.5 on a height board) against tcod's field of
-    view on the same board, from the middle of boards of side 8 to 64."""
+    view on the same board, from the middle of boards of side 8 to 128; the time per cell shows
+    how the cost grows."""
     from game import anchors
     from rules.core.sight import higher_than_both, visibility_map
 
@@ -183,7 +184,8 @@ def _sight(quick: bool) -> list[Result]:
         n = max(2, (200 if quick else 20_000) // (side * side // 64))
         ours, anchor = interleaved(lambda: rate(lambda: visibility_map(viewer, levels.shape, rule), n, 1),
                                    lambda: rate(fov, n, 1))
-        results.append((f"visibility map {side}x{side} ({1e6 / ours:.1f} us) vs {name} "
+        results.append((f"visibility map {side}x{side} ({1e6 / ours:.1f} us, "
+                        f"{1e9 / ours / (side * side):.0f} ns a cell) vs {name} "
                         f"({1e6 / anchor:.1f} us)", ours, anchor, "maps/s"))
     return results
 

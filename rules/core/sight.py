@@ -80,11 +80,12 @@ def square_between(a: Cell, b: Cell) -> list[Cell]:
 
 class PairRule:
     """A blocking rule that depends on both ends. Subclasses implement `between(a, b)` returning
-    a plain predicate, and may implement `block_array` for `visibility_map`."""
+    a plain predicate, and may implement `limits` for `visibility_map`."""
 
-    # optional vectorised form for `visibility_map`: block_array(viewer, idx, seg) -> bool array,
-    # whether flat cell idx[i] blocks the line to flat target seg[i] (see HigherThanBoth)
-    block_array = None
+    # optional vectorised form for `visibility_map`: limits(viewer) -> (value, limit), flat int
+    # arrays over the cells: the line to target t is blocked by a cell c between when
+    # value[c] > limit[t] (see HigherThanBoth)
+    limits = None
 
     def between(self, a: Cell, b: Cell) -> Blocks:  # pragma: no cover - interface
         raise NotImplementedError
@@ -205,6 +206,9 @@ class HigherThanBoth(PairRule):
         self._lv = self.levels.tolist()   # plain lists: faster scalar lookups in playouts
         self._h = self.height.tolist()
         self._lv_flat, self._h_flat = self.levels.ravel(), self.height.ravel()
+        if self._h_flat.size and 0 <= self._h_flat.min() and self._h_flat.max() < 256:
+            self._h_flat = self._h_flat.astype(np.uint8)   # a narrower gather in visibility_map
+        self._limits: dict[int, np.ndarray] = {}          # the viewer's level -> limit per target
 
     def between(self, a: Cell, b: Cell) -> Blocks:
         lv, h = self._lv, self._h
@@ -218,9 +222,12 @@ class HigherThanBoth(PairRule):
             return False
         return blocks
 
-    def block_array(self, viewer: Cell, idx: np.ndarray, seg: np.ndarray) -> np.ndarray:
-        top = np.maximum(self._lv[viewer[1]][viewer[0]], self._lv_flat)
-        return self._h_flat[idx] > top[seg]
+    def limits(self, viewer: Cell) -> tuple[np.ndarray, np.ndarray]:
+        own = self._lv[viewer[1]][viewer[0]]
+        limit = self._limits.get(own)
+        if limit is None:
+            limit = self._limits[own] = np.maximum(own, self._lv_flat)
+        return self._h_flat, limit
 
 
 def higher_than_both(levels: np.ndarray, occupants_extra=None) -> HigherThanBoth:
@@ -252,8 +259,8 @@ class VisibilityMap:
     """`visible[y, x]` for every cell from one viewer; `blocker[y, x]` = (bx, by) of the first
     blocking cell, or (-1, -1). The viewer's own cell is visible.
 
-    `blocker` is worked out when first asked for (most callers want only `visible`; the hits of
-    the lines are kept for it)."""
+    `blocker` is worked out when first asked for (most callers want only `visible`; the lines
+    and the blocking values are kept for it)."""
 
     __slots__ = ("viewer", "visible", "_blocker", "_hits")
 
@@ -264,7 +271,8 @@ class VisibilityMap:
     @property
     def blocker(self) -> np.ndarray:
         if self._blocker is None:
-            pos, seg, xy = self._hits
+            (idx, seg, xy, _, _), value, limit = self._hits
+            pos = np.flatnonzero(value[idx] > limit[seg])
             h, w = self.visible.shape
             blocker = np.full((h * w, 2), -1, dtype=np.int16)
             if pos.size:
@@ -288,11 +296,13 @@ _line_bytes = 0
 
 def _line_cells(viewer: Cell, shape: tuple[int, int]):
     """Every line from viewer to every cell, its cells strictly between laid end to end: the flat
-    cell index `idx` of each, the flat index `seg` of the target whose line it belongs to, and
-    `xy` its (x, y). Targets in flat order, each line's cells in order from the viewer; the same
-    integer formula as `square_line`, so the answers are identical. Length: the sum of the
-    targets' distances (cells x mean distance), no padding; cached per viewer and board shape,
-    at most LINE_CACHE_BYTES in all (a 64x64 board takes 1.7 MB per viewer), oldest out first."""
+    cell index `idx` of each, the flat index `seg` of the target whose line it belongs to, `xy`
+    its (x, y), and per target with at least one cell between (`lined`, flat indices) where its
+    line `starts` in `idx`. Targets in flat order, each line's cells in order from the viewer;
+    the same integer formula as `square_line`, so the answers are identical. Length: the sum of
+    the targets' distances (cells x mean distance), no padding; cached per viewer and board
+    shape, at most LINE_CACHE_BYTES in all (a 64x64 board takes 1.4 MB per viewer), oldest
+    out first."""
     key = (viewer, shape)
     hit = _LINES.pop(key, None)
     if hit is not None:
@@ -305,39 +315,41 @@ def _line_cells(viewer: Cell, shape: tuple[int, int]):
     n = np.maximum(np.abs(dx), np.abs(dy))
     lens = np.maximum(n - 1, 0)
     seg = np.repeat(np.arange(h * w), lens)
-    starts = np.cumsum(lens) - lens
-    k = np.arange(seg.size) - np.repeat(starts, lens) + 1
+    ends = np.cumsum(lens)
+    k = np.arange(seg.size) - np.repeat(ends - lens, lens) + 1
     nn, ddx, ddy = n[seg], dx[seg], dy[seg]
     xs = (2 * vx * nn + nn + 2 * ddx * k) // (2 * nn)
     ys = (2 * vy * nn + nn + 2 * ddy * k) // (2 * nn)
-    idx = ys * w + xs
-    xy = np.stack([xs, ys], axis=1).astype(np.int16)
-    for arr in (idx, seg, xy):   # cached and shared: nobody may write into them
+    lined = np.flatnonzero(lens)
+    arrays = (ys * w + xs, seg.astype(np.int32),   # idx stays intp: np.take is fastest with it
+              np.stack([xs, ys], axis=1).astype(np.int16), (ends - lens)[lined], lined)
+    for arr in arrays:           # cached and shared: nobody may write into them
         arr.flags.writeable = False
     global _line_bytes
-    _LINES[key] = (idx, seg, xy)
-    _line_bytes += idx.nbytes + seg.nbytes + xy.nbytes
+    _LINES[key] = arrays
+    _line_bytes += sum(a.nbytes for a in arrays)
     while _line_bytes > LINE_CACHE_BYTES and len(_LINES) > 1:
         old = _LINES.pop(next(iter(_LINES)))
         _line_bytes -= sum(a.nbytes for a in old)
-    return idx, seg, xy
+    return arrays
 
 
 def visibility_map(viewer: Cell, shape: tuple[int, int], blocks,
                    walls: Callable[[Cell, Cell], bool] | None = None) -> VisibilityMap:
     """Visibility from `viewer` to every cell of a square board of `shape` (height, width).
 
-    `blocks`: a bool array mask[y, x], a `PairRule` with `block_array` (e.g. higher_than_both),
+    `blocks`: a bool array mask[y, x], a `PairRule` with `limits` (e.g. higher_than_both),
     or a plain predicate (evaluated once per cell). Same answers as `sight` cell by cell.
-    With edge `walls` (see `sight`), or a PairRule without `block_array`, the map is computed
+    With edge `walls` (see `sight`), or a PairRule without `limits`, the map is computed
     cell by cell (same result, slower).
 
-    All lines are checked at once over their cells laid end to end (`_line_cells`): a handful of
-    numpy passes over (cells x mean distance) entries, no (distance, height, width) block.
+    All lines are checked at once over their cells laid end to end (`_line_cells`): one gather
+    of the cells' values and one maximum per line (`np.maximum.reduceat`), so a handful of numpy
+    passes over (cells x mean distance) entries.
     """
     h, w = shape
     viewer = (int(viewer[0]), int(viewer[1]))
-    if walls is not None or (isinstance(blocks, PairRule) and blocks.block_array is None):
+    if walls is not None or (isinstance(blocks, PairRule) and blocks.limits is None):
         if isinstance(blocks, np.ndarray):
             blocks = blocked_cells(blocks)
         visible = np.ones((h, w), dtype=bool)
@@ -351,19 +363,20 @@ def visibility_map(viewer: Cell, shape: tuple[int, int], blocks,
                     visible[y, x] = False
                     blocker[y, x] = s.blocked_by
         return VisibilityMap(viewer, visible, blocker)
-    idx, seg, xy = _line_cells(viewer, shape)
+    lines = _line_cells(viewer, shape)
+    idx, _, _, starts, lined = lines
     if isinstance(blocks, PairRule):
-        hit = blocks.block_array(viewer, idx, seg)
+        value, limit = blocks.limits(viewer)
     else:
         if isinstance(blocks, np.ndarray):
-            m = blocks.astype(bool).ravel()
+            value = blocks.astype(bool).ravel().view(np.uint8)
         else:
-            m = np.array([bool(blocks((x, y))) for y in range(h) for x in range(w)], dtype=bool)
-        hit = m[idx]
-    pos = np.flatnonzero(hit)
+            value = np.array([bool(blocks((x, y))) for y in range(h) for x in range(w)], dtype=np.uint8)
+        limit = np.zeros(h * w, dtype=np.uint8)
     visible = np.ones(h * w, dtype=bool)
-    visible[seg[pos]] = False
-    return VisibilityMap(viewer, visible.reshape(h, w), None, (pos, seg, xy))
+    if idx.size:
+        visible[lined] = np.maximum.reduceat(np.take(value, idx), starts) <= limit[lined]
+    return VisibilityMap(viewer, visible.reshape(h, w), None, (lines, value, limit))
 
 
 def visibility_dict(viewer: Cell, cells, blocks, line: Callable[[Cell, Cell], list[Cell]] | None = None,

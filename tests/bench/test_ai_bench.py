@@ -36,12 +36,14 @@ def test_engine_suite_measures_random_games_and_copies_of_every_pack_against_che
     assert registry.get("ninja-arena")
 
 
-def test_sight_suite_measures_boards_8_to_64_against_tcod():
+def test_sight_suite_measures_boards_8_to_128_against_tcod():
     results = SUITES["sight"](True)
     _check(results)
     labels = [r[0] for r in results]
-    for side, label in zip((8, 16, 32, 64), labels):
+    assert len(labels) == 5
+    for side, label in zip((8, 16, 32, 64, 128), labels):
         assert label.startswith(f"visibility map {side}x{side} (") and "tcod symmetric shadowcast" in label
+        assert " ns a cell) vs " in label
 
 
 def test_random_game_plays_a_whole_game():

@@ -281,7 +281,7 @@ def test_visibility_dict_on_a_hex_board_strict_and_lenient():
     assert all(lenient[c].visible or not strict[c].visible for c in strict)
 
 
-def test_custom_pair_rule_without_block_array_falls_back_to_scalar():
+def test_custom_pair_rule_without_limits_falls_back_to_scalar():
     from rules.core.sight import PairRule
 
     class TallerThanTarget(PairRule):
