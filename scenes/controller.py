@@ -215,7 +215,7 @@ class PackController(Entity):
         self._mouse = None
         self._described = None
         self._offered = None          # the legal actions the person's panel was built from
-        self._aspect = None           # the window's shape the panels were laid out for
+        self._aspect = None           # the window's shape and size the panels were laid out for
         self._frame_no = 0            # (the see-through check runs every tenth frame)
         self.kinds_seen: dict = {}    # (seat, phase) -> {kind: actions of it offered} (greyed when gone)
         from scenes.buttonkeys import ButtonKeys
@@ -403,9 +403,11 @@ class PackController(Entity):
         sr.clear_figures(roots, own)
 
     def _relayout_if_resized(self) -> None:
-        """Panels are laid out from the window's shape: when it changes, the HUD and the open
-        panel are built again for the new one (a half-made plan kept)."""
-        aspect = round(float(window.aspect_ratio), 3)
+        """Panels are laid out from the window's shape, and the HUD's rows are pictures of its
+        size (scenes.uipicture): when either changes, the HUD and the open panel are built again
+        for the new one (a half-made plan kept)."""
+        from scenes.uipicture import window_pixels
+        aspect = (round(float(window.aspect_ratio), 3), window_pixels())
         if self._aspect in (None, aspect):
             self._aspect = aspect
             return

@@ -156,23 +156,13 @@ def freeze(entity) -> None:
 
 
 def bake(part) -> None:
-    """A display-only part made cheaper to draw: its texts become plain geometry (a TextNode
-    costs every frame) and the part is flattened. The Master of Ceremonies' cards, about a
-    hundred texts and quads, cost llvmpipe as much as the table (issue 20). Only for a part that
-    is rebuilt when it changes, never edited: its entities keep their words but not their
-    transforms (pushed into the vertices), so nothing may read or set those afterwards."""
-    from ursina import Text
-    stack = [part]
-    while stack:
-        e = stack.pop()
-        stack.extend(e.children)
-        if isinstance(e, Text):
-            for tp in e.text_nodes:
-                baked = tp.getParent().attachNewNode(tp.node().generate())
-                baked.setTransform(tp.getTransform())
-                baked.setState(tp.getState())
-                tp.detachNode()
-    part.flattenStrong()
+    """A display-only part drawn once into a picture shown as one quad (`scenes.uipicture`): a
+    panel of dozens of quads and texts costs llvmpipe per draw and per blended layer every frame
+    (the Master of Ceremonies' cards cost as much as the table, issue 20). Only for a part that is
+    rebuilt when it (or the window's size) changes, never edited: later edits would not show.
+    Its entities keep their words and transforms."""
+    from scenes.uipicture import draw_once
+    draw_once(part)
 
 
 def destroy_tree(entity) -> None:

@@ -367,3 +367,31 @@ def test_play_offers_the_masters_trap_menu_with_his_sheet_and_narrows_by_click(f
     assert ctl.submit("mc", ctl.panel.legal[0])
     ctl.player.skip()
     assert ctl.scene.table.traps.children            # the Master sees the trap he laid
+
+
+def _pictures(group) -> list:
+    """The textured quads a panel group draws (scenes.uipicture), its hidden pieces left out."""
+    geoms = group.findAllMatches("**/+GeomNode")
+    return [geoms.getPath(i) for i in range(geoms.getNumPaths()) if not geoms.getPath(i).isHidden()]
+
+
+def test_the_panel_draws_its_cards_and_its_wheel_as_two_pictures_taken_again_on_change(fresh):
+    """The cards down the left are one picture and the wheel another (one picture of both would
+    span the screen); a changed card takes the cards' picture again and leaves the wheel's."""
+    setup, view = _busy_view()
+    scene = _scene(setup, view)
+    panel = scene.table.panel
+    cards, wheel = _pictures(panel.column), _pictures(panel.corner)
+    assert len(cards) == 1 and len(wheel) == 1
+    assert cards[0].getTexture() is not None and wheel[0].getTexture() is not None
+    assert len(panel.column.getChildren()) > 3                 # the pieces are kept, hidden
+    old_cards, old_wheel = cards[0].getTexture(), wheel[0].getTexture()
+    hurt = json.loads(json.dumps(view))
+    g = next(f for f in hurt["figures"] if f["kind"] == "gladiator")
+    g["wounds"] = {**g["wounds"], "head": list(g["wounds"].get("head", [])) + ["ordinary"]}
+    scene.show(hurt)
+    cards, wheel = _pictures(panel.column), _pictures(panel.corner)
+    assert len(cards) == 1 and cards[0].getTexture() != old_cards
+    assert len(wheel) == 1 and wheel[0].getTexture() == old_wheel
+    panel.clear()
+    assert _pictures(panel.column) == [] and _pictures(panel.corner) == []

@@ -16,7 +16,8 @@ from rules.ceremony.data import base
 from scenes.camera import window_aspect
 from scenes.table import PackHud, rgb
 from scenes.games.ceremony import text as T
-from scenes.table import bake, destroy_tree, freeze
+from scenes.table import destroy_tree, freeze
+from scenes.uipicture import forget, redraw, window_pixels
 
 CARD_W = 0.42
 BOXES_X = 0.205          # where a card's wound boxes begin; the armour's words follow the last box
@@ -120,11 +121,20 @@ class CeremonyPanel(Entity):
         super().__init__(parent=camera.ui)
         self.parts: dict[str, tuple] = {}                  # name -> (key, entity)
         self.wheel_slots: list[tuple[float, float]] = []   # UI positions of the 10 crystals
+        # each group one picture (scenes.uipicture: about a hundred quads and texts cost llvmpipe
+        # as much as the table): the cards down the left, the wheel in the corner (one picture
+        # of both would span the screen's width, mostly empty pixels still blended)
+        self.column, self.corner = Entity(parent=self), Entity(parent=self)
+        self._pixels = None                                 # the window size of the pictures
+        self._changed: set = set()                          # the groups to picture again
         freeze(self)
 
     def clear(self):
         for _, e in self.parts.values():
             destroy_tree(e)
+        forget(self.column)
+        forget(self.corner)
+        self._pixels = None
         self.parts = {}
         self.wheel_slots = []
 
@@ -138,9 +148,9 @@ class CeremonyPanel(Entity):
             destroy_tree(old[1])
         e = make()
         freeze(e)
-        bake(e)
         self.parts[name] = (key, e)
         self._wanted.add(name)
+        self._changed.add(e.parent)
 
     def show(self, view: dict, nrows: int) -> None:
         aspect = window_aspect()
@@ -148,6 +158,7 @@ class CeremonyPanel(Entity):
         top = 0.47 - nrows * PackHud.ROW_H - 0.004
         sides = view.get("sides")
         self._wanted: set[str] = set()
+        self._changed = {self.column, self.corner} if self._pixels != window_pixels() else set()
 
         def look(f):
             return (f.get("status"), str(f.get("wounds")), str(f.get("armour")), f.get("tokens"),
@@ -174,12 +185,18 @@ class CeremonyPanel(Entity):
         else:
             self.wheel_slots = []
         for name in [n for n in self.parts if n not in self._wanted]:
-            destroy_tree(self.parts.pop(name)[1])
+            e = self.parts.pop(name)[1]
+            self._changed.add(e.parent)
+            destroy_tree(e)
+        self._pixels = window_pixels()
+        for group in (self.column, self.corner):      # taken again when a part or the size changed
+            if group in self._changed:
+                redraw(group)
 
     # ------------------------------------------------------------------ a gladiator's card
     def _card_words(self, f: dict, sides, left: float, top: float) -> Entity:
         """The card's words (name, characteristics, locations, armour): they change rarely."""
-        card = Entity(parent=self, position=(left, top))
+        card = Entity(parent=self.column, position=(left, top))
         col = C.fig_color(f, sides)
         alive = f.get("status") == "active"
         a = 1.0 if alive else 0.45
@@ -201,7 +218,7 @@ class CeremonyPanel(Entity):
 
     def _card(self, f: dict, sides, left: float, top: float) -> Entity:
         """The card's drawing: the body diagram, the wound boxes, the hourglass."""
-        card = Entity(parent=self, position=(left, top))
+        card = Entity(parent=self.column, position=(left, top))
         col = C.fig_color(f, sides)
         a = 1.0 if f.get("status") == "active" else 0.45
         q = Quads()
@@ -218,7 +235,7 @@ class CeremonyPanel(Entity):
 
     # ------------------------------------------------------------------ a helper's tile
     def _helper(self, f: dict, sides, x: float, top: float) -> Entity:
-        tile = Entity(parent=self, position=(x, top))
+        tile = Entity(parent=self.column, position=(x, top))
         w = CARD_W / 2 - 0.002
         col = C.fig_color(f, sides)
         st = f.get("status")
@@ -248,7 +265,7 @@ class CeremonyPanel(Entity):
 
     # ------------------------------------------------------------------ the crystal wheel
     def _wheel(self, master: dict, cx: float, cy: float) -> Entity:
-        wheel = Entity(parent=self, position=(cx, cy))
+        wheel = Entity(parent=self.corner, position=(cx, cy))
         n = int(master.get("crystals") or 0)
         r = 0.075
         q = Quads()
