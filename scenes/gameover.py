@@ -36,12 +36,23 @@ def verdict(winners, seats: list[str], humans: list[str]) -> str:
     return f"{', '.join(names[:-1])} and {names[-1]} win"
 
 
+def _sentence(clause: str) -> str:
+    clause = clause.strip().rstrip(".;").strip()
+    return clause[:1].upper() + clause[1:] + "." if clause else ""
+
+
 def summary(reason: str, rounds: int, moves: int, last_lines: list[str]) -> list[str]:
-    """How it ended, how long it took, and the last things that happened."""
-    out = [reason.replace("_", " ").strip().rstrip(".") + "." if reason else ""]
+    """How it ended, how long it took, and the last things that happened: the fight log's last
+    three clauses as sentences, leaving out those that only say again how it ended (a log line
+    may hold several clauses joined by '; ')."""
+    said = reason.replace("_", " ").strip().rstrip(".")
+    out = [said + "." if said else ""]
     out.append(f"{rounds} round{'s' if rounds != 1 else ''}, {moves} move{'s' if moves != 1 else ''}.")
-    if last_lines:
-        out.append("The end: " + "; ".join(last_lines[-3:]))
+    clauses = [c.strip() for line in last_lines for c in line.split("; ") if c.strip().rstrip(".")]
+    told = [c for c in clauses if not (said and said.lower() in c.lower())
+            and not c.lower().startswith(("the fight is over", "game over"))]
+    if told:
+        out.append("The end: " + " ".join(_sentence(c) for c in told[-3:]))
     return [line for line in out if line]
 
 

@@ -18,8 +18,15 @@ def test_the_verdict_names_players_as_they_know_themselves():
 
 def test_the_summary_says_how_long_and_how_it_ended():
     lines = summary("only_west remains", 7, 31, ["a", "b", "c", "d"])
-    assert lines == ["only west remains.", "7 rounds, 31 moves.", "The end: b; c; d"]
+    assert lines == ["only west remains.", "7 rounds, 31 moves.", "The end: B. C. D."]
     assert summary("", 1, 1, []) == ["1 round, 1 move."]
+    # seen at the end of a live Master of Ceremonies duel: clauses joined by '; ', periods
+    # before them, and the ending said three times
+    log = ["Kord's unused hourglass is lost.; End of round 10", "Round 10 ends.",
+           "time: side B took fewer wounds",
+           "The fight is over: The computer wins. time: side B took fewer wounds."]
+    assert summary("time: side B took fewer wounds", 10, 97, log)[2] == (
+        "The end: Kord's unused hourglass is lost. End of round 10. Round 10 ends.")
 
 
 @pytest.mark.parametrize("save", ["ninja-arena-last-stand.stage.json", "gladiator-solo-grim.json",
