@@ -395,3 +395,19 @@ def test_the_panel_draws_its_cards_and_its_wheel_as_two_pictures_taken_again_on_
     assert len(wheel) == 1 and wheel[0].getTexture() == old_wheel
     panel.clear()
     assert _pictures(panel.column) == [] and _pictures(panel.corner) == []
+
+
+def test_the_panels_pictures_are_taken_again_for_a_new_window_size(fresh, monkeypatch):
+    from scenes.games.ceremony import panel as P
+    setup, view = _busy_view()
+    scene = _scene(setup, view)
+    panel = scene.table.panel
+    old = [_pictures(g)[0].getTexture() for g in (panel.column, panel.corner)]
+    scene.show(view)
+    assert [_pictures(g)[0].getTexture() for g in (panel.column, panel.corner)] == old
+    size = P.window_pixels()
+    monkeypatch.setattr(P, "window_pixels", lambda: (size[0] + 2, size[1] + 2))
+    scene.show(view)
+    new = [_pictures(g) for g in (panel.column, panel.corner)]
+    assert [len(n) for n in new] == [1, 1]
+    assert all(n[0].getTexture() != o for n, o in zip(new, old))
