@@ -130,7 +130,7 @@ def draw_once(part) -> NodePath | None:
     card.setFrame(x0, x1, y0, y1)
     quad = part.attachNewNode(card.generate())
     quad.setTransform(camera.ui_camera.getTransform(part))
-    forward = LVector3.forward()                 # depth: the middle of the part's
+    forward = LVector3.forward()                 # at the depth of the part's middle
     quad.setPos(quad, forward * ((LVector3(lo) + LVector3(hi)).dot(forward) / 2))
     quad.setTexture(tex, PRIORITY)
     quad.setShader(_quad_shader(), PRIORITY)
@@ -140,7 +140,7 @@ def draw_once(part) -> NodePath | None:
     quad.setDepthWrite(False, PRIORITY)
     # the pieces hidden where they hang from the part (a model's geometry is shared by every
     # entity using it), not stashed: their bounds still count (scenes/screenrects.py)
-    hid = [c for c in part.getChildren() if c != quad and not c.isHidden()]
+    hid = [c for c in part.getChildren() if c != quad and not _hidden_within(c, part)]
     for child in hid:
         child.hide()
     part.setPythonTag(_HID, hid)
@@ -167,7 +167,8 @@ def forget(holder) -> None:
 
 
 def _hidden_within(p, part) -> bool:
-    """Whether `p` is hidden by itself or an ancestor below `part` (hidden pieces are not drawn)."""
+    """Whether `p` is hidden by itself or an ancestor below `part` (hidden pieces are not drawn;
+    the part's own ancestors, e.g. a HUD hidden for a photo, do not count)."""
     hidden = p.getHiddenAncestor()
     return not hidden.isEmpty() and hidden != part and part.isAncestorOf(hidden)
 

@@ -90,3 +90,19 @@ def test_a_baked_part_still_counts_where_it_covers_the_screen(fresh):
     whole = [r for r in sr.ui_rects() if r not in before]
     bake(part)
     assert len(whole) == 4 and sorted(r for r in sr.ui_rects() if r not in before) == sorted(whole)
+
+
+def test_a_part_pictured_while_the_hud_is_hidden_shows_once_when_it_comes_back(fresh):
+    """A photo hides the whole UI; a part pictured meanwhile hides its own pieces all the same,
+    so when the UI shows again only the picture draws, not the pieces over it."""
+    from ursina import camera
+    from scenes.stage import bake
+    camera.ui.hide()
+    try:
+        part = _part()
+        bake(part)
+    finally:
+        camera.ui.show()
+    geoms = part.findAllMatches("**/+GeomNode")
+    drawn = [geoms.getPath(i) for i in range(geoms.getNumPaths()) if not geoms.getPath(i).isHidden()]
+    assert len(drawn) == 1 and drawn[0].getTexture() is not None
