@@ -403,9 +403,9 @@ class PackController(Entity):
         sr.clear_figures(roots, own)
 
     def _relayout_if_resized(self) -> None:
-        """Panels are laid out from the window's shape, and the HUD's rows are pictures of its
-        size (scenes.uipicture): when either changes, the HUD and the open panel are built again
-        for the new one (a half-made plan kept)."""
+        """Panels are laid out from the window's shape, and some are pictures of its size
+        (scenes.uipicture): when either changes, the HUD and the open panel are built again for
+        the new one (a half-made plan kept)."""
         from scenes.uipicture import window_pixels
         aspect = (round(float(window.aspect_ratio), 3), window_pixels())
         if self._aspect in (None, aspect):

@@ -155,16 +155,6 @@ def freeze(entity) -> None:
         stack.extend(e.children)
 
 
-def bake(part) -> None:
-    """A display-only part drawn once into a picture shown as one quad (`scenes.uipicture`): a
-    panel of dozens of quads and texts costs llvmpipe per draw and per blended layer every frame
-    (the Master of Ceremonies' cards cost as much as the table, issue 20). Only for a part that is
-    rebuilt when it (or the window's size) changes, never edited: later edits would not show.
-    Its entities keep their words and transforms."""
-    from scenes.uipicture import draw_once
-    draw_once(part)
-
-
 def destroy_tree(entity) -> None:
     """Destroy an entity and all its descendants (Ursina's destroy leaves the children in its
     entity list, where they would pile up over a long game)."""

@@ -25,7 +25,7 @@ from ursina import Entity, Vec3
 from scenes.camera import CameraRig
 from scenes.hud import HudRow, PackHud, rgb  # noqa: F401  (HudRow: the rows a table gives the HUD)
 from scenes.layout import hex_xz, square_xz
-from scenes.stage import bake, destroy_tree, freeze  # noqa: F401  (the helpers every table uses)
+from scenes.stage import destroy_tree, freeze  # noqa: F401  (the helpers every table uses)
 
 
 def show_fallen(ent, fallen: bool) -> None:

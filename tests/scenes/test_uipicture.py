@@ -1,4 +1,4 @@
-"""A baked UI part (scenes.stage.bake -> scenes.uipicture) draws as one textured quad, looks as it
+"""A UI part pictured (scenes.uipicture.draw_once) draws as one textured quad, looks as it
 did drawn piece by piece (translucent layers included), and lets its drawing buffer go."""
 from __future__ import annotations
 
@@ -27,9 +27,9 @@ def _shot(app):
     return stage.grab_rgb().astype(int)
 
 
-def test_a_baked_part_is_one_quad_that_looks_as_before(fresh):
+def test_a_pictured_part_is_one_quad_that_looks_as_before(fresh):
     from scenes import stage
-    from scenes.stage import bake
+    from scenes.uipicture import draw_once
     from ursina import Entity, camera, color
 
     Entity(parent=camera.ui, model="quad", scale=(2, 1), color=color.rgb(0.55, 0.45, 0.3), z=1)  # a table
@@ -39,7 +39,7 @@ def test_a_baked_part_is_one_quad_that_looks_as_before(fresh):
     windows = fresh.graphicsEngine.getNumWindows()
 
     part = _part()
-    bake(part)
+    draw_once(part)
     assert fresh.graphicsEngine.getNumWindows() == windows + 1      # its drawing buffer
     after = _shot(fresh)
     assert fresh.graphicsEngine.getNumWindows() == windows          # let go once drawn
@@ -57,16 +57,16 @@ def test_a_baked_part_is_one_quad_that_looks_as_before(fresh):
     assert (diff > 8).mean() < 0.01, f"{(diff > 8).sum()} pixels differ by more than 8 levels"
 
 
-def test_a_baked_part_fades_as_a_whole(fresh):
+def test_a_pictured_part_fades_as_a_whole(fresh):
     """A panel a figure walks under is given an alpha scale (screenrects.clear_figures): the
     picture fades as one layer, halfway between the table and the full picture."""
     from panda3d.core import TransparencyAttrib
-    from scenes.stage import bake
+    from scenes.uipicture import draw_once
     from ursina import Entity, camera, color
 
     Entity(parent=camera.ui, model="quad", scale=(2, 1), color=color.rgb(0.55, 0.45, 0.3), z=1)
     part = _part()
-    bake(part)
+    draw_once(part)
     full = _shot(fresh)
     part.setTransparency(TransparencyAttrib.MAlpha)
     part.setAlphaScale(0.5)
@@ -80,15 +80,15 @@ def test_a_baked_part_fades_as_a_whole(fresh):
     assert np.abs(faded - expected).max(axis=2)[card].max() <= 3
 
 
-def test_a_baked_part_still_counts_where_it_covers_the_screen(fresh):
+def test_a_pictured_part_still_counts_where_it_covers_the_screen(fresh):
     """The layout rule reads a panel's rectangles from its entities (screenrects.ui_rects): a
-    baked part's pieces are hidden, not gone, so it still covers what it covers."""
+    pictured part's pieces are hidden, not gone, so it still covers what it covers."""
     from scenes import screenrects as sr
-    from scenes.stage import bake
+    from scenes.uipicture import draw_once
     before = sr.ui_rects()
     part = _part()
     whole = [r for r in sr.ui_rects() if r not in before]
-    bake(part)
+    draw_once(part)
     assert len(whole) == 4 and sorted(r for r in sr.ui_rects() if r not in before) == sorted(whole)
 
 
@@ -96,11 +96,11 @@ def test_a_part_pictured_while_the_hud_is_hidden_shows_once_when_it_comes_back(f
     """A photo hides the whole UI; a part pictured meanwhile hides its own pieces all the same,
     so when the UI shows again only the picture draws, not the pieces over it."""
     from ursina import camera
-    from scenes.stage import bake
+    from scenes.uipicture import draw_once
     camera.ui.hide()
     try:
         part = _part()
-        bake(part)
+        draw_once(part)
     finally:
         camera.ui.show()
     geoms = part.findAllMatches("**/+GeomNode")
