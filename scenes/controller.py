@@ -34,6 +34,7 @@ from scenes.gameover import GameOverPanel, summary, verdict
 from scenes.sound import sound_of
 from scenes.table import PackScene, destroy_tree
 from scenes.timeline import as_json
+from scenes.uipicture import window_pixels
 
 HELP = ("Keys: the key on a button presses it, arrows/Q/E orbit, W/A/S/D pan, +/- or wheel zoom, "
         "R reset, T top view, click a cell to narrow the menu, Space skip, [ ] speed, L fight log, H how to play, M sound, "
@@ -215,7 +216,7 @@ class PackController(Entity):
         self._mouse = None
         self._described = None
         self._offered = None          # the legal actions the person's panel was built from
-        self._aspect = None           # the window's shape and size the panels were laid out for
+        self._window = None           # the window's (shape, pixel size) the panels were laid out for
         self._frame_no = 0            # (the see-through check runs every tenth frame)
         self.kinds_seen: dict = {}    # (seat, phase) -> {kind: actions of it offered} (greyed when gone)
         from scenes.buttonkeys import ButtonKeys
@@ -406,12 +407,11 @@ class PackController(Entity):
         """Panels are laid out from the window's shape, and some are pictures of its size
         (scenes.uipicture): when either changes, the HUD and the open panel are built again for
         the new one (a half-made plan kept)."""
-        from scenes.uipicture import window_pixels
-        aspect = (round(float(window.aspect_ratio), 3), window_pixels())
-        if self._aspect in (None, aspect):
-            self._aspect = aspect
+        now = (round(float(window.aspect_ratio), 3), window_pixels())
+        if self._window in (None, now):
+            self._window = now
             return
-        self._aspect = aspect
+        self._window = now
         if self.scene.hud is not None:
             self.scene.hud.forget()          # its rows were placed for the old shape
         self.scene.show(self.scene.view)

@@ -150,7 +150,7 @@ def test_a_resized_window_lays_the_panels_out_again_keeping_a_half_made_plan(fre
     fresh.step()
     assert c.panel is old                       # the same shape: nothing is rebuilt
     rows = list(c.scene.hud.rows)
-    c._aspect = 0.5                             # as if the window had another shape before
+    c._window = (0.5, c._window[1])            # as if the window had another shape before
     fresh.step()
     assert c.panel is not old and [s["action"] for s in c.panel.plans[fid]] == ["step"]
     assert c.scene.hud.rows and not set(map(id, c.scene.hud.rows)) & set(map(id, rows))   # rows re-made
