@@ -346,9 +346,12 @@ def main(argv=None):
         print(problem, file=sys.stderr)
         return 1
     args = build_parser().parse_args(normalise(sys.argv[1:] if argv is None else argv))
-    user_errors = _user_error_types()
+    from game.startup import quiet_collector
+    with quiet_collector():          # the imports: no collector passes over them (start-up)
+        user_errors = _user_error_types()
     try:
-        handler = load_extra_packs() or find_handler(args.command)
+        with quiet_collector():
+            handler = load_extra_packs() or find_handler(args.command)
         if isinstance(handler, str):
             print(handler, file=sys.stderr)
             return 1

@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 
 from game.errors import UserError
+from game.startup import quiet_collector
 from scenes import stage
 from scenes.games import DEFAULT, table_module
 
@@ -455,16 +456,18 @@ def run(args) -> int:
             if rosters.meta_name(roster_file):
                 session.meta["roster"] = rosters.meta_name(roster_file)
     specs = seat_specs(session.seats(), seats_text)
-    app = stage.make_app(offscreen=offscreen, size=size)
-    table = TableApp(app, interactive=not offscreen)
-    table.start_game(session, specs)
-    if guide:
-        table.start_guide(ruleset or DEFAULT, parse_setup(getattr(args, "setup", None)))
-    elif not (load or roster or getattr(args, "ruleset", None) or getattr(args, "arena", None)
-            or getattr(args, "setup", None) or seats_text or offscreen):
-        offer_guide_once(table)          # a first start opens on the guided first game
+    with quiet_collector():          # window, table and first frame (game/startup.py)
+        app = stage.make_app(offscreen=offscreen, size=size)
+        table = TableApp(app, interactive=not offscreen)
+        table.start_game(session, specs)
+        if guide:
+            table.start_guide(ruleset or DEFAULT, parse_setup(getattr(args, "setup", None)))
+        elif not (load or roster or getattr(args, "ruleset", None) or getattr(args, "arena", None)
+                or getattr(args, "setup", None) or seats_text or offscreen):
+            offer_guide_once(table)          # a first start opens on the guided first game
+        stage.step(app, 1)
     if frames:
-        stage.step(app, frames)
+        stage.step(app, frames - 1)
         return 0
     app.run()
     return 0
