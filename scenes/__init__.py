@@ -19,7 +19,13 @@ from panda3d.core import loadPrcFileData as _prc
 for _line in ("audio-library-name null", "notify-level-display error", "notify-level-device fatal",
               "notify-level-egldisplay fatal", "notify-level-x11display fatal",
               "notify-level-glxdisplay fatal", "notify-level-pnmimage error", "sync-video false",
-              "print-pipe-types false", "notify-level-ShowBase error"):
+              "print-pipe-types false", "notify-level-ShowBase error",
+              # one font page holds every glyph the UI uses (Panda's default, 256x256, holds a few
+              # dozen at Ursina's 54 pixels a unit): with small pages, glyphs no text holds any
+              # more are evicted and others drawn where they were, so the same words came out a
+              # shade different from one frame to another (Morituri's die-secrecy pixel test saw
+              # 37 pixels move once the HUD rows were pictures)
+              "text-page-size 1024 1024"):
     _prc("", _line)
 
 

@@ -9,6 +9,7 @@ from ursina import Entity, Text, camera, color as ucolor, window
 from models import palette
 from models.meshkit import MeshData
 from scenes.stage import destroy_tree, freeze
+from scenes.uipicture import draw_once, window_pixels
 
 
 def rgb(c, a: float = 1.0):
@@ -80,7 +81,7 @@ class PackHud(Entity):
         self.help.wordwrap = int(window.aspect_ratio * 112)
 
     def show(self, rows: list[HudRow], caption: str = "") -> None:
-        key = (tuple(rows), caption)
+        key = (tuple(rows), caption, window_pixels())
         if key == self._key:
             return
         self._key = key
@@ -93,7 +94,7 @@ class PackHud(Entity):
         old = self.rows
         self.rows = []
         for i, row in enumerate(rows):
-            if i < len(old) and old[i].hud_row == row:
+            if i < len(old) and old[i].hud_row == row and old[i].pixels == window_pixels():
                 self.rows.append(old[i])
                 continue
             if i < len(old):
@@ -107,6 +108,7 @@ class PackHud(Entity):
         """A row's entity, its seat colour, its alpha (dimmed when out) and a mesh to draw in."""
         row = Entity(parent=self, position=(left, top))
         row.hud_row = r
+        row.pixels = window_pixels()    # a row is a picture of this size (scenes/uipicture.py)
         return row, palette.player_color(r.seat_index), (1.0 if r.alive else 0.45), MeshData()
 
     def _row(self, r: HudRow, left: float, top: float) -> Entity:
@@ -133,6 +135,7 @@ class PackHud(Entity):
             Text(r.detail, parent=row, position=(0.03, -0.052), origin=(-0.5, 0.5), scale=0.58,
                  color=ucolor.rgba(0.9, 0.9, 0.9, alpha))
         freeze(row)
+        draw_once(row)
         return row
 
     def _compact_row(self, r: HudRow, left: float, top: float) -> Entity:
@@ -150,6 +153,7 @@ class PackHud(Entity):
             Text(txt, parent=row, position=(self.COMPACT_W - 0.01, -h / 2), origin=(0.5, 0), scale=self.COMPACT_TEXT,
                  color=rgb(palette.life_color(max(0, r.value), r.max_value or 10), alpha))
         freeze(row)
+        draw_once(row)
         return row
 
     def say(self, text: str) -> None:

@@ -11,11 +11,7 @@ alpha accumulated), and the quad is blended as premultiplied, so translucent lay
 table come out as they did when drawn one by one.
 
 The picture is taken at the window's present size: a part must be rebuilt when the window's size
-changes (the Master of Ceremonies' panel takes its pictures again when it does).
-
-Not used for the HUD's rows: pictured, they made a pixel test of Morituri's table (the same
-view drawn twice must differ by at most a few pixels of font shading) see up to 37 pixels of the
-caption change by up to 0.2, for a reason not found; the rows cost about 1 ms a frame."""
+changes (the HUD rows and the Master of Ceremonies' panel take theirs again when it does)."""
 from __future__ import annotations
 
 import math

@@ -226,6 +226,26 @@ def test_hud_keeps_rows_that_did_not_change(fresh):
     assert len(hud.rows) == 1 and hud.rows[0] is first[0]
 
 
+def test_hud_rows_are_pictures_taken_again_for_a_new_window_size(fresh, monkeypatch):
+    """Each row is drawn once into a picture of the window's size (scenes/uipicture.py): the
+    same rows in a window of another size are built and pictured again."""
+    from scenes import hud as H
+    from scenes.table import HudRow, PackHud
+    hud = PackHud()
+    rows = [HudRow("a", 0, 3, 5), HudRow("b", 1, 5, 5)]
+    hud.show(rows, "one")
+    first = list(hud.rows)
+    for row in first:                     # one quad drawn, the pieces hidden
+        shown = [c for c in row.getChildren() if not c.isHidden()]
+        assert len(shown) == 1 and shown[0].getTexture() is not None
+    hud.show(rows, "one")
+    assert hud.rows == first
+    size = H.window_pixels()
+    monkeypatch.setattr(H, "window_pixels", lambda: (size[0] * 2, size[1] * 2))
+    hud.show(rows, "one")
+    assert all(new is not old for new, old in zip(hud.rows, first)) and len(hud.rows) == 2
+
+
 def test_other_games_menu_lists_the_master_of_ceremonies_modes(fresh):
     from scenes.menus import PackGameMenu
     menu = PackGameMenu(["morituri", "ceremony"], lambda *a: None, lambda: None)
