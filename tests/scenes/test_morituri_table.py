@@ -282,12 +282,13 @@ def test_the_die_never_reaches_the_defenders_view_panel_or_table_before_the_reve
         destroy_tree(p)
         destroy_tree(sp)
     assert all(t == texts[0] for t in texts)
-    # the same pictures (the second pass: a shared font adds new glyphs to its page, which moves
-    # a few pixels of the small HUD text by a shade through its mipmaps); a die's number would
-    # change a digit's worth of pixels, far more
+    # the same pictures, pixel for pixel (the second pass: the first may still be adding glyphs
+    # to the font's page); a die's number would change a digit's worth of pixels. Exact since one
+    # font page holds every glyph (scenes/__init__.py): with Panda's small pages, glyphs evicted
+    # and redrawn elsewhere moved up to 37 pixels of the caption by a shade from pass to pass
     for a, b in ((pictures[3], pictures[4]), (pictures[4], pictures[5])):
         changed = int((np.abs(a - b).max(axis=2) > 1e-6).sum())
-        assert changed <= 12 and np.abs(a - b).max() < 0.2, changed
+        assert changed == 0, changed
 
 
 def test_the_setter_chooses_a_number_in_range_and_the_guesser_exactly_his_count(fresh):
