@@ -7,13 +7,13 @@ from rules.chaos_arena.state import State
 
 
 def determinize(state: State, seat: str, dice: Dice) -> State:
-    from rules.chaos_arena.play import all_hands
+    from rules.chaos_arena.play import hands_holding
     new = state.copy()
     for other in new.seats:
         if other == seat or not new.chosen.get(other):
             continue
-        known = set(new.cast.get(other, []))
-        hands = [h for h in all_hands() if known <= set(h)]
+        known = frozenset(new.cast.get(other, []))
+        hands = hands_holding(known)
         pool = [s for s in hands[dice.below(len(hands))] if s not in known]
         dice.shuffle(pool)
         if new.prepared.get(other):

@@ -32,7 +32,9 @@ def _move_to(figure: str, to) -> Move:
     return _MAKE_MOVE(figure=figure, to=to)
 
 
-def all_hands() -> list[tuple[str, ...]]:
+@lru_cache(maxsize=1)
+def all_hands() -> tuple[tuple[str, ...], ...]:
+    """Every hand of spells the rules allow (the spell data is fixed: built once)."""
     sp = data.spells()
     by = {lv: sorted(s for s in sp if sp[s].level == lv) for lv in (1, 2, 3)}
     out = []
@@ -40,7 +42,14 @@ def all_hands() -> list[tuple[str, ...]]:
         for two in combinations(by[2], data.HAND_LEVELS[2]):
             for three in combinations(by[3], data.HAND_LEVELS[3]):
                 out.append((data.WAVE,) + one + two + three)
-    return out
+    return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def hands_holding(known: frozenset) -> tuple[tuple[str, ...], ...]:
+    """The hands that hold every spell in `known` (a Mage's spells seen cast), in `all_hands`
+    order; asked at every imagined world of a computer player's look-ahead, so remembered."""
+    return tuple(h for h in all_hands() if known <= set(h))
 
 
 @lru_cache(maxsize=1)
@@ -441,8 +450,7 @@ def _finder(state, seat, a: ChooseFinder, events):
 
 
 def _cast(state, seat, a: Cast, events):
-    options = spells.targets(state, seat, state.prepared[seat])
-    if a not in options:
+    if not spells.is_target(state, seat, state.prepared[seat], a):
         raise IllegalAction("4D", "not a legal target of the prepared spell (range, sight, "
                             "never the teleportal)")
     spells.cast(state, seat, a, events)

@@ -28,6 +28,29 @@ def horror_apart(state: State, cell, ignore: str | None = None) -> bool:
                if f.possessed and f.id != ignore)
 
 
+def _cell_allowed(state: State, mage: Fig, sp: data.Spell, c) -> bool:
+    """A hex or area spell's hex `c` (on the board) as a target."""
+    if _on_portal(state, c) or not _in_reach(state, mage, c, sp):
+        return False
+    # a hex to land on: never occupied (l. 262), never a wall hex (nobody stands on one,
+    # ruling 1); a Lake or the Swamp may be chosen and does its worst (l. 266-268, ruling
+    # 6-petrov)
+    return not (sp.target == "hex" and (c in state.occupied() or state.board.terrain_at(c) == T.WALL))
+
+
+def _figure_allowed(state: State, seat: str, mage: Fig, sp: data.Spell, f: Fig) -> bool:
+    """A figure spell's figure `f` (in the arena) as a target."""
+    if f.possessed or _on_portal(state, f.cell) or not _in_reach(state, mage, f.cell, sp):
+        return False
+    mine = state.controller(f) == seat
+    if (sp.target == "friend" and not mine) or (sp.target == "enemy" and mine):
+        return False
+    do = sp.effect["do"]
+    if do in ("control", "possess") and f.type == "mage":
+        return False
+    return not (do == "possess" and not horror_apart(state, f.cell))
+
+
 def targets(state: State, seat: str, spell_id: str) -> list[Cast]:
     """Every legal target of the prepared spell."""
     sp = data.spells()[spell_id]
@@ -39,34 +62,28 @@ def targets(state: State, seat: str, spell_id: str) -> list[Cast]:
     if sp.target == "self":
         return [Cast(target=mage.id)]
     if sp.target in ("hex", "area"):
-        out = []
-        for c in state.board.cells():
-            if _on_portal(state, c) or not _in_reach(state, mage, c, sp):
-                continue
-            # a hex to land on: never occupied (l. 262), never a wall hex (nobody stands on
-            # one, ruling 1); a Lake or the Swamp may be chosen and does its worst (l. 266-268,
-            # ruling 6-petrov)
-            if sp.target == "hex" and (c in state.occupied()
-                                       or state.board.terrain_at(c) == T.WALL):
-                continue
-            out.append(Cast(cell=c))
-        return out
-    out = []
-    for f in state.in_arena():
-        if f.possessed or _on_portal(state, f.cell) or not _in_reach(state, mage, f.cell, sp):
-            continue
-        mine = state.controller(f) == seat
-        if sp.target == "friend" and not mine:
-            continue
-        if sp.target == "enemy" and mine:
-            continue
-        do = sp.effect["do"]
-        if do in ("control", "possess") and f.type == "mage":
-            continue
-        if do == "possess" and not horror_apart(state, f.cell):
-            continue
-        out.append(Cast(target=f.id))
-    return out
+        return [Cast(cell=c) for c in state.board.cells() if _cell_allowed(state, mage, sp, c)]
+    return [Cast(target=f.id) for f in state.in_arena() if _figure_allowed(state, seat, mage, sp, f)]
+
+
+def is_target(state: State, seat: str, spell_id: str, action: Cast) -> bool:
+    """`action in targets(state, seat, spell_id)`, judging only the one target named (casting
+    checks its target this way: listing a hex spell's targets traces sight to every hex)."""
+    sp = data.spells()[spell_id]
+    mage = state.mage(seat)
+    if mage.status != "arena":
+        return False
+    if sp.target == "none":
+        return action.target is None and action.cell is None
+    if sp.target == "self":
+        return action.target == mage.id and action.cell is None
+    if sp.target in ("hex", "area"):
+        return (action.target is None and action.cell is not None
+                and state.board.in_bounds(action.cell) and _cell_allowed(state, mage, sp, action.cell))
+    if action.cell is not None or action.target is None:
+        return False
+    f = next((f for f in state.in_arena() if f.id == action.target), None)
+    return f is not None and _figure_allowed(state, seat, mage, sp, f)
 
 
 def cast(state: State, seat: str, action: Cast, events: list) -> None:
