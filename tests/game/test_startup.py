@@ -34,13 +34,13 @@ def test_collection_back_on_after_an_error(collector_state):
 def test_a_callers_own_disable_is_kept_and_nesting_is_respected(collector_state):
     gc.disable()
     with quiet_collector():
-        pass
-    assert not gc.isenabled()
+        inside = gc.isenabled()
+    assert not inside and not gc.isenabled()
     gc.enable()
     with quiet_collector():
         with quiet_collector():
-            pass
-        assert not gc.isenabled()     # the outer pause still holds
+            innermost = gc.isenabled()
+        assert not innermost and not gc.isenabled()     # the outer pause still holds
     assert gc.isenabled()
 
 
