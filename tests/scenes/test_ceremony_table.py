@@ -109,6 +109,8 @@ def test_every_event_kind_animates_to_completion(fresh, kind):
     scene = _scene(setup, before)
     player = PackPlayer(scene, speed=1.0, follow_camera=True, auto=False)
     lines = caption_lines(scene, "ceremony", player)
+    logged, caption = [], player.on_event
+    player.on_event = lambda e, words: (logged.append(words), caption(e, words))
     player.play([ev], after)
     frames = 0
     while player.busy and frames < 300:      # 10 s of animation at 30 fps is far too long
@@ -116,6 +118,9 @@ def test_every_event_kind_animates_to_completion(fresh, kind):
         frames += 1
     assert not player.busy, f"{kind} still playing after {frames} frames"
     assert player.played_kinds == [kind]
+    # one line in the fight log, not the animation's words and the rules' sentence both
+    assert len(logged) == 1 and len(logged[0]) == 1, logged
+    assert len(lines) == 1
     assert_in_words(lines)                  # its caption, in words (issue 17)
     assert 0 < frames <= 60, f"{kind} took {frames} frames (keep animations 0.3-1.2 s)"
     assert player.ctx.effects == []            # the effects were cleared

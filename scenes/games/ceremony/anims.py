@@ -434,11 +434,14 @@ def rested(ctx, ev):
 
 def _said(fn):
     """The animation, with the HUD line the rules pack writes for the event
-    (rules/ceremony/describe.py) when it can, else the animation's own line."""
+    (rules/ceremony/describe.py) when it can, else the animation's own line: one line an
+    event, so the fight log does not tell a thing twice ("End of round 3", "Round 3 ends.")."""
     def run(ctx, ev):
+        own = len(ctx.said)
         anim = fn(ctx, ev)
         line = sentence(ev, ctx.before)
         if line:
+            del ctx.said[own:]
             ctx.say(line)
         return anim
     run.__name__ = fn.__name__
