@@ -44,6 +44,14 @@ class Level:
     kill_fear: float      # the Master's penalty per unit of kill chance before 10 crystals
     helpers: int          # how many allies the Master wants on the board at once
     pass_below: float     # an optional moment is let pass when nothing scores this well
+    # the settings below are normal's; game/ai/variants.py screens changes to them
+    kill: float = 20.0    # a gladiator's worth of killing the other gladiator, in wounds
+    critical: float = 3.0  # ...and of a critical wound
+    dodge: bool = True    # DODGEs a blow that lands when it may
+    wait: float = 0.1     # a gladiator's score for WAITing (an hourglass for later)
+    flank: float = 0.0    # a gladiator's bonus for stepping to the other's side (twice: rear)
+    trap_row: int = 2     # a gladiator lays his traps about this many rows from the far edge
+    traps: bool = True    # a gladiator lays traps at all
 
 
 LEVELS = {
@@ -222,7 +230,7 @@ class Mind:
         if k == "start":
             return -abs(a.cell[0] - 3.5) * 0.1
         if k == "dodge":
-            return 1.0 if a.dodge else 0.0
+            return 1.0 if a.dodge == self.level.dodge else 0.0
         if k == "end_sequence":
             return 0.0
         if k in ("master_order", "coerce", "introduce", "resurrect"):
@@ -249,10 +257,12 @@ class Mind:
             # cheap traps, many wounds, little chance of an early kill; on the way between
             # the start rows, spread out
             s = 1.0 - 0.2 * price - 0.15 * abs(x - 3.5) - 0.1 * abs(y - 3.5)
+        elif not self.level.traps:
+            return -5.0
         else:
             me = next(g for g in self.figs.values() if g.seat == self.seat and g.kind == "gladiator")
             ahead = y if me.side == "B" else 7 - y        # rows nearer the enemy's edge
-            s = 1.0 + 0.1 * price - 0.15 * abs(x - 3.5) - 0.1 * abs(ahead - 2)
+            s = 1.0 + 0.1 * price - 0.15 * abs(x - 3.5) - 0.1 * abs(ahead - self.level.trap_row)
         near = min((square.chebyshev(a.cell, c) for c in self.traps), default=9)
         return s - (0.6 if near <= 1 else 0.0)
 
@@ -280,7 +290,7 @@ class Mind:
         if k == "order":
             return self.order_score(f, self.figs[a.helper])
         if k == "wait":
-            return 0.1 if f.kind == "gladiator" else 0.15
+            return self.level.wait if f.kind == "gladiator" else 0.15
         return 0.0          # rest
 
     def harm(self, f: Fig, t: Fig, p: float, odds: dict) -> float:
@@ -288,8 +298,8 @@ class Mind:
         if self.master or (f.side == "M"):
             return self.master_blow_value(t, p, odds)
         if t.kind == "gladiator":
-            kill = 20.0 if self.mode != "eliminations" else 12.0
-            return p * (odds["ordinary"] + 3 * odds["critical"] + kill * odds["mortal"])
+            kill = self.level.kill * (1.0 if self.mode != "eliminations" else 0.6)
+            return p * (odds["ordinary"] + self.level.critical * odds["critical"] + kill * odds["mortal"])
         removal = 5.0 if t.beast else 4.0
         return p * (0.5 * odds["ordinary"] + removal * (odds["critical"] + odds["mortal"]))
 
@@ -370,6 +380,9 @@ class Mind:
         if f.kind == "gladiator" and after == 0:
             # stepping next to an enemy who has not used his points: he strikes first
             s -= 0.05
+            if self.level.flank and t.kind == "gladiator" and t.facing is not None:
+                zone = square.gladiator_zone(t.cell, t.facing, dest)
+                s += {"side": 1.0, "rear": 2.0}.get(zone, 0.0) * self.level.flank
         return s
 
     def to_bind(self, dwarf: Fig) -> Fig | None:

@@ -36,7 +36,6 @@ from rules.morituri import equipment as eq
 # what a hit does besides the wound, in Condition points' worth (authored weights)
 EFFECT_VALUE = {"retreat": 1.0, "fell": 2.0, "grapple": 1.5, "knock_out": 1.5, None: 0.0}
 KILL_BONUS = 6.0          # a wound that defeats the target is worth this much more
-ROW_TARGET = 3            # attacks kept planned ahead
 _UNIT = 1 << 30
 
 
@@ -48,6 +47,12 @@ class Level:
     stance: bool          # changes stance against waiting attacks (first action phase)
     misjudge: int = 0     # hexes added to the distance it walks in to (a misjudged reach)
     greed: float = 0.0    # chance of setting the die to the number that would wound most
+    # the settings below are normal's; game/ai/variants.py screens changes to them
+    stance_margin: float = 0.25   # how much better against the waiting attacks a new stance must be
+    row_target: int = 3           # attacks kept planned ahead
+    variety: float = 0.6          # random spread over the cards' worths when planning
+    special_price: float = 1.0    # weight of a special action's price in Condition
+    special_dear: float = 1.0     # weight of a special action's scarcity (once a game, ...)
 
 
 # easy makes a beginner's mistakes, not random ones: it walks in one hex short of its attacks'
@@ -475,7 +480,8 @@ class MorituriPlayer:
         """What spending a special action is worth to us (authored weights): once-per-game ones
         are dearer; the price in Condition counts double when Condition runs low."""
         dear = {"once": 1.5, "per_opponent": 1.0, "counted": 0.6, "unlimited": 0.0}[sp.limit]
-        price = sp.price * (1.0 if me.condition > 6 else 2.0)
+        dear *= self.level.special_dear
+        price = sp.price * (1.0 if me.condition > 6 else 2.0) * self.level.special_price
         if me.condition <= sp.price:
             return 99.0
         return dear + price
@@ -498,7 +504,7 @@ class MorituriPlayer:
                 continue
             score = -sum(threat(w2, p, me2) for p in threats if w2.fig(p.attacker).alive)
             score -= self._lost_attack(world, me, a)
-            if score > best_score + 0.25:
+            if score > best_score + self.level.stance_margin:
                 best, best_score = a, score
         return best
 
@@ -558,7 +564,7 @@ class MorituriPlayer:
                 return A.Plan(op="remove")
         # 5. plan while walking in, or when nothing is planned
         attacks_planned = sum(1 for c in me.row if deck.card(c).attacks)
-        if attacks_planned < ROW_TARGET and (dist > 2 or not me.row):
+        if attacks_planned < self.level.row_target and (dist > 2 or not me.row):
             add = self._best_plan(world, me, legal)
             if add is not None:
                 return add
@@ -676,7 +682,7 @@ class MorituriPlayer:
             if v <= 0.1:
                 continue
             # a little variety: the opponent should not read the row from the distance
-            v += 0.6 * self.dice.below(1000) / 1000
+            v += self.level.variety * self.dice.below(1000) / 1000
             scored.append((v, a.card, a))
         if not scored:
             return None
