@@ -117,7 +117,7 @@ def main(argv=None) -> int:
     ap.add_argument("games", type=int)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("names", nargs="*", help="variants to screen (default: all of the game's)")
-    args = ap.parse_args(argv)
+    args = ap.parse_intermixed_args(argv)
     names = args.names or list(VARIANTS[args.ruleset])
     unknown = [n for n in names if n not in VARIANTS[args.ruleset]]
     if unknown:

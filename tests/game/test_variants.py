@@ -33,6 +33,8 @@ def test_a_setting_that_matters_shows():
 
 def test_the_command_names_an_unknown_variant(capsys):
     with pytest.raises(SystemExit) as exc:
-        V.main(["ceremony", "2", "flies"])
+        V.main(["ceremony", "2", "--seed", "2", "flies"])     # names after an option too
     assert exc.value.code == 2
     assert "unknown variant 'flies'" in capsys.readouterr().err
+    assert V.main(["ceremony", "2", "--seed", "2", "never dodges"]) == 0
+    assert "never dodges" in capsys.readouterr().out
