@@ -112,7 +112,8 @@ def _sentence(e, names: dict | None) -> str:
         return f"Round {e.round} ends{lost}."
     if k == "game_over":
         who = " and ".join(n(w) for w in e.winners) or "nobody"
-        return f"The fight is over: {who} win{'s' if len(e.winners) <= 1 else ''}. {e.reason}."
+        why = e.reason[:1].upper() + e.reason[1:]          # a sentence of its own
+        return f"The fight is over: {who} win{'s' if len(e.winners) <= 1 else ''}. {why}."
     d = e.model_dump(mode="json")
     d.pop("kind")
     return f"{k}: " + ", ".join(f"{a}={b}" for a, b in d.items())

@@ -24,7 +24,7 @@ def test_the_summary_says_how_long_and_how_it_ended():
     # before them, and the ending said three times
     log = ["Kord's unused hourglass is lost.; End of round 10", "Round 10 ends.",
            "time: side B took fewer wounds",
-           "The fight is over: The computer wins. time: side B took fewer wounds."]
+           "The fight is over: The computer wins. Time: side B took fewer wounds."]
     assert summary("time: side B took fewer wounds", 10, 97, log)[2] == (
         "The end: Kord's unused hourglass is lost. End of round 10. Round 10 ends.")
 

@@ -71,6 +71,6 @@ def test_every_event_of_a_played_game_is_described():
 
 def test_a_drawn_fight_reads_nobody_wins_and_counts_its_wounds_in_words():
     text = describe(ev.GameOver(winners=(), reason="time: both sides took 1 wound, a draw"))
-    assert text == "The fight is over: nobody wins. time: both sides took 1 wound, a draw."
+    assert text == "The fight is over: nobody wins. Time: both sides took 1 wound, a draw."
     from rules.ceremony.combat import _wounds
     assert (_wounds(1), _wounds(2), _wounds(0)) == ("1 wound", "2 wounds", "0 wounds")
