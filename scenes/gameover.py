@@ -46,7 +46,7 @@ def summary(reason: str, rounds: int, moves: int, last_lines: list[str]) -> list
     three clauses as sentences, leaving out those that only say again how it ended (a log line
     may hold several clauses joined by '; ')."""
     said = reason.replace("_", " ").strip().rstrip(".")
-    out = [said + "." if said else ""]
+    out = [_sentence(said)]
     out.append(f"{rounds} round{'s' if rounds != 1 else ''}, {moves} move{'s' if moves != 1 else ''}.")
     clauses = [c.strip() for line in last_lines for c in line.split("; ") if c.strip().rstrip(".")]
     told = [c for c in clauses if not (said and said.lower() in c.lower())

@@ -18,7 +18,7 @@ def test_the_verdict_names_players_as_they_know_themselves():
 
 def test_the_summary_says_how_long_and_how_it_ended():
     lines = summary("only_west remains", 7, 31, ["a", "b", "c", "d"])
-    assert lines == ["only west remains.", "7 rounds, 31 moves.", "The end: B. C. D."]
+    assert lines == ["Only west remains.", "7 rounds, 31 moves.", "The end: B. C. D."]
     assert summary("", 1, 1, []) == ["1 round, 1 move."]
     # seen at the end of a live Master of Ceremonies duel: clauses joined by '; ', periods
     # before them, and the ending said three times
