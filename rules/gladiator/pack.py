@@ -122,6 +122,8 @@ class Gladiator:
         figs = []
         for f in state.figures:
             own = seat == f.side or seat == REFEREE       # a film sees every side's life
+            # the figure moving now: the squares spent so far, so its sheet counts them as it walks
+            moves = state.mv.moves if state.mv is not None and state.mv.fig == f.id else f.moves
             hidden = not own and f.present and invisible(state, f)
             d = {"figure": f.id, "name": f.name, "side": f.side, "race": f.race,
                  "cell": None if hidden else list(f.cell),
@@ -129,8 +131,8 @@ class Gladiator:
                  "invisible": invisible(state, f) if (own or not hidden) else True,
                  "alive": f.alive, "gone": f.gone, "prone": f.prone,
                  "dazed": dazed(f), "near_death": f.present and f.sh <= 3,
-                 "slots": _slots(f), "armour": f.armour, "moves": f.moves,
-                 "category": category(f), "acted": f.acted, "evading": f.evading,
+                 "slots": _slots(f), "armour": f.armour, "moves": moves,
+                 "category": category(f, moves), "acted": f.acted, "evading": f.evading,
                  "hand_combat": list(f.hand_combat), "dazzled": bool(f.dazzled_until),
                  "effects": [[e[0], e[1], e[2]] for e in f.effects],
                  "summoned_by": f.summoner if (own or not f.image) else None,

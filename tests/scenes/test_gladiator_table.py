@@ -346,6 +346,25 @@ def test_character_sheet_shows_the_seats_own_stats_and_never_an_enemys(fresh):
     assert not any(t.startswith("SH ") for t, _ in enemy)     # the enemy's stats are secret
 
 
+def test_character_sheet_counts_the_squares_of_a_move_as_it_is_walked(fresh):
+    """Seen on the live table: the sheet said nothing of a move in progress (MP 10 after a
+    jump and a step), so a player could not tell how far he might still go or whether he would
+    still SHIFT, CHARGE or RUN; the view now carries the moving figure's squares so far."""
+    from rules.gladiator.actions import Step
+    from scenes.games.gladiator.sheet import sheet_figure, sheet_lines
+    from game.session import Session
+    s = Session(P, {}, seed=2)
+    s.act("east", s.legal_actions("east")[0])             # the initiative winner: west first
+    for walked, kind in ((1, "shift"), (2, "shuffle"), (3, "charge")):
+        s.act("west", next(a for a in s.legal_actions("west") if isinstance(a, Step)))
+        view = as_json(P.view(s.state, "west"))
+        f = sheet_figure(view, "west")
+        assert (f["moves"], f["category"]) == (walked, kind)
+        text = [t for t, _ in sheet_lines(f)]
+        assert f"Moved {walked} of {f['stats']['max_moves']}: {kind}" in text
+    assert all(g["moves"] == 0 for g in P.view(s.state, "east")["figures"] if g["side"] == "east")
+
+
 # ------------------------------------------------------------------ commands
 
 @pytest.fixture(scope="module")

@@ -54,8 +54,10 @@ def sheet_lines(f: dict) -> list[tuple[str, tuple]]:
     words = condition(f)
     out.append(("Condition: " + (", ".join(words) if words else "fit"),
                 palette.LIFE_LOW if words else palette.LIFE_FULL))
-    if f.get("moves"):
-        out.append((f"Moved {f['moves']} ({f.get('category', '')})", dim))
+    if f.get("moves") and st:
+        out.append((f"Moved {f['moves']} of {st['max_moves']}: {f.get('category', '')}", white))
+    elif f.get("moves"):
+        out.append((f"Moved {f['moves']}: {f.get('category', '')}", dim))
     spells = st.get("spells") or []
     if spells:
         names = ", ".join(pretty(s) for s in spells)
