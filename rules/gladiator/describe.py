@@ -35,10 +35,10 @@ def describe(e) -> str:
         return f"{e.figure} ends the move ({e.moves} move{'s' if e.moves != 1 else ''}: {_w(e.category)})"
     if k == "action_phase_began":
         return "Action phase"
-    if k == "declined":
-        return f"{e.figure} does nothing"
-    if k == "waited":
-        return f"{e.figure} waits"
+    if k == "declined":      # the menu's "Decline (act later this turn)"
+        return f"{e.figure} declines: acts later this turn"
+    if k == "waited":        # the menu's "Stand (do nothing)"
+        return f"{e.figure} stands and does nothing"
     if k == "attacked":
         what = f"{_w(e.attack)} with the {_w(e.weapon)}"
         if not e.hit:
