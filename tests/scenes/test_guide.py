@@ -105,6 +105,36 @@ def test_morituris_guide_follows_the_first_phase_the_plan_and_the_move(fresh, ta
            ["Plan: add", "lit spaces", "'Use'"])
 
 
+def test_morituris_plan_prompt_names_the_button_a_card_of_the_hand_shows(fresh, table):
+    """Seen on the live table: the prompt said "Choose 'Plan: add ...'" while the menu held only
+    Pass and Equip; planning is a click on a card of the hand, whose face then offers the
+    button. The button the prompt quotes must be the one the clicked card shows."""
+    import re
+    from ursina import Button
+    from scenes import stage
+    from scenes.controller import as_json
+    from scenes.games.morituri.panel import PlanPanel
+    stage.fixed_time(30)
+    try:
+        assert table.start_guide("morituri")
+        c, g = table.controller, table.guide
+        legal = lambda: [as_json(a) for a in c.session.legal_actions("p1")]   # noqa: E731
+        assert until(fresh, lambda: c.panel is not None and c.asked == "p1"
+                     and any(a.get("kind") == "pass" for a in legal()), 900)
+        c.submit("p1", next(a for a in legal() if a.get("kind") == "pass"))
+        assert until(fresh, lambda: g.index == 1 and isinstance(c.panel, PlanPanel), 600)
+        quoted = re.findall(r"'(Plan:[^']*)'", " ".join(g.text.text.split()))
+        assert quoted, g.text.text
+        shown = set()
+        for hit in [b for b in c.panel.children if isinstance(b, Button) and not b.text]:
+            hit.on_click()                                # a card of the hand: its face opens
+            shown |= {b.text for b in c.panel.zoom.extra}
+            c.panel.zoom.close()
+        assert set(quoted) <= shown, (quoted, shown)
+    finally:
+        stage.real_time()
+
+
 def test_chaos_arenas_guide_follows_the_spells_the_move_and_the_preparation(fresh, table):
     _drive(fresh, table, "chaos-arena", ["choose_spells", "move", "end_phase", "prepare"],
            ["Entrance Teleportal", "Octo Altar", None, "Introduction"])

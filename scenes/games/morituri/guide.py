@@ -23,9 +23,10 @@ def guide_steps() -> list[GuideStep]:
                   "from a planned row. Your row is empty, so in this first action phase choose "
                   "'Nothing in the first action phase' in the menu on the right.",
                   lambda c: did(c, "p1", "pass", "use", "plan")),
-        GuideStep("Second action phase: plan. Choose 'Plan: add ...' to lay an attack card face "
-                  "down in your row; hover a line to read the card. Planning still leaves you 2 "
-                  "spaces of movement (III).",
+        GuideStep("Second action phase: plan. Click a card of your hand (on the left) to read it "
+                  "whole, then 'Plan: add it to the end of the row' lays it face down in your row; "
+                  "an attack card is the one to plan. Planning still leaves you 2 spaces of "
+                  "movement (III).",
                   lambda c: did(c, "p1", "plan", "use", "equip")),
         GuideStep("Movement: the lit spaces are where you can go. Click one near the Barbarian "
                   "and pick its line (or 'Stay').",
