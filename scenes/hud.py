@@ -52,6 +52,7 @@ class PackHud(Entity):
     """The side panel (a row per figure or seat), the caption line and a help line."""
 
     ROW_H = 0.085
+    ROW_W = 0.42              # a full row's width: the left column panels keep to it
     COMPACT_H = 0.062         # a compact row: one line, big enough to read in a small frame
     COMPACT_TEXT = 1.6        # its text's scale: a 14.4 px font in a 360 px frame (the issue's 14)
     COMPACT_W = 0.5           # its width
@@ -116,7 +117,7 @@ class PackHud(Entity):
 
         def quad(x0, y0, x1, y1, c, a=1.0):
             m.add_poly([(x0, y0, 0), (x0, y1, 0), (x1, y1, 0), (x1, y0, 0)], (*c[:3], a), False)
-        quad(0, -(self.ROW_H - 0.008), 0.42, 0, (0, 0, 0), 0.55)
+        quad(0, -(self.ROW_H - 0.008), self.ROW_W, 0, (0, 0, 0), 0.55)
         quad(0, -(self.ROW_H - 0.008), 0.018, 0, col, alpha)
         if r.value is not None and r.max_value:
             n = max(1, r.max_value)

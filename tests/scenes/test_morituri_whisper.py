@@ -46,3 +46,25 @@ def test_vi_7_the_whisper_box_sends_words_only_the_hearers_see(fresh):
     far = whisper_lines(json.loads(json.dumps(s.view("p4"))))
     assert far and WORDS not in far[-1] and "whispers something" in far[-1]
     assert WORDS not in json.dumps(ctl.scene.view)       # the table now shows no seat's secrets
+
+
+def test_vi_7_the_whisper_box_stays_off_the_life_rows_and_the_window_edge(fresh):
+    """Seen on the live table: the box's words "Whisper (VI.7: your whole turn):" were written
+    over the second life row (the Barbarian's card and weapons)."""
+    from scenes import games as packs
+    from scenes import screenrects as sr
+    from scenes.controller import PackController
+    from scenes.games.morituri.whisper_ui import WhisperBox
+    s = Session(registry.get("morituri"), SETUP, seed=1)
+    s.act("p1", {"kind": "pass"})
+    ctl = PackController(s, {p: "human" for p in ("p1", "p2", "p3", "p4")},
+                         packs.table_module("morituri"), interactive=False)
+    ctl.update()
+    ctl.open("p1")
+    fresh.step()
+    box = _find(ctl.seat_widget, WhisperBox)
+    parts = [(repr(getattr(c, "text", c)), sr.ui_rect(c)) for c in box.children]
+    assert len(parts) >= 3 and all(r for _, r in parts) and not sr.outside(parts)
+    rows = [sr.ui_rect(row) for row in ctl.scene.hud.rows]
+    assert len(rows) == 4 and all(rows)
+    assert not [(n, r) for n, r in parts for q in rows if sr.overlap(r, q)]

@@ -3,8 +3,9 @@ whispers this seat heard. The words come only from this seat's view (the pack le
 of every other seat's), so the table cannot show them to anyone the rules do not let hear."""
 from __future__ import annotations
 
-from ursina import Button, Entity, InputField, Text, camera, color as ucolor
+from ursina import Button, Entity, InputField, Text, camera, color as ucolor, window
 
+from scenes.hud import PackHud
 from scenes.table import freeze
 
 MAX_SHOWN = 3
@@ -26,22 +27,24 @@ def whisper_lines(view: dict) -> list[str]:
 class WhisperBox(Entity):
     def __init__(self, ctl, seat: str, view: dict):
         super().__init__(parent=camera.ui)
-        x, y = -0.2, 0.36
+        # right of the life rows' column, under the caption (it was drawn over the second row)
+        x, y = -window.aspect_ratio / 2 + 0.015 + PackHud.ROW_W + 0.03, 0.42
         lines = whisper_lines(view)
         for i, line in enumerate(lines):
-            Text(line, parent=self, position=(x - 0.45, y + 0.07 - i * 0.03), origin=(-0.5, 0),
+            Text(line, parent=self, position=(x, y - i * 0.03), origin=(-0.5, 0),
                  scale=0.7, color=ucolor.rgba(0.85, 0.9, 1.0, 0.95))
+        y -= len(lines) * 0.03
         targets = list(view.get("may_whisper_to") or [])
         self.field = None
         if targets:
             names = {f["id"]: f.get("name", f["id"]).split(" (")[0] for f in view.get("figures", ())}
-            Text("Whisper (VI.7: your whole turn):", parent=self, position=(x - 0.45, y - 0.03),
+            Text("Whisper (VI.7: your whole turn):", parent=self, position=(x, y),
                  origin=(-0.5, 0), scale=0.7)
-            self.field = InputField(parent=self, scale=(0.4, 0.04), position=(x - 0.05, y - 0.07),
+            self.field = InputField(parent=self, scale=(0.3, 0.04), position=(x + 0.15, y - 0.045),
                                     character_limit=80)
             for i, fid in enumerate(targets):
                 Button(text=f"to {names.get(fid, fid)}", parent=self, scale=(0.16, 0.04),
-                       position=(x + 0.25 + 0.17 * i, y - 0.07), text_size=0.7,
+                       position=(x + 0.39 + 0.17 * i, y - 0.045), text_size=0.7,
                        on_click=lambda fid=fid: self.send(ctl, seat, fid))
         else:
             freeze(self)
