@@ -26,7 +26,8 @@ def guide_steps() -> list[GuideStep]:
         GuideStep("Your Mage stands on your Entrance Teleportal. Action phase (4B): click a lit "
                   "hex to move him off it, then end the phase. Woods cost a hex more, lakes "
                   "drown, off the swamp path you may drown.",
-                  lambda c: did(c, "p1", "move")),
+                  # done when the phase is: the next prompt asks for what the menu then offers
+                  lambda c: did(c, "p1", "end_phase", "prepare")),
         GuideStep("Spell preparation (4E): lay a spell face down on your Octo Altar; it is cast "
                   "at your next turn. Prepare one now, or end the phase to keep them all.",
                   lambda c: did(c, "p1", "prepare") or _turn(c) >= 2),
