@@ -497,3 +497,21 @@ def test_every_shipped_game_shows_on_the_table_at_every_round(fresh, name):
                 assert min(abs(e.x - scene.table.world(c).x) + abs(e.z - scene.table.world(c).z)
                            for c in scene.table.terrain) > 0.6
     fresh.step()
+
+
+def test_the_spell_preparation_panel_shows_every_spells_whole_name_within_its_button(fresh):
+    """Seen on the live table: the names were cut at 36 letters ("Armadilko's Shellbacked
+    Missile Cove", "Dastardly Petrov's Dimensional Passa")."""
+    from scenes import screenrects as sr
+    from scenes.games.chaos_arena.panel import PrepareSpellPanel, _spells
+    from scenes.games.chaos_arena.table import spell_name
+    spells = sorted(_spells())
+    panel = PrepareSpellPanel(None, "p1", [{"kind": "prepare", "spell": s} for s in spells]
+                              + [{"kind": "end_phase"}])
+    fresh.step()
+    buttons = {b.text: b for b in panel.children if getattr(b, "text", None)}
+    for s in spells:
+        b = next((b for t, b in buttons.items() if t.startswith(spell_name(s) + " (")), None)
+        assert b is not None, spell_name(s)
+        inner, outer = sr.ui_rect(b.text_entity), sr.ui_rect(b)
+        assert outer[0] <= inner[0] and inner[2] <= outer[2], (b.text, inner, outer)

@@ -143,7 +143,7 @@ class PrepareSpellPanel(Entity):
         for i, a in enumerate(prep):
             s = sp.get(a["spell"])
             lvl = LEVEL.get(s.level, "?") if s else "?"
-            b = Button(text=f"{spell_name(a['spell'])[:36]} ({lvl})", parent=self, scale=(w - 0.02, 0.045),
+            b = Button(text=f"{spell_name(a['spell'])} ({lvl})", parent=self, scale=(w - 0.02, 0.045),
                        position=(x, top - 0.1 - i * 0.052), text_size=0.6,
                        color=_rgb(C.CARD_TYPE["spell"], 0.95),
                        on_click=lambda a=a: self.ctl.submit(self.seat, a))
