@@ -114,13 +114,30 @@ def ring(ctx, at: Vec3, col, dur=0.45, r0=0.3, r1=0.7) -> tw.Anim:
     return tw.Anim(dur, fn)
 
 
+def shown_from_start(anim: tw.Anim, *ents) -> tw.Anim:
+    """Words are made when their animation is built, but in a sequence it plays later: hidden
+    till it starts, they do not stand over what plays before them (seen: the Master's "Round 1"
+    banner drawn over "Varg has the initiative", which was to follow it)."""
+    for e in ents:
+        e.enabled = False
+    before = anim.on_start
+
+    def show():
+        for e in ents:
+            e.enabled = True
+        if before is not None:
+            before()
+    anim.on_start = show
+    return anim
+
+
 def float_text(ctx, s: str, at: Vec3, col, dur=0.7, rise=0.7, scale=12.0) -> tw.Anim:
     t = ctx.text(s, at + Vec3(0, 1.2, 0), col, scale)
 
     def fn(u):
         t.y = at.y + 1.2 + rise * tw.smooth(u)
         t.color = rgb(col, 1.0 if u < 0.6 else 1 - (u - 0.6) / 0.4)
-    return tw.Anim(dur, fn)
+    return shown_from_start(tw.Anim(dur, fn), t)
 
 
 def shake(ent, dur=0.35, amount=0.08) -> tw.Anim:

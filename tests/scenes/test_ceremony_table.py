@@ -137,6 +137,28 @@ def test_every_event_kind_animates_to_completion(fresh, kind):
             assert not ent.enabled
 
 
+def test_the_initiative_words_follow_the_round_banner_not_under_it(fresh):
+    """Seen on the live table: "Varg has the initiative" stood under the "Round 1" banner from
+    the banner's first frame (words made when the sequence was built were shown at once)."""
+    from ursina import Text
+    from scenes.player import PackPlayer
+    setup, before, ev, after = _samples()["round_started"]
+    scene = _scene(setup, before)
+    player = PackPlayer(scene, speed=1.0, follow_camera=True, auto=False)
+    player.play([ev], after)
+    seen = []
+    for _ in range(60):
+        if not player.busy:
+            break
+        player.advance(1 / 30)
+        words = [str(t.text) for t in player.ctx.effects
+                 if isinstance(t, Text) and t.enabled and t.color[3] > 0.05]   # to be seen
+        seen.append(words)
+        assert len(words) <= 1, words                  # one line of words at a time
+    shown = [w[0] for w in seen if w]
+    assert shown[0].startswith("Round ") and "has the initiative" in shown[-1]
+
+
 def test_a_whole_game_plays_through_the_event_player(fresh):
     """A seeded duel with helpers and the ape-man, its first 60 actions from the set-up on,
     skipping: every kind has its animation and the table ends on the last view."""

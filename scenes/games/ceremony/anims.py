@@ -70,7 +70,7 @@ def _label(ctx, s, at, col=WHITE, dur=0.8, scale=11.0, rise=0.5) -> tw.Anim:
         a = 1.0 if u < 0.6 else 1 - (u - 0.6) / 0.4
         t.color = fx.rgb(col, a)
         back.color = fx.rgb((0.05, 0.04, 0.04), 0.6 * a)
-    return tw.Anim(dur, fn)
+    return fx.shown_from_start(tw.Anim(dur, fn), t)
 
 
 def _backed(t):
@@ -93,7 +93,7 @@ def _banner(ctx, s, col=WHITE, dur=1.0, scale=20.0) -> tw.Anim:
         a = 1.0 if u < 0.7 else (1 - u) / 0.3
         t.color = fx.rgb(col, a)
         back.color = fx.rgb((0.05, 0.04, 0.04), 0.6 * a)
-    return tw.Anim(dur, fn)
+    return fx.shown_from_start(tw.Anim(dur, fn), t)
 
 
 # ---------------------------------------------------------------- set-up

@@ -134,7 +134,7 @@ def _text(ctx, s: str, at: Vec3, col=(1, 1, 1), dur=0.9, rise=0.8, scale=TEXT) -
         sh.position = base + off + Vec3(0, y, 0)
         t.color = fx.rgb(col, a)
         sh.color = ucolor.rgba(0, 0, 0, 0.75 * a)
-    return tw.Anim(dur, fn)
+    return fx.shown_from_start(tw.Anim(dur, fn), t, sh)
 
 
 def _label(ctx, s: str, at: Vec3, col=(1, 1, 1), scale=TEXT):

@@ -84,7 +84,7 @@ def _float_text(ctx, s: str, at: Vec3, col, dur=0.7, rise=0.7, scale=12.0) -> tw
         bg = getattr(t, "_background", None)
         if bg is not None:
             bg.color = rgb((0.05, 0.04, 0.03), 0.62 * a)
-    return tw.Anim(dur, fn)
+    return fx.shown_from_start(tw.Anim(dur, fn), t)
 
 
 def _fig_view(ctx, fid) -> dict:
