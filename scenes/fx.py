@@ -115,9 +115,9 @@ def ring(ctx, at: Vec3, col, dur=0.45, r0=0.3, r1=0.7) -> tw.Anim:
 
 
 def shown_from_start(anim: tw.Anim, *ents) -> tw.Anim:
-    """Words are made when their animation is built, but in a sequence it plays later: hidden
-    till it starts, they do not stand over what plays before them (seen: the Master's "Round 1"
-    banner drawn over "Varg has the initiative", which was to follow it)."""
+    """An effect's entities are made when its animation is built, but in a sequence it plays
+    later: hidden till it starts, they do not stand over what plays before them (seen: the
+    Master's "Round 1" banner drawn over "Varg has the initiative", which was to follow it)."""
     for e in ents:
         e.enabled = False
     before = anim.on_start
@@ -129,6 +129,13 @@ def shown_from_start(anim: tw.Anim, *ents) -> tw.Anim:
             before()
     anim.on_start = show
     return anim
+
+
+def lazy(ctx, make) -> tw.Anim:
+    """`make()`'s animation with every effect it made kept hidden till it starts."""
+    n = len(ctx.effects)
+    anim = make()
+    return shown_from_start(anim, *ctx.effects[n:])
 
 
 def float_text(ctx, s: str, at: Vec3, col, dur=0.7, rise=0.7, scale=12.0) -> tw.Anim:

@@ -22,7 +22,7 @@ from rules.core import hexgrid
 from rules.morituri import cards
 from scenes import tween as tw
 from scenes import fx
-from scenes.fx import flash, lunge, move_anim, rgb, shake, yaw_anim
+from scenes.fx import flash, lazy, lunge, move_anim, rgb, shake, yaw_anim
 from scenes.layout import hex_dir_yaw
 from scenes.games.morituri import table as T
 
@@ -37,25 +37,6 @@ CHEST = 0.75            # the height blows fly at
 
 
 # ------------------------------------------------------------------------------ helpers
-
-def lazy(ctx, make) -> tw.Anim:
-    """Build an effect animation whose entities stay hidden until it starts: a part late in a
-    sequence must not show from the sequence's first frame."""
-    n = len(ctx.effects)
-    anim = make()
-    made = ctx.effects[n:]
-    for e in made:
-        e.enabled = False
-    before = anim.on_start
-
-    def start():
-        for e in made:
-            e.enabled = True
-        if before:
-            before()
-    anim.on_start = start
-    return anim
-
 
 def ring(ctx, at, col, dur=0.45, r0=0.3, r1=0.7) -> tw.Anim:
     return lazy(ctx, lambda: fx.ring(ctx, at, col, dur, r0, r1))
@@ -84,7 +65,7 @@ def _float_text(ctx, s: str, at: Vec3, col, dur=0.7, rise=0.7, scale=12.0) -> tw
         bg = getattr(t, "_background", None)
         if bg is not None:
             bg.color = rgb((0.05, 0.04, 0.03), 0.62 * a)
-    return fx.shown_from_start(tw.Anim(dur, fn), t)
+    return tw.Anim(dur, fn)
 
 
 def _fig_view(ctx, fid) -> dict:
