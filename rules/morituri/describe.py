@@ -25,6 +25,8 @@ def describe(e) -> str:
                 f"strength {e.strength} against {e.against} {e.against_value}: {e.result}"
                 + (f", wound {e.wound}" if e.wound else ""))
     if k == "condition_changed":
+        if e.cause.startswith("wound (") and e.cause.endswith(")"):    # combat.py's "wound (attacker)"
+            return f"{e.figure} loses {-e.delta} Condition to {e.cause[7:-1]}'s blow, now {e.condition}"
         return f"{e.figure} loses {-e.delta} Condition ({e.cause}), now {e.condition}"
     if k == "retreated":
         why = f", stopped by {e.blocked_by} ({e.remaining} to go)" if e.blocked_by else ""

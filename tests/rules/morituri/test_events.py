@@ -43,3 +43,14 @@ def test_every_event_of_a_fight_has_a_readable_line():
     lines = [PACK.describe_event(e) for e in events]
     assert all(isinstance(x, str) and x for x in lines)
     assert any(x.startswith("-- round 1") for x in lines)
+
+
+def test_a_wound_reads_as_the_attackers_blow_without_nested_brackets():
+    """Seen in a still's caption: "Barbarian (Barbar) loses 3 Condition (wound (Killer
+    (Vrah))), now -2" once the table put the names in."""
+    from rules.morituri import events as ev
+    from rules.morituri.describe import describe
+    wound = ev.ConditionChanged(figure="barbar", delta=-3, condition=-2, cause="wound (vrah)")
+    assert describe(wound) == "barbar loses 3 Condition to vrah's blow, now -2"
+    paid = ev.ConditionChanged(figure="vrah", delta=-1, condition=11, cause="Strong slash costs Condition")
+    assert describe(paid) == "vrah loses 1 Condition (Strong slash costs Condition), now 11"
