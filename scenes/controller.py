@@ -95,7 +95,11 @@ class ActionMenu(Entity):
         if self.kind is None:
             names = getattr(self.ctl.module, "KIND_NAMES", {})
             for k in dict.fromkeys(a.get("kind") for a in self.legal):   # no counts on screen
-                rows.append((names.get(k) or str(k).replace("_", " ").capitalize(), ("kind", k)))
+                same = [a for a in self.legal if a.get("kind") == k]
+                if len(same) == 1:      # the action itself, its odds on the line: no list of one
+                    rows.append((label_of(self.ctl.module, same[0], self.view), ("act", same[0])))
+                else:
+                    rows.append((names.get(k) or str(k).replace("_", " ").capitalize(), ("kind", k)))
         else:
             choices = self._choices()
             pages = max(1, (len(choices) + PAGE - 1) // PAGE)

@@ -170,3 +170,26 @@ def test_refusals_of_a_random_game_read_without_ids_seat_codes_or_cells(ruleset)
         stale = legal[:3]
         s.act(to_act[0], rng.choice(legal))
     assert refusals > 10
+
+
+def test_a_kind_with_one_action_is_that_action_on_the_first_list(fresh):
+    """The first list names kinds; a kind of one action is the action itself, its words and
+    odds on the line (seen on the live Gladiator table: "Attack" opened a list of one, so the
+    guide's "every line shows its chance" was not true until a second press)."""
+    from game.session import Session
+    from rules import registry
+    from scenes.controller import ActionMenu, PackController, as_json, label_of
+    from scenes.games import table_module
+    s = Session(registry.get("ceremony"), {}, seed=5)
+    ctl = PackController(s, {"p1": "human", "p2": "ai:normal"}, table_module("ceremony"),
+                         interactive=False)
+    ctl.open("p1")
+    legal = [as_json(a) for a in s.legal_actions("p1")]
+    many = [a for a in legal if a["kind"] == legal[0]["kind"]]
+    assert len(many) > 1
+    one = {"kind": "wait", "figure": "g1"}
+    menu = ActionMenu(ctl, "p1", many + [one], ctl._view())
+    rows = [b for b in menu.children if getattr(b, "on_click", None)]
+    texts = [b.text for b in rows]
+    assert len(rows) == 2 and label_of(ctl.module, one, ctl._view()) in texts
+    assert not any(label_of(ctl.module, a, ctl._view()) in texts for a in many)   # still a list
