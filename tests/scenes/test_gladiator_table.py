@@ -63,7 +63,7 @@ FIELD_SAMPLES = {
     "terrain": "fire", "weapon": "broadsword", "item": "dagger", "attack": "attack",
     "path": ((1, 5), (2, 5), (3, 5)), "cell": (5, 5), "faces": (2, 3, 4), "effects": ("dazed", "knocked_down"),
     "how": "step", "category": "charge", "order": ("w1", "e1"), "slots": ("dagger", None, None, None, None),
-    "modifiers": (("side", 2),), "reason": "only West remains", "why": "regeneration", "turn": 2,
+    "modifiers": (("side", 2), ("character at 9,3", -1), ("fire at 4,4", -1)), "reason": "only West remains", "why": "regeneration", "turn": 2,
     "hit": True, "success": True, "repelled": False, "loaded": True, "tie": False, "seen": (),
 }
 

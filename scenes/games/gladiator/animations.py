@@ -10,6 +10,7 @@ action's events, so these only ever move entities for show.
 from __future__ import annotations
 
 import math
+import re
 
 from ursina import Vec3
 
@@ -327,10 +328,16 @@ def attack_motion(ctx, ev) -> tw.Anim:
     return tw.seq(turn, tw.par(lunge(att, b, 0.35, 0.25), swing(att, 45, 0.35)))
 
 
+def _obstacle(name: str) -> str:
+    """A missile obstacle's modifier (rules/gladiator/terrain.obstacle_modifiers names it by
+    its square, "character at 9,3") in words: the film shows where it stands."""
+    return re.sub(r" at -?\d+,-?\d+$", " in the way", name)
+
+
 def anim_attacked(ctx, ev):
     ctx.follow(ev["target"])
     at = _at(ctx, ev["target"])
-    mods = ", ".join(f"{n} {v:+d}" for n, v in ev.get("modifiers", []) if v)
+    mods = ", ".join(f"{_obstacle(n)} {v:+d}" for n, v in ev.get("modifiers", []) if v)
     ctx.say(f"{_name(ctx, ev['attacker'])}: {ev.get('attack', 'attack').replace('_', ' ')} "
             f"{_name(ctx, ev['target'])} with {pretty(ev.get('weapon'))}: roll {ev['total']} vs "
             f"{ev['target_number']}" + (f" ({mods})" if mods else ""))
