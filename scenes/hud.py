@@ -37,6 +37,18 @@ def fit_across(e: Entity, left: float, right: float, anchor: tuple[float, float]
     e.x, e.y = anchor[0] * (1 - s), anchor[1] * (1 - s)
 
 
+def fit_words(text: str, n: int) -> str:
+    """`text` cut to at most `n` letters at a word's end, before a comma where there is one
+    ("Band: 0 in, 12 waiting, 0 dead" -> "Band: 0 in"): a compact row had "Band: 0 in, 12 w"."""
+    if len(text) <= n:
+        return text
+    head = text[:n + 1]
+    cut = head.rfind(", ")
+    if cut <= 0:
+        cut = head.rfind(" ")
+    return text[:cut] if cut > 0 else text[:n]
+
+
 @dataclass(frozen=True)
 class HudRow:
     label: str
@@ -147,7 +159,7 @@ class PackHud(Entity):
             m.add_poly([(x0, -h, 0), (x0, 0, 0), (x1, 0, 0), (x1, -h, 0)], (*c[:3], a), False)
         Entity(parent=row, model=m.to_mesh(), z=0.01)
         name = r.label.split(" (")[0]          # the defeated are dimmed: no room for "(defeated)"
-        Text(name[:16], parent=row, position=(0.025, -h / 2), origin=(-0.5, 0), scale=self.COMPACT_TEXT,
+        Text(fit_words(name, 16 if r.value is not None else 21), parent=row, position=(0.025, -h / 2), origin=(-0.5, 0), scale=self.COMPACT_TEXT,
              color=rgb(palette.mix(col, (1, 1, 1), 0.45), alpha))
         if r.value is not None:
             txt = f"{r.value}/{r.max_value}" if r.max_value else str(r.value)

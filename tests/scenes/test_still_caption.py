@@ -112,3 +112,26 @@ def test_a_small_frame_gets_the_compact_hud_and_the_games_panels_go(fresh):
     assert bare.hud.rows == [] and not bare.table.panel.enabled
     full = PackScene(module, src.setup, src.first_view, interactive=False)
     assert full.table.panel.enabled and len(full.hud.rows) == len(small.hud.rows)
+
+
+def test_a_compact_rows_words_are_cut_at_a_words_end(fresh):
+    """A film at 640x360 showed "Band: 0 in, 12 w", "Spells: 7 to cho", "Master of Ceremo":
+    a compact row now ends at a word (before a comma where there is one)."""
+    from scenes.hud import fit_words
+    assert fit_words("Band: 0 in, 12 waiting, 0 dead", 21) == "Band: 0 in"
+    assert fit_words("Chaos deck 45, discard 0", 21) == "Chaos deck 45"
+    assert fit_words("Spells: 7 to choose, in secret", 21) == "Spells: 7 to choose"
+    assert fit_words("Master of Ceremonies", 21) == "Master of Ceremonies"
+    assert fit_words("Master of Ceremonies", 16) == "Master of"
+    assert fit_words("Kord", 16) == "Kord" and fit_words("Supercalifragilistic", 16) == "Supercalifragili"
+    from ursina import Text
+    from scenes.games import table_module
+    from scenes.table import PackScene
+    from scenes.timeline import load_source
+    src = load_source("saves/chaos-arena-example.json")
+    small = PackScene(table_module("chaos-arena"), src.setup, src.first_view, interactive=False,
+                      hud="compact")
+    shown = [(row.hud_row.label, t.text) for row in small.hud.rows for t in row.children
+             if isinstance(t, Text) and row.hud_row.label.startswith(t.text)]
+    assert len(shown) == len(small.hud.rows) >= 5
+    assert all(label[len(text):][:1] in ("", ",", " ") for label, text in shown), shown
