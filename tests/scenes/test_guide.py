@@ -61,6 +61,9 @@ def test_gladiators_guide_follows_the_initiative_the_move_and_the_actions(fresh,
         c.submit("west", next(a for a in c.panel.legal if a.get("side") == "west"))
         assert until(fresh, lambda: g.index == 1, 60) and "lit squares" in g.text.text
         assert until(fresh, lambda: c.panel is not None and c.asked == "west", 600)
+        # the lit squares are the steps' and the jump's: the prompt names both (it said steps)
+        assert {"step", "jump"} <= {a.get("kind") for a in c.panel.legal}
+        assert "a jump" in " ".join(g.text.text.split())
         step = next(a for a in c.panel.legal if a.get("kind") == "step")
         c.submit("west", step)
         assert until(fresh, lambda: g.index == 2, 60)

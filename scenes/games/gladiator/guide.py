@@ -27,10 +27,10 @@ def guide_steps() -> list[GuideStep]:
                   "initiative, movement, actions (Phases). You won the initiative roll: choose "
                   "who moves first in the menu on the right.",
                   lambda c: _st(c).phase != "initiative"),
-        GuideStep("Movement: the lit squares are where a step goes (Step, in the menu); each "
-                  "square costs a movement point (MP, on the sheet). Your arrow shows where you "
-                  "face: an enemy attacked from the side or behind is easier to hit. Step toward "
-                  "Ugluk.",
+        GuideStep("Movement: the lit squares are where you can go, a step beside you or a jump "
+                  "two ahead; each square costs a movement point (MP), the jump three, and the "
+                  "sheet counts them. Your arrow shows where you face: an enemy attacked from the "
+                  "side or behind is easier to hit. Step toward Ugluk.",
                   lambda c: _moved(c) or _st(c).phase == "action"),
         GuideStep("Step on, turn to face him, then End move. The fewer squares you move, the "
                   "more you can do in the action phase.",
