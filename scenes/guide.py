@@ -92,6 +92,10 @@ class GuidePanel(Entity):
         self._frames = 0
 
     def update(self):
+        reading = getattr(self.ctl, "log_panel", None) is not None
+        if self.visible == reading:      # while the fight log is read the prompt steps aside (it
+            self.visible = not reading   # found no free spot then and sat on the character sheet)
+            self.button.collision = not reading
         if self.index < len(self.steps) - 1 and self.steps[self.index].done(self.ctl):
             self.index += 1
             self.show()

@@ -182,3 +182,23 @@ def test_the_prompt_moves_off_a_new_panels_buttons_at_once(fresh, table):
         assert len(buttons_under((c.panel,))) >= 12 and covered == []
     finally:
         stage.real_time()
+
+
+def test_the_prompt_steps_aside_while_the_fight_log_is_read(fresh, table):
+    """Seen on the live Gladiator table: with the log open the prompt found no free spot and sat
+    on the character sheet; it now hides while the log is open and comes back when it closes."""
+    from scenes import stage
+    stage.fixed_time(30)
+    try:
+        assert table.start_guide("gladiator")
+        c, g = table.controller, table.guide
+        assert until(fresh, lambda: c.panel is not None and c.asked == "west", 600)
+        assert g.visible
+        c.toggle_log()
+        fresh.step()
+        assert not g.visible and not g.button.collision
+        c.toggle_log()
+        fresh.step()
+        assert g.visible and g.button.collision
+    finally:
+        stage.real_time()
