@@ -470,3 +470,40 @@ def test_play_controller_opens_the_card_panels_for_a_human_seat(fresh):
     before = s.snapshot()
     first = legal[0]
     assert ctl.submit("p1", first) is True and s.snapshot() != before
+
+
+def test_a_special_against_an_attack_says_how_it_is_used(fresh):
+    """V.1, seen on the live table: the guess panel offered "special: Sixth sense" and a second
+    menu "Answer with Sixth sense", two names for what read as one thing. The panel's toggle
+    now says it goes with the guess and what it gives; the menu's line that it is announced
+    first and the other side may answer."""
+    from scenes.games.morituri import panel
+    from scenes.games.morituri.labels import describe_action
+    from scenes.table import destroy_tree
+
+    class Ctl:
+        module = module()
+
+        def seat_index(self, seat):
+            return 0
+
+        def seat_name(self, seat):
+            return seat
+
+        def show_targets(self, actions):
+            return None
+    s, setter_seat = _exchange_state(3)
+    guesser = s.fig(s.exchange.guesser)
+    v = as_json(P.view(s, guesser.seat))
+    legal = [as_json(a) for a in P.legal_actions(s, guesser.seat)]
+    with_specials = [a for a in legal if a.get("kind") == "guess" and a.get("specials")]
+    assert with_specials, "the shipped fight's defender holds a special for his guess"
+    p = panel.make_panel(Ctl(), guesser.seat, v, legal)
+    words = _texts(p)
+    assert any(t.startswith("guess with ") and "(+1 guess)" in t for t in words), words
+    assert not any(t.startswith("special: ") for t in words)
+    sp = with_specials[0]["specials"]
+    line = describe_action({"kind": "react", "specials": sp}, v)
+    assert line.startswith("Announce ") and line.endswith("now (the other side may answer)")
+    assert describe_action({"kind": "react", "specials": []}, v) == "Let the special action be"
+    destroy_tree(p)

@@ -127,7 +127,10 @@ def describe_action(action: dict, view: dict) -> str:
                 _special_names(view, [card], goblins))
         return f"Give {what} to {to.get('name', 'the other goblin')}"
     if k == "react":
-        return f"Answer with {_special_names(view, sp)}" if sp else "Let the special action be"
+        # V.1: an announced special passes the word to the other side (the die panel's own
+        # "guess with ..." attaches it to the guess instead)
+        return (f"Announce {_special_names(view, sp)} now (the other side may answer)" if sp
+                else "Let the special action be")
     rest = ", ".join(f"{a} {b}" for a, b in action.items() if a != "kind" and b not in (None, [], {}))
     return f"{str(k).replace('_', ' ')}: {rest}" if rest else str(k)
 

@@ -405,10 +405,11 @@ class GuessPicker(DiePanel):
         yy = y - 0.03 - ((self.hi - self.lo) // 3 + 1) * 0.055
         for i, sid in enumerate(self.specials[:3]):
             try:
-                name = _deck(guesser).special(sid).name
-            except (KeyError, TypeError):
+                sp = _deck(guesser).special(sid)
+                name = f"{sp.name} (+{sp.extra_guess} guess{'es' if sp.extra_guess != 1 else ''})"
+            except (KeyError, TypeError, AttributeError):
                 name = sid
-            _button(self, f"special: {name}", self.X - 0.1, yy - i * 0.05, lambda sid=sid: self.toggle_special(sid), w=0.36)
+            _button(self, f"guess with {name}", self.X - 0.1, yy - i * 0.05, lambda sid=sid: self.toggle_special(sid), w=0.36)
         self.go = _button(self, "Guess", self.X - 0.14, -0.18, self.submit, w=0.26, col=(0.1, 0.3, 0.15))
         self.go.default = True
         _button(self, "Give up", self.X + 0.15, -0.18, self.give_up, w=0.2, col=(0.3, 0.1, 0.1))
