@@ -35,9 +35,12 @@ def _loc(loc: str | None) -> str:
     return (loc or "?").replace("_", " ")
 
 
-def describe(e, names: dict | None = None) -> str:
-    text = _sentence(e, names)
+def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
+
+
+def describe(e, names: dict | None = None) -> str:
+    return _capital(_sentence(e, names))
 
 
 def _sentence(e, names: dict | None) -> str:
@@ -112,8 +115,7 @@ def _sentence(e, names: dict | None) -> str:
         return f"Round {e.round} ends{lost}."
     if k == "game_over":
         who = " and ".join(n(w) for w in e.winners) or "nobody"
-        why = e.reason[:1].upper() + e.reason[1:]          # a sentence of its own
-        return f"The fight is over: {who} win{'s' if len(e.winners) <= 1 else ''}. {why}."
+        return f"The fight is over: {who} win{'s' if len(e.winners) <= 1 else ''}. {_capital(e.reason)}."
     d = e.model_dump(mode="json")
     d.pop("kind")
     return f"{k}: " + ", ".join(f"{a}={b}" for a, b in d.items())

@@ -407,7 +407,7 @@ class GuessPicker(DiePanel):
             try:
                 sp = _deck(guesser).special(sid)
                 name = f"{sp.name} (+{sp.extra_guess} guess{'es' if sp.extra_guess != 1 else ''})"
-            except (KeyError, TypeError, AttributeError):
+            except (KeyError, TypeError):
                 name = sid
             _button(self, f"guess with {name}", self.X - 0.1, yy - i * 0.05, lambda sid=sid: self.toggle_special(sid), w=0.36)
         self.go = _button(self, "Guess", self.X - 0.14, -0.18, self.submit, w=0.26, col=(0.1, 0.3, 0.15))
