@@ -100,7 +100,8 @@ def _note(state, here: Ghost, e) -> tuple[str, tuple[int, int] | None]:
             up = int(state.levels[y][x]) - here.level
             return (f"blocked: that square is {up} level{'s' if up != 1 else ''} higher, too high "
                     "for this move (2.6: a clumsy move, he stays)", tuple(e.blocked))
-        return f"a drop of {e.drop} levels: a clumsy move (2.6)", tuple(e.cell)
+        return (f"a drop of {e.drop} level{'s' if e.drop != 1 else ''}: a clumsy move (2.6)",
+                tuple(e.cell))
     if isinstance(e, ev.EdgeBump):
         return "the edge of the arena stops him (2.6)", None
     if isinstance(e, ev.ActionIgnored):

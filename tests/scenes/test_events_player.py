@@ -57,6 +57,18 @@ def test_each_kind_animates_to_completion(fresh, castle):
     assert_in_words(lines)                 # every kind has a caption in words (issue 17)
 
 
+def test_a_one_level_drop_is_said_in_the_singular(fresh, castle):
+    from tests.scenes.conftest import caption_lines
+    scene, player = _player(castle)
+    lines = caption_lines(scene, "ninja-arena", player)
+    for drop in (1, 2):
+        player.play([sample("clumsy").model_copy(update={"drop": drop})], scene.view)
+        _run(fresh, player)
+    said = [line for _, line in lines]
+    assert "Shadow: clumsy move (target too low, dropped 1 level)" in said
+    assert "Shadow: clumsy move (target too low, dropped 2 levels)" in said
+
+
 def test_all_kinds_play_in_order_and_clean_up(fresh, castle):
     from ursina import scene as uscene
     scene, player = _player(castle)

@@ -219,7 +219,9 @@ def anim_clumsy(ctx, ev):
     fid = ev_get(ev, "figure")
     e = ctx.fig(fid)
     too = ev_get(ev, "too")
-    ctx.say(f"{ctx.label(fid)}: clumsy move (target too {too}" + (f", dropped {ev_get(ev, 'drop')} levels)" if too == "low" else ")"))
+    drop = ev_get(ev, "drop")
+    ctx.say(f"{ctx.label(fid)}: clumsy move (target too {too}"
+            + (f", dropped {drop} level{'s' if drop != 1 else ''})" if too == "low" else ")"))
     if e is None:
         return tw.wait(0.2)
 

@@ -105,3 +105,12 @@ def test_2_6_predict_says_why_a_move_fails_and_blames_the_cell():
     g = RULESET.predict(st, "p1", {"kind": "plan", "ninja": "shadow", "slots": [
         {"action": "turn_180"}, {"action": "step", "dir": "forward"}]})
     assert g[1].note == "the edge of the arena stops him (2.6); costs 1 life"
+
+
+def test_2_6_predict_counts_a_one_level_drop_in_the_singular():
+    """A leap from a level-1 block lands a level lower: a clumsy move, 'a drop of 1 level'."""
+    st = RULESET.new_game({"arena": "castle"}, 1)
+    st.ninja("shadow").pos = (1, 2)
+    assert st.levels[2][1] == 1 and st.levels[4][1] == 0
+    g = RULESET.predict(st, "p1", {"kind": "plan", "ninja": "shadow", "slots": [{"action": "leap"}]})
+    assert (g[0].cell, g[0].note) == ((1, 4), "a drop of 1 level: a clumsy move (2.6)")
