@@ -4,7 +4,8 @@
 this ninja has the plan's slots and every other living ninja pauses, so only he moves; it
 answers one `Ghost` per planned slot: where he stands after that action round, on which level,
 facing which way, still alive or not, and what went wrong in it, in words with the rule's
-section (a clumsy move, the edge, an action ignored, the life it costs) and the cell to blame. Other seats' secret plans of this round are wiped from
+section (a clumsy move, the edge, a duel with an enemy standing in the way, an action ignored,
+the life it costs) and the cell to blame. Other seats' secret plans of this round are wiped from
 the copy first (they are not known to the seat planning and must not leak into its preview).
 An illegal plan (yet) predicts nothing: the rules say why when it is submitted.
 """
@@ -75,7 +76,7 @@ def predict(pack, state, seat: str, plan: dict) -> list[Ghost]:
             notes, blocker = [], None
         elif getattr(e, "figure", None) != fid:
             continue
-        elif isinstance(e, (ev.Clumsy, ev.EdgeBump, ev.ActionIgnored)) or (
+        elif isinstance(e, (ev.Clumsy, ev.EdgeBump, ev.ActionIgnored, ev.Duel)) or (
                 isinstance(e, ev.Damaged) and e.cause in ("clumsy", "edge")):
             note, cell = _note(state, here, e)
             notes.append(note)
@@ -102,6 +103,9 @@ def _note(state, here: Ghost, e) -> tuple[str, tuple[int, int] | None]:
                     "for this move (2.6: a clumsy move, he stays)", tuple(e.blocked))
         return (f"a drop of {e.drop} level{'s' if e.drop != 1 else ''}: a clumsy move (2.6)",
                 tuple(e.cell))
+    if isinstance(e, ev.Duel):
+        return (f"into an enemy's square: a duel (2.6) if he stays there: takes "
+                f"{e.damage_to_figure} damage, deals {e.damage_to_opponent}"), tuple(e.opponent_cell)
     if isinstance(e, ev.EdgeBump):
         return "the edge of the arena stops him (2.6)", None
     if isinstance(e, ev.ActionIgnored):

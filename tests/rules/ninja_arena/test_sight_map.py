@@ -114,3 +114,18 @@ def test_2_6_predict_counts_a_one_level_drop_in_the_singular():
     assert st.levels[2][1] == 1 and st.levels[4][1] == 0
     g = RULESET.predict(st, "p1", {"kind": "plan", "ninja": "shadow", "slots": [{"action": "leap"}]})
     assert (g[0].cell, g[0].note) == ((1, 4), "a drop of 1 level: a clumsy move (2.6)")
+
+
+def test_2_6_predict_warns_of_a_duel_with_an_enemy_in_the_way():
+    """Seen on the live table: a step onto the enemy's square left the ghost where it was
+    with no word why. The preview names the duel and its damage by both facings (the enemy
+    turned sideways: 1 to the mover, the mover facing him: 2), and blames the enemy's square."""
+    st = RULESET.new_game({"arena": "castle"}, 1)
+    w = st.ninja("weaponmaster")
+    w.pos, w.facing = (3, 2), 2
+    g = RULESET.predict(st, "p1", {"kind": "plan", "ninja": "shadow", "slots": [
+        {"action": "step", "dir": "forward"}, {"action": "step", "dir": "forward"}]})
+    assert (g[0].cell, g[0].note) == ((3, 1), "")
+    assert (g[1].cell, g[1].blocker) == ((3, 1), (3, 2))
+    assert g[1].note == ("into an enemy's square: a duel (2.6) if he stays there: takes 1 damage, "
+                         "deals 2")
