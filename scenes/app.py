@@ -344,8 +344,6 @@ class TableApp:
                         owner.close_menu()
                     elif owner.menu is None:
                         owner.open_menu()
-                elif key == "space" and owner.controller is not None:
-                    owner.controller.player.skip()
                 elif key == "f5" and owner.controller is not None:
                     owner.save_game()
                 elif key == "f6" and owner.controller is not None:

@@ -37,7 +37,7 @@ from scenes.timeline import as_json
 from scenes.uipicture import window_pixels
 
 HELP = ("Keys: the key on a button presses it, arrows/Q/E orbit, W/A/S/D pan, +/- or wheel zoom, "
-        "R reset, T top view, click a cell to narrow the menu, Space skip, [ ] speed, L fight log, H how to play, M sound, "
+        "R reset, T top view, click a cell to narrow the menu, Space skip (Shift: all), [ ] speed, L fight log, H how to play, M sound, "
         "F5 save, F12 screenshot, P photo mode, Esc menu")
 SIGHT_HELP = "Tab/click select, O sight, "
 PAGE = 12

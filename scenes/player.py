@@ -107,6 +107,7 @@ class PackPlayer(Entity):
         self._t = 0.0                         # seconds the current event has played
         self.director = None                  # films and stills: scenes/director.Director
         self._beat = 1.0                      # a film's slow beat on a defeat (the director's SLOW)
+        self._fresh = False                   # events queued since the last frame (skip_one)
 
     # ---------------------------------------------------------------- queueing
     @property
@@ -119,6 +120,7 @@ class PackPlayer(Entity):
         move, which he watches where he made it)."""
         events = [e if isinstance(e, dict) else e.model_dump(mode="json") for e in events]
         self.batch_follow = follow
+        self._fresh = True
         rig = getattr(self.scene, "rig", None)
         if follow and self.follow_camera and not self.follow_zoom and rig is not None and events:
             rig.hold()
@@ -173,6 +175,7 @@ class PackPlayer(Entity):
             self.advance(time.dt)
 
     def advance(self, dt: float) -> None:
+        self._fresh = False
         dt *= self.speed * self._beat
         guard = 0
         while dt > 0 or (self.current is None and self.queue):
@@ -208,8 +211,21 @@ class PackPlayer(Entity):
         chars = len(self.ctx.said[-1])
         return min(4.0, 1.0 + 0.04 * chars)
 
+    def skip_one(self) -> None:
+        """The player's Space: finish the event playing now (its animation and its caption's
+        reading time) and go on with the next. Not the key press that queued the events (the
+        reveal's "any key: fight"): the fight would start skipped."""
+        if self._fresh:
+            return
+        if self.current is None and self.queue:
+            self._begin(*self.queue.popleft())
+            self.current = self.current or tw.wait(0.0)
+        if self.current is not None:
+            self.current.finish()
+            self._end()
+
     def skip(self) -> None:
-        """Finish everything queued at once."""
+        """Finish everything queued at once (Shift+Space; stills and films)."""
         while self.current is not None or self.queue:
             if self.current is None:
                 self._begin(*self.queue.popleft())
@@ -255,7 +271,11 @@ class PackPlayer(Entity):
 
     def input(self, key):
         if key == "space":
-            self.skip()
+            from ursina import held_keys
+            if held_keys["shift"]:
+                self.skip()
+            else:
+                self.skip_one()
         elif key == "]":
             self.speed = min(8.0, self.speed * 1.5)
         elif key == "[":

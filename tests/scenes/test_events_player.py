@@ -127,6 +127,30 @@ def test_skip_finishes_everything_at_once(fresh, castle):
     assert not fig.bar.enabled
 
 
+def test_space_skips_one_animation_and_shift_space_all(fresh, castle):
+    """Seen on the live table: Space (the README's "skip an animation", the guide's "Space
+    skips") finished the whole round's fight at once, and the Space that closed the revealed
+    plans started the fight already skipped. Now one press finishes the event playing, the
+    rest plays on; the press that queued the events skips nothing; Shift+Space skips all."""
+    from ursina import held_keys
+    scene, player = _player(castle)
+    player.play([sample("moved"), sample("damaged"), sample("defeated")])
+    player.input("space")                       # the same press that queued them
+    assert player.played_kinds == []
+    player.advance(0.05)
+    assert player.played_kinds == ["moved"] and not player.current.done
+    player.input("space")
+    assert player.played_kinds == ["moved"] and player.current is None and player.busy
+    player.advance(0.05)
+    assert player.played_kinds == ["moved", "damaged"]
+    held_keys["shift"] = 1
+    try:
+        player.input("space")
+    finally:
+        held_keys["shift"] = 0
+    assert not player.busy and player.played_kinds == ["moved", "damaged", "defeated"]
+
+
 def test_damage_updates_the_life_bar(fresh, castle):
     scene, player = _player(castle)
     player.play([sample("damaged")])

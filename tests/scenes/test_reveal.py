@@ -73,3 +73,15 @@ def _both_planned(app, table, seconds):
     c.panel.done()
     assert c.reveal is not None
     return c
+
+
+def test_the_key_that_ends_the_planning_does_not_close_the_reveal(fresh, table):
+    """Seen on the live table: Enter (Done) made the reveal and closed it in the same key
+    press, so a player using the keyboard never saw the plans revealed."""
+    from scenes import stage
+    c = _both_planned(fresh, table, None)
+    c.reveal.input("enter")                 # the press that made it, before it was drawn
+    assert c.reveal is not None and not c.player.busy
+    stage.step(fresh, 1)
+    c.reveal.input("enter")
+    assert c.reveal is None and c.player.busy

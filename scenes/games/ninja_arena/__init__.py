@@ -26,7 +26,7 @@ ACTION_MARK = "action_round"
 PANEL_BUILDS_ACTIONS = True     # the planning panel makes plans; the rules check them
 LOG_SENTENCES = False           # the captions tell every action: the fight log needs no more
 HELP = ("Keys: the key on a button presses it, arrows/Q/E orbit, W/A/S/D pan, +/- or wheel zoom, right-drag orbit, "
-        "R reset, T top view, F1-F4 views, F follow, Space skip, [ ] speed, L fight log, H how to play, M sound, "
+        "R reset, T top view, F1-F4 views, F follow, Space skip (Shift: all), [ ] speed, L fight log, H how to play, M sound, "
         "F5 save, F9 load, F12 screenshot, P photo mode, Esc menu")
 
 __all__ = ["NAME", "SOUNDS", "arena_name", "BENCH_SAVE", "TABLE", "ANIMATIONS", "ESTIMATE", "CTX", "ACTION_MARK", "PANEL_BUILDS_ACTIONS", "LOG_SENTENCES", "HELP", "step_view",

@@ -296,6 +296,7 @@ class Reveal(Entity):
         super().__init__(parent=camera.ui)
         self.rows = list(rows)
         self.on_close = on_close
+        self.shown = False      # drawn once: the key that made it (Enter: Done) does not close it
         n = len(self.rows)
         h = 0.16 + 0.075 * n
         Entity(parent=self, model="quad", scale=(0.96, h), color=ucolor.rgba(0.03, 0.03, 0.05, 0.88),
@@ -321,6 +322,11 @@ class Reveal(Entity):
         Text("any key or click: fight", parent=self, origin=(0, 0), y=top - h + 0.035, scale=0.7,
              color=ucolor.rgba(1, 1, 1, 0.7))
 
+    def update(self):
+        self.shown = True
+
     def input(self, key):
+        if not self.shown:
+            return
         if key in ("space", "enter", "escape", "left mouse down") or len(key) == 1:
             self.on_close()
