@@ -62,8 +62,8 @@ class GuidePanel(Entity):
         self.place()
 
     def place(self) -> None:
-        """Move to the spot covering least: own figures count most, then the buttons of the
-        person's panels, the board's centre, other figures and other panels."""
+        """Move to the spot covering least: own figures count most, then the board's centre,
+        the buttons of the person's panels, other figures and other panels."""
         from scenes import screenrects as sr
         ww, wh = window.size
         pw, ph = self.w / window.aspect_ratio * ww, self.h * wh
@@ -78,7 +78,7 @@ class GuidePanel(Entity):
             table = scene.table
             centre = sr.board_centre_rect(table)
             if centre is not None:
-                avoid.append((centre, 30.0))
+                avoid.append((centre, 300.0))    # the layout rule: never, short of an own figure
             from scenes.places import own_figures
             from scenes.timeline import as_json
             own = {f for seat in seats for f in own_figures(as_json(self.ctl.session.view(seat)), seat)}

@@ -58,7 +58,24 @@ class PackCtx(Effects):
             distance, pitch = self.table.film_view
             self.rig.follow(p + Vec3(0, 0.3, 0), distance=self.table.size * distance, pitch=pitch)
         else:                           # the live table: glide, keep the player's angle
-            self.rig.follow(p + Vec3(0, 0.3, 0))
+            self._nudge(p + Vec3(0, 0.3, 0))
+
+    def _nudge(self, point: Vec3, inner: float = 0.7) -> None:
+        """Glide just far enough that `point` comes inside the middle `inner` of the frame;
+        inside it already, nothing moves. Centring on the acting figure pushed the others off
+        the frame (a ninja on the far row put the near one under the bottom edge)."""
+        from ursina import window
+        from scenes.stage import project
+        px = project(point, beyond=True)
+        if px is None:                  # behind the camera
+            self.rig.follow(point)
+            return
+        w, h = window.size
+        off = max(abs(px[0] / w - 0.5), abs(px[1] / h - 0.5)) * 2      # 1 = the frame's edge
+        if off <= inner:
+            return
+        base = (self.rig.goal or self.rig.pose).target
+        self.rig.follow(base + (point - base) * (1.0 - inner / off))
 
     def note(self, s: str) -> None:
         """Words for an event the table shows without a caption (a turn, a step): the fight

@@ -125,16 +125,22 @@ def grab_rgb() -> np.ndarray:
     return arr.reshape(h, w, 3)[::-1]
 
 
-def project(point) -> tuple[float, float] | None:
+def project(point, beyond: bool = False) -> tuple[float, float] | None:
     """Pixel (x, y from the top-left) of a world point in the current camera, or None if it is
-    behind the camera."""
-    from panda3d.core import Point2, Point3
+    outside the view; `beyond`: also where a point off the frame would be (None only behind
+    the camera)."""
+    from panda3d.core import Point2, Point3, Vec4
     base = _base()
     p3 = base.cam.getRelativePoint(base.render, Point3(point[0], point[1], point[2]))
+    w, h = base.win.getXSize(), base.win.getYSize()
+    if beyond:                             # the lens's own arithmetic (Lens::project)
+        v = base.camLens.getProjectionMat().xform(Vec4(p3.x, p3.y, p3.z, 1.0))
+        if v.w <= 1e-9:
+            return None
+        return ((v.x / v.w + 1) / 2 * w, (1 - (v.y / v.w + 1) / 2) * h)
     p2 = Point2()
     if not base.camLens.project(p3, p2):
         return None
-    w, h = base.win.getXSize(), base.win.getYSize()
     return ((p2.x + 1) / 2 * w, (1 - (p2.y + 1) / 2) * h)
 
 

@@ -6,6 +6,8 @@ from dataclasses import replace
 
 import pytest
 
+from ursina import Vec3
+
 from rules.ninja_arena.events import EVENT_KINDS, MOVE_KINDS
 from tests.scenes.event_samples import all_samples, sample
 
@@ -149,6 +151,34 @@ def test_space_skips_one_animation_and_shift_space_all(fresh, castle):
     finally:
         held_keys["shift"] = 0
     assert not player.busy and player.played_kinds == ["moved", "damaged", "defeated"]
+
+
+def test_the_live_camera_moves_only_as_far_as_the_action_needs(fresh, castle):
+    """Seen on the live table: following the computer's ninja on the far row put the person's
+    own under the bottom edge of the frame. In the whole-board view following either ninja
+    moves no camera; in a player's close view a ninja near the frame's edge is brought just
+    inside it, not to its centre."""
+    from ursina import window
+    from scenes.player import PackCtx
+    from scenes.stage import project
+    scene, player = _player(castle)
+    rig = scene.rig
+    rig.set_view("default")
+    ctx = PackCtx(player, scene.view)
+    for f in ("p1-shadow", "p2-weaponmaster"):
+        ctx.follow(f)
+        assert rig.goal is None, f
+    w, h = window.size
+    rig.pose.distance *= 0.5
+    rig.apply()
+    wm = scene.table.figure_pos("p2-weaponmaster")
+    assert project(wm)[1] < 0.1 * h                 # at the top edge of the close view
+    ctx.follow("p2-weaponmaster")
+    assert rig.goal is not None and rig.goal.distance == rig.pose.distance
+    rig.pose, rig.goal = rig.goal, None
+    rig.apply()
+    y = project(wm + Vec3(0, 0.3, 0))[1] / h
+    assert 0.1 < y < 0.2                            # brought inside the middle 70%, not centred
 
 
 def test_damage_updates_the_life_bar(fresh, castle):
