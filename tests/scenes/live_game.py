@@ -1,6 +1,6 @@
 """Play a whole game at the live table as a person would, keys only (issue 16): a real window
 on a virtual display (Xvfb), the keys sent by xdotool, chosen at random among the keys the
-panels show on their buttons (scenes/buttonkeys.py), Enter and Space; a screenshot at each decision
+panels show on their buttons (scenes/buttonkeys.py), Enter, Space and Shift+Space; a screenshot at each decision
 the person is asked for (the program says "Decision" when ARENA_SAY_DECISIONS is set). It ends when the program says "Game over" (scenes/controller.py prints it) or time runs out.
 
     python tests/scenes/live_game.py RULESET [--setup JSON] [--guide] [--seconds N] [--shots DIR]
@@ -21,7 +21,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-KEYS = list("1234567890bcgij") + ["Return", "space"]
+KEYS = list("1234567890bcgij") + ["Return", "space", "shift+space"]   # Space skips one animation, Shift+Space all
 
 
 def free_display() -> int:
