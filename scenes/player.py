@@ -77,6 +77,12 @@ class PackCtx(Effects):
         base = (self.rig.goal or self.rig.pose).target
         self.rig.follow(base + (point - base) * (1.0 - inner / off))
 
+    def show_rows(self) -> None:
+        """The side panel as it stands after this event, at once (a blow's "6 left" under the
+        title while the panel still read 10/10 until the event ended)."""
+        if self.hud is not None and self.after is not None:
+            self.hud.show(self.scene.table.rows(self.after))
+
     def note(self, s: str) -> None:
         """Words for an event the table shows without a caption (a turn, a step): the fight
         log and a still's caption tell it; the live caption line is not held for it."""

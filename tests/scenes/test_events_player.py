@@ -188,6 +188,18 @@ def test_damage_updates_the_life_bar(fresh, castle):
     assert scene.table.figures["p1-shadow"]._life == (8, 10)
 
 
+def test_a_blow_shows_on_the_side_panel_while_its_caption_does(fresh, castle):
+    """Seen in a film: "Weaponmaster takes 4 damage (melee): 6 left" under the title while the
+    side panel still read 10/10 (it changed when the event ended)."""
+    scene, player = _player(castle)
+    shadow = lambda: next(r.hud_row.value for r in scene.hud.rows if "Shadow" in r.hud_row.label)
+    assert shadow() == 10
+    player.play([sample("damaged")])
+    player.advance(0.05)
+    assert player.current is not None and not player.current.done
+    assert "8 left" in scene.hud.caption.text and shadow() == 8
+
+
 def test_each_move_kind_animates_up_and_down_a_level(fresh, castle):
     from rules.ninja_arena.events import Moved
     from models.ninja_arena.board_mesh import cell_world
