@@ -153,6 +153,9 @@ def compose_still(scene, src: PackSource, at, camera_name: str = "auto") -> str:
     more = caption and caption.lower() not in title.lower()
     line = title + (f"\n{said}" if said else (f"  ·  now: {caption}" if more else ""))
     scene.hud.say(line)
+    # the side panels tell the state after the moment, as the caption does ("6 left"), though
+    # the table holds the blow mid-way
+    scene.hud.show(scene.table.rows(view))
     cap = scene.hud.caption                  # between the side panels, two or three lines
     cap.origin, cap.y = (0, 0.5), 0.492
     if scene.hud.mode != "compact":           # (PackHud's compact caption: 14 px at 360)

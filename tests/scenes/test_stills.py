@@ -51,6 +51,9 @@ def test_a_still_of_a_blow_catches_the_attacker_mid_lunge(fresh):
     assert (Vec3(shadow.x, 0, shadow.z) - Vec3(home.x, 0, home.z)).length() > 0.1    # lunging
     assert scene.hud.caption.text.split("\n")[1].startswith(
         "Shadow (red): melee attack on Weaponmaster (blue): hit")
+    # the side panel agrees with the caption's "6 left" (it read 10/10 with the blow held)
+    assert "takes 4 damage (melee): 6 left" in scene.hud.caption.text
+    assert [r.hud_row.value for r in scene.hud.rows if "Weaponmaster" in r.hud_row.label] == [6]
 
 
 def test_a_games_end_is_its_result_with_the_winner(fresh):
