@@ -115,7 +115,10 @@ def settle(table, avoid=(), extra=()) -> list:
 
 
 def _grown(r):
-    return (r[0] - GAP, r[1] - GAP, r[2] + GAP, r[3] + GAP)
+    """Side by side two words need a space's width between them, not two pixels (a Gladiator
+    still read "ThorJune")."""
+    side = max(GAP, 0.6 * (r[3] - r[1]))
+    return (r[0] - side, r[1] - GAP, r[2] + side, r[3] + GAP)
 
 
 def _world_scale_y(p) -> float:

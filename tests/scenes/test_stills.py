@@ -132,3 +132,14 @@ def test_no_panel_covers_the_board_and_small_frames_keep_text_readable(size):
         if size[1] <= 360:
             assert r["smallest_text"] >= 14, r
         assert r["label_overlaps"] == [] and r["labels_on_faces"] == [] and r["labels_under_captions"] == [], r
+
+
+def test_two_names_side_by_side_keep_a_words_space_apart(fresh):
+    """Seen in a Gladiator still: 'Thor' and 'June' a few pixels apart read 'ThorJune'.
+    Side by side, settled labels keep more than half their height apart, or one goes above."""
+    from scenes import screenrects as sr
+    src, scene, _ = _still("gladiator-thor-and-june-repel-8.stage.json", (1, None))
+    ra, rb = (sr.entity_rect(scene.table.figures[f].label) for f in ("w1", "e1"))
+    apart = max(rb[0] - ra[2], ra[0] - rb[2])
+    above = max(rb[1] - ra[3], ra[1] - rb[3])
+    assert apart > 0.5 * (ra[3] - ra[1]) or above > 0, (ra, rb)

@@ -285,7 +285,7 @@ class GladiatorTable(PackTable):
                 detail = f"AG {st['adjusted_ag']}/{st['ag']} · " + detail
             if words and words != ["dead"]:
                 detail += " · " + ", ".join(words)
-            label = f"{f.get('name', f['figure'])}  ({pretty(f['race'])})"
+            label = f"{f.get('name', f['figure'])} ({pretty(f['race'])})"
             out.append(HudRow(label=label, seat_index=0 if f["side"] == "west" else 1,
                               value=st["sh"] if st else None, max_value=st["sh_max"] if st else None,
                               detail=detail, alive=f.get("alive", True) and not f.get("gone")))
