@@ -676,13 +676,22 @@ class PackController(Entity):
         if self.log_panel is not None and self.log_panel.scrolled == 0:
             self.log_panel.refresh()
 
+    def _left_of_menu(self) -> float | None:
+        """The camera.ui x just left of the person's menu when it stands on the right half of
+        the window (the fight log goes there), else None."""
+        from scenes import screenrects as sr
+        r = sr.ui_rect(self.panel) if self.panel is not None else None
+        if r is None or r[0] < sr._size()[0] / 2:
+            return None
+        return sr.px_to_ui(r[0], 0)[0] - 0.01
+
     def toggle_log(self) -> None:
-        """L: the fight log opens over the right of the table, or closes."""
+        """L: the fight log opens over the right of the table (left of a menu there), or closes."""
         if self.log_panel is not None:
             destroy_tree(self.log_panel)
             self.log_panel = None
         else:
-            self.log_panel = FightLogPanel(self.log)
+            self.log_panel = FightLogPanel(self.log, self._left_of_menu())
         self.scene.rig.wheel_zoom = self.log_panel is None
         if self.game_over is not None:       # the log in its place; L brings it back
             self.game_over.enabled = self.log_panel is None

@@ -53,12 +53,15 @@ class FightLogPanel(Entity):
 
     ROWS = 22
 
-    def __init__(self, log: FightLog):
+    def __init__(self, log: FightLog, right: float | None = None):
+        """`right`: where its right edge goes (camera.ui x), left of a menu on the right (the
+        menu stays clickable and lay over the log's lines); else the window's right edge."""
         super().__init__(parent=camera.ui)
         self.log = log
         self.scrolled = 0                 # lines scrolled back from the newest
         w, h = 0.82, 0.06 + self.ROWS * 0.034
-        x = window.aspect_ratio / 2 - w / 2 - 0.02
+        edge = window.aspect_ratio / 2 - 0.02
+        x = (edge if right is None else max(min(right, edge), w - window.aspect_ratio / 2)) - w / 2
         self.box = Entity(parent=self, model="quad", scale=(w, h), position=(x, 0.02),
                           color=ucolor.rgba(0.03, 0.03, 0.05, 0.9), z=1)
         self.heading_text = Text("Fight log  (L closes, wheel or Page Up/Down scrolls)", parent=self,

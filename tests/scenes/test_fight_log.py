@@ -75,6 +75,22 @@ def _gladiator_moving(app, table):
     return c
 
 
+def test_the_fight_log_opens_left_of_the_menu_not_under_it(fresh, table):
+    """Seen on the live table: the Gladiator menu lay over the right half of the open log,
+    hiding its lines. The log now stands left of a menu on the right, whole in the window."""
+    from scenes import screenrects as sr
+    c = _gladiator_moving(fresh, table)
+    fresh.step()
+    menu = sr.ui_rect(c.panel)
+    assert menu is not None and menu[0] > sr._size()[0] / 2
+    c.toggle_log()
+    fresh.step()
+    log = sr.ui_rect(c.log_panel.box)
+    assert log[2] <= menu[0] and log[0] >= 0
+    assert sr.overlap(log, menu) == 0
+    c.toggle_log()
+
+
 def test_the_cells_the_offered_actions_aim_at_light_up_and_the_hovered_one_is_outlined(fresh, table):
     c = _gladiator_moving(fresh, table)
     c.panel.pick(("kind", "step")) if c.panel.kind is None else None
