@@ -679,9 +679,10 @@ class PackController(Entity):
     def _left_of_menu(self) -> float | None:
         """The camera.ui x just left of the person's menu when it stands on the right half of
         the window (the fight log goes there), else None."""
+        from ursina import window
         from scenes import screenrects as sr
         r = sr.ui_rect(self.panel) if self.panel is not None else None
-        if r is None or r[0] < sr._size()[0] / 2:
+        if r is None or r[0] < window.size[0] / 2:
             return None
         return sr.px_to_ui(r[0], 0)[0] - 0.01
 

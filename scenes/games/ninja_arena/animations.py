@@ -337,8 +337,11 @@ def anim_damaged(ctx, ev):
         fv = ctx.fig_view(fid)
         life = int(ev_get(ev, "life"))
         col = palette.player_color(fv.seat_index) if fv else palette.GOLD
-        parts.append(tw.call(lambda: (e.set_life(life, fv.max_life if fv else 10, col),
-                                      ctx.show_rows())))
+
+        def land():                     # the bar over him and the side panel together
+            e.set_life(life, fv.max_life if fv else 10, col)
+            ctx.show_rows()
+        parts.append(tw.call(land))
         parts.append(_shake(e, 0.3, 0.06))
 
         def tint(u):
