@@ -125,3 +125,19 @@ def test_dice_tray_arrows_point_the_way_relative_to_the_ninja(fresh, table):
     arrows = [e for e in p.parts if getattr(e, "model", None) is not None
               and not hasattr(e, "text_entity") and e.scale_x < 0.05]
     assert [round(a.rotation_z) % 360 for a in arrows] == [90, 315]
+
+
+def test_a_ghost_on_the_ninjas_own_square_writes_its_slots_above_his_life_bar(fresh, table):
+    """Seen on the live table: a turn in place put "1,2" over the ninja's life bar."""
+    from ursina import Text
+    from scenes.games.ninja_arena.table import LIFE_BAR_Y
+    table.new_game("castle", opponent="human")
+    c = table.controller
+    c._open_panel("p1")
+    c.panel.pick("turn_right", ())
+    c.panel.pick("step", ("forward",))
+    c.panel.pick_dir("forward")
+    here, ahead = _ghosts(c)
+    label = lambda g: next(t for t in g.children if isinstance(t, Text))
+    assert here.cell == c.scene.table.tv.figure("shadow").cell
+    assert label(here).y > LIFE_BAR_Y + 0.4 and label(ahead).y < label(here).y

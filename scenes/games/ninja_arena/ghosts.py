@@ -70,6 +70,7 @@ class Ghosts:
         self.root = Entity(parent=self.table.root)
         self.root.plan_seat = self.seat
         col = palette.player_color(seat_index)
+        standing = {tuple(f.cell) for f in self.table.tv.figures if f.alive and f.cell is not None}
         for fid, steps in self.steps.items():
             # slots that leave the ninja on the cell the previous one did share one ghost (it
             # faces the last way; an arrow per facing it takes there, the last one brightest)
@@ -97,7 +98,9 @@ class Ghosts:
                     tint = palette.mix(col, (1, 1, 1), 0.35) if last else palette.scale(col, 0.55)
                     Entity(parent=ghost, model=arrow_mesh(tint).to_mesh(),
                            rotation_y=facing_to_yaw(fc), y=0.01 + 0.004 * k)
-                Text(",".join(str(s.slot) for s in g), parent=ghost, y=1.75, origin=(0, 0),
+                # above a ninja's life bar when a ninja stands there (it was written over it)
+                Text(",".join(str(s.slot) for s in g), parent=ghost, origin=(0, 0),
+                     y=2.05 if tuple(f.cell) in standing else 1.75,
                      billboard=True, scale=14, color=ucolor.rgba(1, 1, 1, 0.95))
         for cells in self.blockers.values():          # the square that makes a move fail
             for cell in cells:
