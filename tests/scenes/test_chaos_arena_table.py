@@ -515,3 +515,19 @@ def test_the_spell_preparation_panel_shows_every_spells_whole_name_within_its_bu
         assert b is not None, spell_name(s)
         inner, outer = sr.ui_rect(b.text_entity), sr.ui_rect(b)
         assert outer[0] <= inner[0] and inner[2] <= outer[2], (b.text, inner, outer)
+
+
+def test_ending_the_phase_with_the_mage_on_the_teleportal_says_he_dies_on_the_line():
+    """Seen on the live table: '2 End the action phase' in the first turn, and the Good Mage
+    died on his Entrance Teleportal (4A); the warning was only in the hover text. The menu
+    line says it; once he has left, it does not."""
+    from rules.chaos_arena.actions import Move
+    from scenes.games.chaos_arena.labels import describe_action
+    from scenes.timeline import as_json
+    from tests.rules.chaos_arena.kit import HANDS, PACK
+    s = PACK.new_game({"spells": HANDS}, 1)
+    line = describe_action({"kind": "end_phase"}, as_json(PACK.view(s, "p1")))
+    assert line == "End the action phase (Good Mage dies on the Teleportal)" and len(line) <= 58
+    off = next(a for a in PACK.legal_actions(s, "p1") if isinstance(a, Move) and a.figure == "good-mage")
+    s, _ = PACK.apply(s, "p1", off)
+    assert describe_action({"kind": "end_phase"}, as_json(PACK.view(s, "p1"))) == "End the action phase"

@@ -43,6 +43,22 @@ def _terrain_at(cell, view: dict) -> str:
     return TERRAIN.get(board.terrain_at(tuple(cell)), "") if board is not None else ""
 
 
+def _portal_death(view: dict) -> str:
+    """4A on the line itself, not only in its hover text: who of the acting side still stands
+    on its Entrance Teleportal dies when the turn ends (a newcomer lost his Mage unwarned)."""
+    from rules.chaos_arena import terrain as T
+    board = _board(str(view.get("board") or "chaos-arena"))
+    seat = view.get("current")
+    mine = [f for f in view.get("figures", []) if f.get("seat") == seat and f.get("status") == "arena"]
+    if board is None or not mine:
+        return ""
+    portal = T.portals(board).get(mine[0].get("side"))
+    stay = [f["id"] for f in mine if f.get("cell") is not None and tuple(f["cell"]) == portal]
+    if not stay:
+        return ""
+    return f" ({_names(stay)} {'dies' if len(stay) == 1 else 'die'} on the Teleportal)"
+
+
 def _level(sid) -> str:
     from rules.chaos_arena import data
     s = data.spells().get(sid)
@@ -94,9 +110,10 @@ def describe_action(action: dict, view: dict) -> str:
             on = f" on {char_name(tgt)}" if _fig(view, tgt) else f": take back {spell_name(tgt)}"
         return f"{char_name(action.get('figure'))} uses {item}{on}"
     if k == "end_phase":
-        return {"action": "End the action phase", "extra": "End the extra action phase",
-                "cast": "Let the prepared spell lapse (cast nothing)",
-                "prepare": "Prepare nothing (end the turn)"}.get(view.get("phase"), "End the phase")
+        words = {"action": "End the action phase", "extra": "End the extra action phase",
+                 "cast": "Let the prepared spell lapse (cast nothing)",
+                 "prepare": "Prepare nothing (end the turn)"}.get(view.get("phase"), "End the phase")
+        return words + _portal_death(view)
     if k == "choose_finder":
         return f"{char_name(action.get('figure'))} handles the Chaos Card"
     if k == "cast":

@@ -66,3 +66,18 @@ def test_the_fights_chances_match_the_rules_rolling_it():
         seen[{"attackers": "win", "defenders": "lose", "draw": "draw"}[result]] += 1
     for k, pct in said.items():
         assert abs(seen[k] / 15 - int(pct)) < 4, (k, pct, seen)
+
+
+def test_ending_the_phase_with_a_character_on_the_teleportal_warns_that_he_dies():
+    """Seen on the live table: "End the action phase" in the first turn, and the Good Mage
+    died on his Entrance Teleportal (4A) with no word before. The preview says it, and is right."""
+    from rules.chaos_arena.actions import EndPhase
+    from rules.chaos_arena.turn import portal_of
+    s = game()
+    assert s.phase == "action" and s.fig("good-mage").cell == portal_of(s, "p1")
+    words = PACK.preview(s, "p1", EndPhase())
+    assert words == "good-mage is still on the Entrance Teleportal: dies when the turn ends (4A)"
+    while s.current == "p1" and not s.finished:
+        s, _ = PACK.apply(s, "p1", EndPhase())
+    assert s.fig("good-mage").status != "arena" and s.finished
+    assert PACK.preview(place(game(), {}), "p1", EndPhase()) is None
