@@ -1,7 +1,8 @@
 """One human sentence per event, for the table's log and HUD and `main.py simulate`.
 
 `describe(event, names)`: `names` maps figure ids to what the table calls them (the setup's
-gladiator names); without it the helpers get their card names and gladiators their ids.
+gladiator names), and may map "side A" / "side B" to the side's gladiators; without it the
+helpers get their card names, gladiators their ids and sides their letters.
 """
 from __future__ import annotations
 
@@ -57,9 +58,15 @@ def _sentence(e, names: dict | None) -> str:
             return f"{n(e.figure)} is brought into the arena on {_cell(e.cell)}{facing}."
         return f"{n(e.figure)} takes the start square {_cell(e.cell)}{facing}."
     if k == "round_started":
+        # the side first, its own AGILITY first ("side B ... (AGILITY 6 against 7)" read as
+        # though the side with 6 had won); `names` may name a side ("side B": "Varg")
         a, b = e.agility
-        return (f"Round {e.round} begins: side {e.initiative} has the initiative "
-                f"(AGILITY {a} against {b}).")
+        mine, theirs = (a, b) if e.initiative == "A" else (b, a)
+        who = (names or {}).get(f"side {e.initiative}") or f"side {e.initiative}"
+        has = "have" if " and " in who else "has"
+        why = (f"AGILITY {mine} each, a die decided" if mine == theirs
+               else f"AGILITY {mine} against {theirs}")
+        return f"Round {e.round} begins: {who} {has} the initiative ({why})."
     if k == "test":
         return (f"{n(e.figure)} tests {WHAT.get(e.what, e.what.upper())}: rolls {e.roll} against "
                 f"{e.value}, {'a success' if e.success else 'a failure'}.")

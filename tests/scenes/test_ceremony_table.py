@@ -438,3 +438,19 @@ def test_the_panels_pictures_are_taken_again_for_a_new_window_size(fresh, monkey
     new = [_pictures(g) for g in (panel.column, panel.corner)]
     assert [len(n) for n in new] == [1, 1]
     assert all(n[0].getTexture() != o for n, o in zip(new, old))
+
+
+def test_the_round_start_names_the_side_with_the_initiative_and_its_agility_first(fresh):
+    """Seen on the live table: "Round 1 begins: side B has the initiative (AGILITY 6 against
+    7)": a letter for Varg, and his 7 second, as though the 6 had won."""
+    from scenes.games.ceremony.anims import sentence
+    setup, before, ev, after = _samples()["round_started"]
+    sides = before["sides"]
+    for first, ag in (("A", (7, 5)), ("B", (6, 7))):
+        line = sentence({**ev, "initiative": first, "agility": list(ag)}, before)
+        from scenes.games.ceremony import text as T
+        who = " and ".join(T.seat_label(before, s) for s in sides[first])
+        assert line.startswith(f"Round {ev['round']} begins: {who} ha"), line
+        assert f"(AGILITY {max(ag)} against {min(ag)})" in line and "side " not in line
+    tie = sentence({**ev, "initiative": "B", "agility": [6, 6]}, before)
+    assert "(AGILITY 6 each, a die decided)" in tie

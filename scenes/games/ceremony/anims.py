@@ -148,6 +148,8 @@ def round_started(ctx, ev):
     side = ev.get("initiative", "A")
     ag = ev.get("agility") or ()
     names = " / ".join(T.seat_label(ctx.before, s) for s in (ctx.before.get("sides") or {}).get(side, []))
+    if len(ag) == 2 and side == "B":       # its own AGILITY first
+        ag = (ag[1], ag[0])
     ctx.say(f"Round {ev.get('round')}: {names} first (AGILITY {ag[0] if ag else '?'} vs {ag[1] if len(ag) > 1 else '?'})")
     _follow(ctx, Vec3(ctx.table.center))
     return tw.seq(_banner(ctx, f"Round {ev.get('round')}", WHITE, 0.8),
@@ -454,6 +456,8 @@ def sentence(ev: dict, view: dict) -> str | None:
         from rules.ceremony.describe import describe
         from rules.ceremony.events import event_adapter
         names = {f["id"]: T.short_name(f) for f in (view or {}).get("figures", [])}
+        for side, seats in ((view or {}).get("sides") or {}).items():
+            names[f"side {side}"] = " and ".join(T.seat_label(view, s) for s in seats)
         return describe(event_adapter.validate_python(ev), names)
     except Exception:   # noqa: BLE001 - a kind the describer does not know yet keeps our line
         return None
