@@ -1,8 +1,8 @@
 """One human sentence per event, for the table's log and HUD and `main.py simulate`.
 
 `describe(event, names)`: `names` maps figure ids to what the table calls them (the setup's
-gladiator names), and may map "side A" / "side B" to the side's gladiators; without it the
-helpers get their card names, gladiators their ids and sides their letters.
+gladiator names), and may map seats ("p2") and sides ("side A") to their gladiators; without
+it the helpers get their card names, gladiators, seats and sides their ids.
 """
 from __future__ import annotations
 
@@ -48,7 +48,7 @@ def _sentence(e, names: dict | None) -> str:
     n = lambda fid: _name(fid, names)      # noqa: E731 - short local alias
     k = e.kind
     if k == "trap_placed":
-        return f"{n(e.seat) if e.seat == 'mc' else e.seat} lays trap number {e.number}; where stays secret."
+        return f"{n(e.seat)} lays trap number {e.number}; where stays secret."
     if k == "phase":
         return {"start": "The traps are laid: the gladiators choose their start squares.",
                 "fight": "Every figure stands ready: the fight begins."}.get(e.phase, f"Phase: {e.phase}.")

@@ -454,3 +454,14 @@ def test_the_round_start_names_the_side_with_the_initiative_and_its_agility_firs
         assert f"(AGILITY {max(ag)} against {min(ag)})" in line and "side " not in line
     tie = sentence({**ev, "initiative": "B", "agility": [6, 6]}, before)
     assert "(AGILITY 6 each, a die decided)" in tie
+
+
+def test_a_gladiators_trap_is_laid_by_his_name_not_his_seat_code():
+    """Seen in a film: "P2 lays trap number 1; where stays secret." """
+    from scenes.games.ceremony import text as T
+    from scenes.games.ceremony.anims import sentence
+    setup, before, ev, after = _samples()["trap_placed"]
+    seat = next(s for seats in before["sides"].values() for s in seats)
+    line = sentence({**ev, "seat": seat}, before)
+    assert line == f"{T.seat_label(before, seat)} lays trap number 1; where stays secret."
+    assert not line.lower().startswith(seat)

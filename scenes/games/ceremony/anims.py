@@ -458,6 +458,7 @@ def sentence(ev: dict, view: dict) -> str | None:
         names = {f["id"]: T.short_name(f) for f in (view or {}).get("figures", [])}
         for side, seats in ((view or {}).get("sides") or {}).items():
             names[f"side {side}"] = " and ".join(T.seat_label(view, s) for s in seats)
+            names.update({s: T.seat_label(view, s) for s in seats})     # "P2 lays trap 1"
         return describe(event_adapter.validate_python(ev), names)
     except Exception:   # noqa: BLE001 - a kind the describer does not know yet keeps our line
         return None
