@@ -112,7 +112,7 @@ def read_png(path) -> "np.ndarray":
 
 # what a caption must not show (issue 17): ids ("e1", "p2"), raw cells, bracketed or bare
 # ("character at 9,3": seen in a Gladiator film's caption), underscores
-NOT_WORDS = __import__("re").compile(r"\b[a-z]\d+\b|\bp\d\b|_|[\(\[]\s*-?\d+\s*,\s*-?\d+\s*[\)\]]"
+NOT_WORDS = __import__("re").compile(r"\b[a-z]\d+\b|\b[pP]\d\b|_|[\(\[]\s*-?\d+\s*,\s*-?\d+\s*[\)\]]"
                                      r"|\b\d+,-?\d+\b")
 
 
