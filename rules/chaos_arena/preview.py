@@ -17,7 +17,7 @@ from rules.chaos_arena.life import usable
 from rules.chaos_arena.moves import allowance, path_cost, safest_path
 from rules.chaos_arena.shooting import NEEDED, cover
 from rules.chaos_arena.state import State
-from rules.chaos_arena.turn import portal_of
+from rules.chaos_arena.turn import portal_of, stranded
 
 
 def _highest(n: int) -> list[float]:
@@ -73,8 +73,8 @@ def shot(state: State, action) -> str | None:
 def portal_warning(state: State, seat: str) -> str | None:
     """4A: a character of this seat still on its Entrance Teleportal when the turn ends dies;
     no move is left once the action phase ends (a newcomer lost his Mage that way unwarned)."""
-    portal = portal_of(state, seat)
-    stay = [f.id for f in state.figs if f.status == "arena" and f.seat == seat and f.cell == portal]
+    stay = stranded(((f.id, f.seat, f.status, f.cell) for f in state.figs), seat,
+                    portal_of(state, seat))
     if not stay:
         return None
     return (f"{', '.join(stay)} {'is' if len(stay) == 1 else 'are'} still on the Entrance "

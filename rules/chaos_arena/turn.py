@@ -13,6 +13,14 @@ def portal_of(state: State, seat: str):
     return T.portals(state.board)[state.side_of[seat]]
 
 
+def stranded(figures, seat: str, portal) -> list[str]:
+    """4A: the ids of `seat`'s characters in the arena still on its Entrance Teleportal, who die
+    when the turn ends. `figures`: (id, seat, status, cell) each, from the state or a view, so
+    the rule, its preview and the table's menu line read it alike."""
+    return [fid for fid, s, status, cell in figures
+            if s == seat and status == "arena" and cell is not None and tuple(cell) == tuple(portal)]
+
+
 def start_game(state: State, events: list) -> None:
     """Both hands chosen: the Mages stand on their teleportals (4A) and the first turn starts."""
     for seat in state.seats:
@@ -130,10 +138,9 @@ def end_turn(state: State, events: list) -> None:
     end; the other player's turn starts."""
     from rules.chaos_arena.life import die
     seat = state.current
-    portal = portal_of(state, seat)
-    for f in state.figs:
-        if f.status == "arena" and f.seat == seat and f.cell == portal:
-            die(state, f, "did not leave the Entrance Teleportal", events)
+    figures = ((f.id, f.seat, f.status, f.cell) for f in state.figs)
+    for fid in stranded(figures, seat, portal_of(state, seat)):
+        die(state, state.fig(fid), "did not leave the Entrance Teleportal", events)
     if state.finished:
         game_over_event(state, events)
         return

@@ -146,11 +146,8 @@ def placed(ctx, ev):
 
 def round_started(ctx, ev):
     side = ev.get("initiative", "A")
-    ag = ev.get("agility") or ()
     names = " / ".join(T.seat_label(ctx.before, s) for s in (ctx.before.get("sides") or {}).get(side, []))
-    if len(ag) == 2 and side == "B":       # its own AGILITY first
-        ag = (ag[1], ag[0])
-    ctx.say(f"Round {ev.get('round')}: {names} first (AGILITY {ag[0] if ag else '?'} vs {ag[1] if len(ag) > 1 else '?'})")
+    # (its line is the rules' sentence, `_said`: "Round 1 begins: Varg has the initiative ...")
     _follow(ctx, Vec3(ctx.table.center))
     return tw.seq(_banner(ctx, f"Round {ev.get('round')}", WHITE, 0.8),
                   _label(ctx, f"{names} has the initiative", Vec3(ctx.table.center), C.SIDE.get(side, WHITE), 0.5))

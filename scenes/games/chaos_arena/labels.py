@@ -47,13 +47,16 @@ def _portal_death(view: dict) -> str:
     """4A on the line itself, not only in its hover text: who of the acting side still stands
     on its Entrance Teleportal dies when the turn ends (a newcomer lost his Mage unwarned)."""
     from rules.chaos_arena import terrain as T
+    from rules.chaos_arena.turn import stranded
     board = _board(str(view.get("board") or "chaos-arena"))
     seat = view.get("current")
-    mine = [f for f in view.get("figures", []) if f.get("seat") == seat and f.get("status") == "arena"]
-    if board is None or not mine:
+    figures = view.get("figures", [])
+    side = next((f.get("side") for f in figures if f.get("seat") == seat), None)
+    portal = T.portals(board).get(side) if board is not None else None
+    if portal is None:
         return ""
-    portal = T.portals(board).get(mine[0].get("side"))
-    stay = [f["id"] for f in mine if f.get("cell") is not None and tuple(f["cell"]) == portal]
+    stay = stranded(((f.get("id"), f.get("seat"), f.get("status"), f.get("cell")) for f in figures),
+                    seat, portal)
     if not stay:
         return ""
     return f" ({_names(stay)} {'dies' if len(stay) == 1 else 'die'} on the Teleportal)"
