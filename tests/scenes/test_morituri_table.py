@@ -507,3 +507,51 @@ def test_a_special_against_an_attack_says_how_it_is_used(fresh):
     assert line.startswith("Announce ") and line.endswith("now (the other side may answer)")
     assert describe_action({"kind": "react", "specials": []}, v) == "Let the special action be"
     destroy_tree(p)
+
+
+def test_the_hand_reads_at_1280x720(fresh):
+    """Seen on the live table: the hand's 22 cards lay in the left column as mini faces whose
+    names were three pixels a letter; a player had to click each to know it. Now a strip per
+    card, its number and name in letters as large as the panel's own words, its attacks'
+    formulas beside them, in at most two columns, all inside the left column."""
+    from ursina import Text
+    from game.session import Session
+    from rules import registry
+    from scenes.games.morituri import panel
+    from scenes.table import destroy_tree
+
+    class Ctl:
+        module = module()
+        scene = None
+    s = Session(registry.get("morituri"), {"round_limit": 6}, seed=4)
+    while not any(a.kind == "plan" for a in s.legal_actions("p1")):
+        seat = sorted(s.to_act())[0]
+        s.act(seat, s.legal_actions(seat)[0])
+    view = as_json(P.view(s.state, "p1"))
+    legal = [as_json(a) for a in s.legal_actions("p1") if a.kind == "plan"]
+    p = panel.PlanPanel(Ctl(), "p1", view, legal)
+    hand = next(m["hand"] for m in view["mine"] if m.get("figure") == view["turn"])
+    deck = cards.deck(next(f for f in view["figures"] if f["id"] == view["turn"])["character"])
+    assert len(hand) >= 20
+    texts = [t for t in p.get_descendants() if isinstance(t, Text)]
+    names = [t for t in texts if any(t.text.rstrip(".") and deck.card(n).name.startswith(t.text.rstrip(".").rstrip())
+                                     for n in hand)]
+    assert len(names) == len(hand)
+    assert min(t.world_scale_y for t in names) >= 0.45 * min(t.world_scale_y for t in texts if "click a card" in t.text) / 0.55
+    said = {t.text for t in texts}
+    for n in hand:
+        assert str(n) in said
+        for a in deck.card(n).attacks[:2]:
+            assert cards_formula(a) in said
+    from ursina import camera
+    xs = sorted({round(t.get_position(camera.ui).x, 1) for t in names})
+    assert len(xs) <= 2, xs                                 # two columns at most
+    from ursina import window
+    right = -window.aspect_ratio / 2 + 0.015 + 0.42          # the left column's panel, off the board
+    assert max(t.get_position(camera.ui).x for t in texts) < right
+    destroy_tree(p)
+
+
+def cards_formula(a):
+    from scenes.games.morituri.cardface import formula
+    return formula(a)

@@ -267,6 +267,38 @@ def back_face(parent, sc=1.0, position=(0, 0), owner_col=(0.5, 0.5, 0.5)) -> Fac
     return f.finish()
 
 
+def row_face(parent, card, w: float, h: float, position=(0, 0), owner_col=None) -> Face:
+    """A hand's card as a strip `w` x `h` (UI units): number and name on the first line, its
+    attack frames (type, against what, distance, strength) or its guard on the second. A hand
+    holds twenty-odd cards: as mini faces in the left column their names were three pixels a
+    letter at 1280x720; as strips they read (a click still shows the full face)."""
+    f = Face(parent, 1.0, position)
+    f.quad(-w / 2 - 0.003, -h / 2 - 0.003, w / 2 + 0.003, h / 2 + 0.003, INK, 0.002)
+    f.quad(-w / 2, -h / 2, w / 2, h / 2, PAPER, 0.001)
+    if owner_col is not None:
+        f.quad(-w / 2, -h / 2, -w / 2 + 0.005, h / 2, owner_col, 0.0)
+    line = h / 2                  # each of the two lines' height
+    size = min(0.55, line * 27)   # a Text of scale 1 is about 0.037 high with its leading
+    x = -w / 2 + 0.009
+    box = 0.011 + 0.009 * len(str(card.number)) * size / 0.5
+    f.quad(x, 0.002, x + box, h / 2 - 0.003, INK, -0.001)
+    f.text(str(card.number), x + box / 2, line / 2 + 0.001, size, WHITE, (0, 0))
+    name = card.name if len(card.name) * 0.0068 * size / 0.5 < w - box - 0.02 else \
+        textwrap.shorten(card.name, int((w - box - 0.02) / (0.0068 * size / 0.5)), placeholder="...")
+    f.text(name, x + box + 0.006, line / 2 + 0.001, size, INK, (-0.5, 0))
+    y = -line / 2 - 0.001
+    k = min(0.07, line / 0.3)                # an attack frame 0.3 k high, the line's height
+    for a in card.attacks[:2]:
+        f.icon(icons.attack_frame(a.type, a.against, 1.4, 0.3), x, y, k)
+        f.text(dist_text(a), x + 0.17 * k, y, size * 0.8, WHITE, (0, 0))
+        f.text(formula(a), x + 0.88 * k, y, size * 0.9, WHITE, (0, 0))
+        x += 1.4 * k + 0.008
+    if not card.attacks:
+        g = card.axes[0].guesses
+        f.text(f"guard {g.slash}/{g.thrust}/{g.contact}", x, y, size * 0.8, FAINT, (-0.5, 0))
+    return f.finish()
+
+
 def mini_face(parent, card, sc=0.42, position=(0, 0), owner_col=None, label: str | None = None) -> Face:
     """A compact combat card for rows and hands: number, name, attack frames' types and the
     best guesses of its axes, readable at a small size (a click shows the full face)."""

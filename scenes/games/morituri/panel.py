@@ -481,16 +481,14 @@ class PlanPanel(Entity):
         left = -window.aspect_ratio / 2 + 0.015
         top = 0.47 - len(getattr(hud, "rows", []) or []) * PackHud.ROW_H - 0.01
         bottom = seat_panel_top() + 0.01
-        s, per = _hand_grid(len(hand), 0.42, top - bottom - 0.05)
-        w, h = CF.W * s, CF.H * s
-        x0, y0 = left + w / 2 + 0.008, top - 0.045 - h / 2
-        rows = -(-len(hand) // per)
-        _plate(self, left, y0 - (rows - 1) * (h + 0.008) - h / 2 - 0.01, left + 0.42, top)
+        cols, rows, w, h = _hand_rows(len(hand), 0.42 - 0.016, top - bottom - 0.05)
+        x0, y0 = left + 0.008 + w / 2, top - 0.045 - h / 2
+        _plate(self, left, y0 - (rows - 1) * (h + 0.006) - h / 2 - 0.01, left + 0.42, top)
         Text(f"hand ({len(hand)}): click a card to plan it", parent=self, position=(left + 0.01, top - 0.01),
              origin=(-0.5, 0.5), scale=0.55)
-        for i, n in enumerate(hand):
-            cx, cy = x0 + (i % per) * (w + 0.006), y0 - (i // per) * (h + 0.008)
-            CF.mini_face(self, deck.card(n), s, (cx, cy), col)
+        for i, n in enumerate(hand):            # down the first column, then the next
+            cx, cy = x0 + (i // rows) * (w + 0.006), y0 - (i % rows) * (h + 0.006)
+            CF.row_face(self, deck.card(n), w, h, (cx, cy), col)
             btns = []
             if n in adds:
                 btns.append(("Plan: add it to the end of the row", lambda a=adds[n]: self.ctl.submit(seat, a)))
@@ -504,16 +502,15 @@ class PlanPanel(Entity):
             self.menu.parent = self
 
 
-def _hand_grid(n: int, width: float, height: float) -> tuple[float, int]:
-    """The largest card scale (at most 0.25) and the cards per row that fit `n` mini cards in a
-    width x height box."""
-    s = 0.25
-    while s > 0.12:
-        per = max(1, int((width - 0.01) // (CF.W * s + 0.006)))
-        if -(-n // per) * (CF.H * s + 0.008) <= height:
-            return s, per
-        s -= 0.01
-    return s, max(1, int((width - 0.01) // (CF.W * s + 0.006)))
+def _hand_rows(n: int, width: float, height: float) -> tuple[int, int, float, float]:
+    """(columns, rows, strip width, strip height) for `n` card strips in a width x height box:
+    the fewest columns whose strips are at least 0.03 high (two readable lines), at most 0.06."""
+    for cols in (1, 2, 3):
+        rows = max(1, -(-n // cols))
+        h = min(0.06, (height - (rows - 1) * 0.006) / rows)
+        if h >= 0.03 or cols == 3:
+            return cols, rows, (width - (cols - 1) * 0.006) / cols, h
+    raise AssertionError("unreachable")
 
 
 def make_panel(ctl, seat: str, view: dict, legal: list):
