@@ -1,4 +1,5 @@
-"""One line of English per event (simulate's text output)."""
+"""One line of English per event: the fight log's, a still's and a film's words for it, and
+`simulate`'s text output."""
 from __future__ import annotations
 
 from rules.chaos_arena import data
@@ -19,34 +20,73 @@ def _card(cid) -> str:
     return str(cid).replace("-", " ").replace("_", " ")
 
 
-def describe(e) -> str:
+def _names(ids) -> str:
+    names = [("the Doppelganger" if i == "doppelganger" else _name(i) if i in data.characters() else _card(i))
+             for i in ids]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _lives(n: int) -> str:
+    return f"{n} {'life' if n == 1 else 'lives'}"
+
+
+def _cause(cause: str) -> str:
+    """Why a figure lost a life or died, unless it was the combat the line before told."""
+    return "" if cause in ("combat", "") else f" ({_card(cause)})"
+
+
+def _mage(seat: str, sides: dict | None) -> str:
+    return f"the {sides[seat].title()} Mage" if sides and seat in sides else f"{seat}'s Mage"
+
+
+def _cap(s: str) -> str:
+    return s[:1].upper() + s[1:]
+
+
+def describe(e, sides: dict | None = None) -> str:
+    """`sides` (seat -> "good"/"evil"), when the caller knows them, names a seat's Mage by his
+    side ("the Good Mage casts ..."); else by the seat."""
     k = e.kind
     if k == "turn_started":
-        return f"-- turn {e.turn} of {e.seat} ({e.side})"
+        return f"Round {e.round}: the {e.side.title()} side's turn {e.turn}"
     if k == "phase_started":
-        return f"   {e.seat}: {e.phase} phase"
+        return f"{e.seat}: {e.phase.replace('_', ' ')} phase"
     if k == "summoned":
-        return f"{_name(e.figure)} appears on the teleportal {e.cell}"
+        return f"{_name(e.figure)} enters the Arena by the Teleportal"
     if k == "moved":
-        how = {"walk": "walks", "random": "is hurled", "teleport": "teleports",
-               "possessed": "gibbers"}.get(e.how, e.how)
-        tail = f" (direction {e.direction})" if e.direction else ""
-        return f"{_name(e.figure)} {how} {' -> '.join(map(str, e.path))}{tail}"
+        n = max(0, len(e.path) - 1)
+        hexes = f"{n} {'hex' if n == 1 else 'hexes'}"
+        if e.how == "teleport":
+            return f"{_name(e.figure)} teleports"
+        if e.how == "random":
+            return f"{_name(e.figure)} is hurled {hexes}" + (f" in direction {e.direction}" if e.direction else "")
+        if e.how == "possessed":
+            return f"{_name(e.figure)}, possessed, gibbers {hexes}"
+        return f"{_name(e.figure)} moves {hexes}"
     if k == "swamp_roll":
-        return f"{_name(e.figure)} rolls {e.roll} in the swamp: {'drowns' if e.drowned else 'survives'}"
+        return (f"{_name(e.figure)} rolls {e.roll} in the swamp (drowns on {e.drowns_on}): "
+                f"{'drowns' if e.drowned else 'wades out'}")
     if k == "combat":
-        return (f"combat {', '.join(map(_name, e.attackers))} ({e.attack_total}) vs "
-                f"{', '.join(map(_name, e.defenders))} ({e.defend_total}): {e.result}"
-                + (f", {e.damage} damage" if e.damage else "") + (f" [{e.note}]" if e.note else ""))
+        att, dfn = _names(e.attackers), _names(e.defenders)
+        verb = "attack" if len(e.attackers) > 1 else "attacks"
+        head = f"{att} {verb} {dfn}: {e.attack_total} against {e.defend_total}"
+        if e.result == "draw":
+            why = e.note if e.note and "Glovvies" in e.note else ""
+            return f"{head}: a draw" + (f" ({why})" if why else "")
+        won = "the attack wins" if e.result == "attackers" else "the defence wins"
+        return f"{head}: {won}" + (f", {e.damage} damage" if e.damage else "")
     if k == "damaged":
-        return f"{_name(e.figure)} loses {e.amount} (lives {e.lives}) - {e.cause}"
+        return f"{_name(e.figure)} loses {_lives(e.amount)}{_cause(e.cause)}: {e.lives} left"
     if k == "healed":
-        return f"{_name(e.figure)} heals {e.amount} (lives {e.lives}) - {e.cause}"
+        return f"{_name(e.figure)} heals {e.amount}{_cause(e.cause)}: {_lives(e.lives)}"
     if k == "died":
-        return f"{_name(e.figure)} dies: {e.cause}"
+        return f"{_name(e.figure)} dies{_cause(e.cause)}"
     if k == "shot":
-        return (f"{_name(e.archer)} shoots at {_name(e.target)}: {'+'.join(str(d) for d in e.dice)} - {e.cover} = {e.total}"
-                f" (needs {e.needed}) {'hit' if e.hit else 'miss'}")
+        dice = "+".join(str(d) for d in e.dice)
+        cover = f" - {e.cover} for cover" if e.cover else ""
+        gun = " with the Lazer Bolt Gun" if e.weapon == "lazer-bolt-gun" else ""
+        return (f"{_name(e.archer)} shoots at {_name(e.target)}{gun}: {dice}{cover} = {e.total}, "
+                f"needs {e.needed}: {'a hit' if e.hit else 'a miss'}")
     if k == "chaos_roll":
         return f"{e.seat} chaos roll {e.roll} (needs {e.needed}, {e.characters} characters): " + \
             ("a find" if e.find else "nothing")
@@ -55,8 +95,8 @@ def describe(e) -> str:
         return f"{_name(e.figure)} draws {card.name if card else e.card} ({e.type.replace('_', ' ')})"
     if k == "spell_cast":
         sp = data.spells().get(e.spell)
-        return f"{e.seat} casts {sp.name if sp else e.spell}" + (f" on {_name(e.target)}" if e.target else "") + \
-            (f" at {e.cell}" if e.cell else "")
+        return _cap(f"{_mage(e.seat, sides)} casts {sp.name if sp else e.spell}") + \
+            (f" on {_name(e.target)}" if e.target else "")
     if k == "poetry":
         rolls = ", ".join(f"{a}-{b}" for a, b in e.rolls)
         return (f"{_name(e.figure)} and his Doppelganger fight with poetry (roll-off {rolls}): "

@@ -22,7 +22,7 @@ def test_4b_simulate_the_single_combat_stage_writes_a_save_that_loads(tmp_path):
     shutil.copy(SINGLE, stage)
     r = _run(stage)
     assert r.returncode == 0, r.stderr
-    assert "combat Good Berserker 1 (11) vs Evil Knight (8): attackers, 1 damage" in r.stdout
+    assert "Good Berserker 1 attacks Evil Knight: 11 against 8: the attack wins, 1 damage" in r.stdout
     from game.saves import load_save
     _, state, save = load_save(tmp_path / "single.save.json")
     assert save.ruleset == "chaos-arena" and state.fig("evil-knight").wounded

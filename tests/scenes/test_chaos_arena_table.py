@@ -531,3 +531,61 @@ def test_ending_the_phase_with_the_mage_on_the_teleportal_says_he_dies_on_the_li
     off = next(a for a in PACK.legal_actions(s, "p1") if isinstance(a, Move) and a.figure == "good-mage")
     s, _ = PACK.apply(s, "p1", off)
     assert describe_action({"kind": "end_phase"}, as_json(PACK.view(s, "p1"))) == "End the action phase"
+
+
+def test_a_fight_a_shot_and_a_spell_are_captioned_in_words(fresh):
+    """Seen in a film of the rulebook's single combat (4B): the caption kept the film's title
+    while the dice rolled and the Knight was wounded: a viewer learnt nothing of the 11 against
+    8. A combat, a shot, a cast and a death now say the game's sentence (a Mage by his side)."""
+    from scenes.player import PackPlayer
+    from scenes.timeline import load_source
+    from tests.scenes.conftest import ROOT
+    src = load_source(str(ROOT / "saves" / "chaos-arena-single-combat.stage.json"))
+    scene = PackScene_(src)
+    player = PackPlayer(scene, auto=False, follow_camera=False)
+    said = []
+    player.on_event = lambda ev, words: said.append((ev["kind"], words))
+    for s in src.steps:
+        player.play(s.events, s.view)
+    _run(fresh, player)
+    assert ("combat", ["Good Berserker 1 attacks Evil Knight: 11 against 8: the attack wins, 1 damage"]) in said
+    samples = _samples()
+    for kind, words in (("shot", "shoots at"), ("spell_cast", " Mage casts "), ("died", " dies")):
+        before, ev, after = samples[kind]
+        scene = _scene(before)
+        player = PackPlayer(scene, auto=False, follow_camera=False)
+        player.play([ev], after)
+        player.advance(1 / 30)
+        assert words in scene.hud.caption.text, (kind, scene.hud.caption.text)
+        if kind == "spell_cast":
+            assert scene.hud.caption.text.startswith(("The Good Mage casts", "The Evil Mage casts"))
+        _run(fresh, player)
+
+
+def PackScene_(src):
+    from scenes.table import PackScene
+    return PackScene(src.module, src.setup, src.first_view, "default", interactive=False, show_help=False)
+
+
+def test_floating_words_keep_their_shadow_under_them_when_labels_are_settled(fresh):
+    """Seen in a film: "-1" and "wounded" each with a dark copy a line away: the drop shadow,
+    a label of its own, was lifted off its words by the film's label settling."""
+    from scenes import floating, screenrects as sr
+    from scenes.games.chaos_arena import animations as A
+    from scenes.player import PackCtx, PackPlayer
+    before, ev, after = _samples()["damaged"]
+    scene = _scene(before)
+    ctx = PackCtx(PackPlayer(scene, auto=False), before, after)
+    anim = A.a_damaged(ctx, ev)
+    anim.advance(0.2)
+    fresh.step()
+    floating.settle(scene.table, [], [e for e in ctx.effects])
+    fresh.step()
+    words = [e for e in ctx.effects if hasattr(e, "text") and e.enabled]
+    assert words
+    for t in words:
+        shadows = [c for c in t.children if hasattr(c, "text")]
+        assert len(shadows) == 1
+        a, b = sr.entity_rect(t), sr.entity_rect(shadows[0])
+        assert abs(a[1] - b[1]) < 0.3 * (a[3] - a[1]) and abs(a[0] - b[0]) < 0.3 * (a[3] - a[1])
+    ctx.clear()

@@ -119,19 +119,26 @@ def _fade(e, a0: float, a1: float, dur: float) -> tw.Anim:
     return tw.Anim(dur, lambda u: setattr(e, "color", ucolor.rgba(1, 1, 1, a0 + (a1 - a0) * u)))
 
 
+def _shadowed(ctx, s: str, at: Vec3, col, scale) -> tuple:
+    """Words and their dark drop shadow (readable on light grass and dark woods). The shadow
+    is the words' child, so it goes where they go: as two labels the film's label settling
+    (scenes/floating.py) lifted one off the other, a second dark copy a line away."""
+    from ursina import Text
+    t = ctx.text(s, at, col, scale)
+    sh = Text(s, parent=t, origin=(0, 0), position=(0.004, -0.004, 0.002), scale=1,
+              color=ucolor.rgba(0, 0, 0, 0.75))
+    return t, sh
+
+
 def _text(ctx, s: str, at: Vec3, col=(1, 1, 1), dur=0.9, rise=0.8, scale=TEXT) -> tw.Anim:
-    """Floating words with a dark drop shadow (readable on light grass and dark woods)."""
-    from ursina import camera
+    """Floating words with a dark drop shadow."""
     base = at + Vec3(0, 1.2, 0)
-    off = (camera.forward * 0.08 - camera.up * 0.05 + camera.right * 0.05) * (scale / TEXT)
-    sh = ctx.text(s, base + off, (0, 0, 0), scale)
-    t = ctx.text(s, base, col, scale)
+    t, sh = _shadowed(ctx, s, base, col, scale)
 
     def fn(u):
         y = rise * tw.smooth(u)
         a = 1.0 if u < 0.6 else 1 - (u - 0.6) / 0.4
         t.position = base + Vec3(0, y, 0)
-        sh.position = base + off + Vec3(0, y, 0)
         t.color = fx.rgb(col, a)
         sh.color = ucolor.rgba(0, 0, 0, 0.75 * a)
     return fx.shown_from_start(tw.Anim(dur, fn), t, sh)
@@ -139,11 +146,15 @@ def _text(ctx, s: str, at: Vec3, col=(1, 1, 1), dur=0.9, rise=0.8, scale=TEXT) -
 
 def _label(ctx, s: str, at: Vec3, col=(1, 1, 1), scale=TEXT):
     """Still words with a dark drop shadow."""
-    from ursina import camera
-    off = (camera.forward * 0.08 - camera.up * 0.05 + camera.right * 0.05) * (scale / TEXT)
-    sh = ctx.text(s, at + off, (0, 0, 0), scale)
-    sh.color = ucolor.rgba(0, 0, 0, 0.75)
-    return ctx.text(s, at, col, scale)
+    return _shadowed(ctx, s, at, col, scale)[0]
+
+
+def _tell(ctx, ev) -> None:
+    """The caption (a film's, the live table's, the fight log's): the game's own sentence for
+    the event (rules/chaos_arena/describe.py), a Mage named by his side."""
+    from rules.chaos_arena.describe import describe
+    from rules.chaos_arena.events import event_adapter
+    ctx.say(describe(event_adapter.validate_python(ev), ctx.table.side_of_seat))
 
 
 def _hold(dur: float) -> tw.Anim:
@@ -334,6 +345,7 @@ def _dial(ctx, d: int) -> tw.Anim:
 
 
 def a_swamp_roll(ctx, ev) -> tw.Anim:
+    _tell(ctx, ev)
     fid = ev.get("figure")
     at = ctx.fig_pos(fid)
     ctx.follow(point=at)
@@ -361,6 +373,7 @@ def _sink(ctx, e, dur) -> tw.Anim:
 
 
 def a_combat(ctx, ev) -> tw.Anim:
+    _tell(ctx, ev)
     atk = [a for a in ev.get("attackers", [])]
     dfn = [d for d in ev.get("defenders", [])]
     a_pos = _centroid(ctx.fig_pos(a) for a in atk if ctx.fig(a) is not None) if any(
@@ -442,6 +455,7 @@ def a_healed(ctx, ev) -> tw.Anim:
 
 
 def a_died(ctx, ev) -> tw.Anim:
+    _tell(ctx, ev)
     fid = ev.get("figure")
     e = ctx.fig(fid)
     cause = str(ev.get("cause", ""))
@@ -477,6 +491,7 @@ def _fly_item(ctx, item, a: Vec3, b: Vec3, dur: float, delay: float = 0.0) -> tw
 
 
 def a_shot(ctx, ev) -> tw.Anim:
+    _tell(ctx, ev)
     archer, target = ev.get("archer"), ev.get("target")
     a = ctx.fig_pos(archer) + Vec3(0, 0.7, 0)
     b = ctx.fig_pos(target) + Vec3(0, 0.6, 0)
@@ -575,6 +590,7 @@ def _card_fly_flip(ctx, mesh: MeshData, a: Vec3, b: Vec3, name: str, band_col,
 
 
 def a_chaos_drawn(ctx, ev) -> tw.Anim:
+    _tell(ctx, ev)
     fid = ev.get("figure")
     at = ctx.fig_pos(fid)
     ctx.follow(point=at)
@@ -625,6 +641,7 @@ def a_incapacitated(ctx, ev) -> tw.Anim:
 
 
 def a_poetry(ctx, ev) -> tw.Anim:
+    _tell(ctx, ev)
     fid = ev.get("figure")
     at = _top(ctx, fid)
     lines = []
@@ -689,6 +706,7 @@ def a_spell_broken(ctx, ev) -> tw.Anim:
 
 def a_spell_cast(ctx, ev) -> tw.Anim:
     """The altar card rises and turns face up (the spell is revealed), then its effect."""
+    _tell(ctx, ev)
     seat = ev.get("seat")
     side = _seat_side(ctx, seat)
     spell = ev.get("spell", "")
