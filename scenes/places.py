@@ -93,12 +93,22 @@ DOTTED = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)*\.([a-z_]+?)\d*\b")
 
 
 def figure_names(view: dict) -> dict[str, str]:
-    """Figure id -> the name the board shows (a view's "name", else the id in words)."""
-    out = {}
+    """Figure id -> the name the board shows (a view's "name", else the id in words); two
+    figures of one name are told apart by their seat's colour, as the side panels do ("Killer
+    (Vrah) attacks Killer (Vrah)" was a film's caption of two Killers)."""
+    from collections import Counter
+    from models import palette
+    out, seat = {}, {}
     for f in (view.get("figures") or view.get("ninjas") or []):
         fid = str(f.get("id", f.get("figure", "")))
         if fid:
             out[fid] = str(f.get("name") or fid.replace("-", " ").replace("_", " ").title())
+            seat[fid] = str(f.get("seat") or "")
+    twice = {n for n, k in Counter(out.values()).items() if k > 1}
+    for fid, name in out.items():
+        s = seat[fid]
+        if name in twice and s[:1] == "p" and s[1:].isdigit():
+            out[fid] = f"{name} ({palette.PLAYER_NAMES[palette.seat_index(s) % len(palette.PLAYER_NAMES)]})"
     return out
 
 

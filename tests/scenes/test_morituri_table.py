@@ -555,3 +555,28 @@ def test_the_hand_reads_at_1280x720(fresh):
 def cards_formula(a):
     from scenes.games.morituri.cardface import formula
     return formula(a)
+
+
+def test_two_fighters_of_one_name_are_told_apart_by_colour(fresh):
+    """Seen in the film of the kick-and-cloak stage: "Killer (Vrah) attacks Killer (Vrah)" and
+    "Round 5: Killer (Vrah), first action phase". Two figures of one name carry their seat's
+    colour in every caption, as the side panels do; a single Killer does not."""
+    from scenes.places import figure_names
+    from scenes.player import PackPlayer
+    from scenes.table import PackScene
+    from scenes.timeline import load_source
+    src = load_source(str(ROOT / "saves" / "morituri-kick-and-cloak.stage.json"))
+    names = figure_names(src.first_view)
+    assert sorted(names.values()) == ["Killer (Vrah) (blue)", "Killer (Vrah) (red)"]
+    assert "(red)" not in " ".join(figure_names(_view()).values())
+    scene = PackScene(src.module, src.setup, src.first_view, "default", interactive=False, show_help=False)
+    player = PackPlayer(scene, auto=False, follow_camera=False)
+    said = []
+    player.on_event = lambda ev, words: said.extend(words)
+    for s in src.steps:
+        player.play(s.events, s.view)
+    while player.busy:
+        player.advance(1 / 15)
+    assert "Killer (Vrah) (red) attacks Killer (Vrah) (blue): #18 contact at distance 2" in said
+    assert not [s for s in said if "Killer (Vrah) attacks" in s or "Killer (Vrah)," in s]
+    assert scene.table.caption(src.view_at((3, None))).startswith("Round 4: Killer (Vrah) (red)")

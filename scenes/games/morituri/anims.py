@@ -73,7 +73,9 @@ def _fig_view(ctx, fid) -> dict:
 
 
 def _name(ctx, fid) -> str:
-    return _fig_view(ctx, fid).get("name") or str(fid)
+    """The figure's name, with his colour when both fighters have it (two Killers)."""
+    from scenes.places import figure_names
+    return figure_names(ctx.before or {}).get(fid) or str(fid)
 
 
 def _col(ctx, fid):
@@ -609,7 +611,7 @@ def defeated(ctx, ev):
 
 def game_over(ctx, ev):
     winners = list(ev.get("winners") or [])
-    names = [f["name"] for f in (ctx.before or {}).get("figures", []) if f.get("seat") in winners and f.get("alive")]
+    names = [_name(ctx, f["id"]) for f in (ctx.before or {}).get("figures", []) if f.get("seat") in winners and f.get("alive")]
     txt = ("Victory: " + ", ".join(names or winners)) if winners else "Nobody wins"
     parts = [float_text(ctx, txt, ctx.table.center + Vec3(0, 0.6, 0), GOLD, dur=1.2, rise=0.5, scale=26),
              _say(ctx, f"{txt} ({ev.get('reason', '')})")]

@@ -367,11 +367,12 @@ class MorituriTable(PackTable):
             w = " and ".join(names) or "nobody"
             return f"Round {view.get('round')}: the fight is over, {w} win{'s' if len(names) < 2 else ''}"
         ex = view.get("exchange")
-        who = by_id(view, view.get("turn", "")) or {}
-        s = f"Round {view.get('round')}: {who.get('name', view.get('turn'))}, {PHASES.get(view.get('phase'), view.get('phase'))}"
+        from scenes.places import figure_names
+        names = figure_names(view)          # two Killers: with their colours
+        s = f"Round {view.get('round')}: {names.get(view.get('turn'), view.get('turn'))}, {PHASES.get(view.get('phase'), view.get('phase'))}"
         if ex:
-            setter = (by_id(view, ex["setter"]) or {}).get("name", ex["setter"])
-            guesser = (by_id(view, ex["guesser"]) or {}).get("name", ex["guesser"])
+            setter = names.get(ex["setter"], ex["setter"])
+            guesser = names.get(ex["guesser"], ex["guesser"])
             what = "the die" if ex.get("purpose") == "attack" else "the knock-out direction"
             if not ex.get("set_done"):
                 s += f"; {setter} sets {what} ({ex['lo']}-{ex['hi']})"
