@@ -65,7 +65,8 @@ def describe(e) -> str:
     if k == "hand_combat_tried":
         if e.repelled:
             return f"{e.defender} repels {e.attacker}'s leap{_roll(e)}"
-        return f"{e.attacker} leaps on {e.defender}: hand combat{_roll(e)}"
+        tried = f": {e.defender} fails to repel{_roll(e)}" if e.roll is not None else ""
+        return f"{e.attacker} leaps on {e.defender}{tried}: hand combat"
     if k == "disengaged":
         return f"{e.figure} " + ("breaks free" if e.success else "cannot break free") + \
             (f" (rolled {e.roll})" if e.roll is not None else "")

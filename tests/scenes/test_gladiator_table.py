@@ -443,3 +443,25 @@ def test_thrown_spells_menu_tells_the_bulk_and_per_turn_flavours_apart():
     bulk = describe_action(dict(base), {"figures": []})
     per = describe_action({**base, "flavour": "per_turn"}, {"figures": []})
     assert "per turn" in per and "per turn" not in bulk and bulk != per
+
+
+def test_the_hand_combat_example_and_a_wound_are_captioned(fresh):
+    """Seen in the film of the rulebook's hand combat example: the caption read "Turn 1/3:
+    action, Thor" while June's dice decided it. The leap, the repel roll and a wound now say
+    the game's sentence."""
+    from scenes.player import PackPlayer
+    from scenes.table import PackScene
+    from scenes.timeline import load_source
+    from tests.scenes.conftest import ROOT
+    said = []
+    for name in ("gladiator-thor-and-june-repel-8.stage.json", "gladiator-solo-grim.json"):
+        src = load_source(str(ROOT / "saves" / name))
+        scene = PackScene(src.module, src.setup, src.first_view, "default", interactive=False, show_help=False)
+        player = PackPlayer(scene, auto=False, follow_camera=False)
+        player.on_event = lambda ev, words: said.extend((ev["kind"], w) for w in words)
+        for s in src.steps:
+            player.play(s.events, s.view)
+        while player.busy:
+            player.advance(1 / 10)
+    assert ("hand_combat_tried", "Thor leaps on June: June fails to repel (rolled 9 against 8): hand combat") in said
+    assert any(k == "wounded" and " takes " in w and " damage" in w for k, w in said)

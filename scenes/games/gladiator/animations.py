@@ -328,6 +328,14 @@ def attack_motion(ctx, ev) -> tw.Anim:
     return tw.seq(turn, tw.par(lunge(att, b, 0.35, 0.25), swing(att, 45, 0.35)))
 
 
+def _tell(ctx, ev) -> None:
+    """The caption: the game's own sentence for the event (rules/gladiator/describe.py); a
+    film of the rulebook's hand combat example said nothing of the roll that decided it."""
+    from rules.gladiator.describe import describe
+    from rules.gladiator.events import event_adapter
+    ctx.say(describe(event_adapter.validate_python(ev)))
+
+
 def _obstacle(name: str) -> str:
     """A missile obstacle's modifier (rules/gladiator/terrain.obstacle_modifiers names it by
     its square, "character at 9,3") in words: the film shows where it stands."""
@@ -355,6 +363,7 @@ def anim_attacked(ctx, ev):
 
 
 def anim_wounded(ctx, ev):
+    _tell(ctx, ev)
     ent = ctx.fig(ev["figure"])
     at = _at(ctx, ev["figure"])
     eff = list(ev.get("effects", []))
@@ -402,6 +411,7 @@ def anim_items_changed(ctx, ev):
 
 
 def anim_fell(ctx, ev):
+    _tell(ctx, ev)
     ent = ctx.fig(ev["figure"])
     a = _at(ctx, ev["figure"])
     b = ctx.pos(_cell(ev["cell"]))
@@ -414,6 +424,7 @@ def anim_fell(ctx, ev):
 
 
 def anim_kept_feet(ctx, ev):
+    _tell(ctx, ev)
     ent = ctx.fig(ev["figure"])
     a = _at(ctx, ev["figure"])
     faces = dice_faces(ev["roll"])
@@ -422,6 +433,7 @@ def anim_kept_feet(ctx, ev):
 
 
 def anim_evaded(ctx, ev):
+    _tell(ctx, ev)
     ent = ctx.fig(ev["figure"])
     a = _at(ctx, ev["figure"])
     side = tw.wait(0.35)
@@ -444,6 +456,7 @@ def anim_stood_up(ctx, ev):
 
 
 def anim_hand_combat_tried(ctx, ev):
+    _tell(ctx, ev)
     att, dfn = ctx.fig(ev["attacker"]), ctx.fig(ev["defender"])
     a, b = _at(ctx, ev["attacker"]), _at(ctx, ev["defender"])
     ctx.follow(ev["defender"])
@@ -462,6 +475,7 @@ def anim_hand_combat_tried(ctx, ev):
 
 
 def anim_disengaged(ctx, ev):
+    _tell(ctx, ev)
     a = _at(ctx, ev["figure"])
     parts = []
     if ev.get("roll") is not None:
@@ -481,6 +495,7 @@ def anim_reloaded(ctx, ev):
 # ------------------------------------------------------------------ terrain
 
 def anim_terrain_damage(ctx, ev):
+    _tell(ctx, ev)
     at = _at(ctx, ev["figure"])
     ctx.follow(ev["figure"])
     col = TERRAIN_COLORS.get(ev["terrain"], HIT)
@@ -502,6 +517,7 @@ def anim_terrain_made(ctx, ev):
 
 
 def anim_escaped(ctx, ev):
+    _tell(ctx, ev)
     ent = ctx.fig(ev["figure"])
     at = _at(ctx, ev["figure"])
     return tw.par(grow(ent, 1.0, 0.05, 0.6), ring(ctx, at, C.EXIT_GLOW, dur=0.6),
