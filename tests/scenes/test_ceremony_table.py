@@ -465,3 +465,17 @@ def test_a_gladiators_trap_is_laid_by_his_name_not_his_seat_code():
     line = sentence({**ev, "seat": seat}, before)
     assert line == f"{T.seat_label(before, seat)} lays trap number 1; where stays secret."
     assert not line.lower().startswith(seat)
+
+
+def test_the_panels_say_where_a_helper_is_in_words_not_numbers(fresh):
+    """Seen in a film: the helper tiles read "0,3", "1,4": the board shows no numbers, so its
+    squares' coordinates told a viewer nothing. A helper on the board is "in the arena"."""
+    from ursina import Text
+    import re
+    setup, view = _busy_view()
+    scene = _scene(setup, view)
+    fresh.step()
+    words = [t.text for t in scene.table.panel.get_descendants() if isinstance(t, Text)]
+    helpers = [f for f in view["figures"] if f["kind"] not in ("gladiator",) and f["status"] == "active"]
+    assert helpers and words.count("in the arena") >= len(helpers)
+    assert not [w for w in words if re.search(r"\b\d+,-?\d+\b", w)], words

@@ -254,9 +254,8 @@ class CeremonyPanel(Entity):
         if f.get("hourglass"):
             hourglass_icon(q, w - 0.014, -0.014, 0.008, a)
         q.entity(tile)
-        where = {"pool": "pool", "out": "out", "dead": "dead"}.get(st, "")
-        if on:
-            where = f"{f['cell'][0]},{f['cell'][1]}"
+        # where he is, not his square's numbers: the board has none ("0,3" told a viewer nothing)
+        where = "in the arena" if on else {"pool": "pool", "out": "out", "dead": "dead"}.get(st, "")
         Text(T.short_name(f), parent=tile, position=(0.02, -0.003), origin=(-0.5, 0.5), scale=0.52,
              color=rgb(palette.mix(col, (1, 1, 1), 0.5), a))
         Text(where, parent=tile, position=(0.09, -0.024), origin=(-0.5, 0.5), scale=0.46,
