@@ -87,7 +87,7 @@ def on_board(cell, width: int, height: int) -> str:
 
 
 CELL = re.compile(r"(?:hex |cell |square )?[\[(](-?\d+), ?(-?\d+)[\])]")
-PREP_CELL = re.compile(r"\b(?:on|at|in) " + CELL.pattern)
+PREP_CELL = re.compile(r" ?\b(?:on|at|in) " + CELL.pattern)
 SEAT = re.compile(r"\bp([1-8])\b")
 DOTTED = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)*\.([a-z_]+?)\d*\b")
 
@@ -129,8 +129,8 @@ def plain(text: str, names: dict[str, str], seats: dict[str, str], place=None) -
     def cell(m):
         c = (int(m.group(1)), int(m.group(2)))
         return place(c) if place is not None else "there"
-    if place is None:        # "lands on there": the preposition goes with the cell
-        text = PREP_CELL.sub("there", text)
+    if place is None:        # "brought into the arena there": the place goes, with its preposition
+        text = PREP_CELL.sub("", text)
     text = CELL.sub(cell, text)
     text = DOTTED.sub(lambda m: m.group(1).replace("_", " "), text)
     text = SEAT.sub(lambda m: seats.get(m.group(0), m.group(0)), text)

@@ -122,11 +122,12 @@ def test_a_rules_message_reads_in_names_and_places():
     assert plain("card 12 is not in killer's hand; killer has no killer.dagger1", names, seats) == \
         "card 12 is not in Killer (Vrah)'s hand; Killer (Vrah) has no dagger"
     assert plain("hex [0, 3] is water", names, seats) == "there is water"
-    # seen on the live table: "KUZMA is brought into the arena on there"
+    # seen on the live table: "KUZMA is brought into the arena on there"; in a film "PAIN is
+    # brought into the arena there.": with no place to name, the place goes
     assert plain("KUZMA is brought into the arena on (5, 3), facing west.", names, seats) == \
-        "KUZMA is brought into the arena there, facing west."
+        "KUZMA is brought into the arena, facing west."
     assert plain("the dagger lands at [2, 2]; a trap on hex (1, 1)", names, seats) == \
-        "the dagger lands there; a trap there"
+        "the dagger lands; a trap"
     assert plain("shadowy p10 stays", names, seats) == "shadowy p10 stays"     # whole words only
 
 
