@@ -334,7 +334,8 @@ def record_source(src: PackSource, out: Path, fps: int, size: tuple[int, int],
         def on_frame(i, hold):
             nonlocal written
             frame = stage.grab_rgb()
-            if cut.keep(frame, hold):
+            caption = scene.hud.caption.text if scene.hud is not None and hasattr(scene.hud, "caption") else None
+            if cut.keep(frame, hold, caption):
                 writer.send(frame.tobytes())
                 written += 1
             if bar:

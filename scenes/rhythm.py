@@ -27,11 +27,16 @@ class IdleCut:
         self.run = 0                 # unchanged frames in a row so far
         self.last = None
         self.cut = 0                 # frames left out
+        self.caption = None
 
-    def keep(self, frame: np.ndarray, hold: bool = False) -> bool:
-        """Whether to write `frame`; `hold`: a title or end card, always kept."""
+    def keep(self, frame: np.ndarray, hold: bool = False, caption: str | None = None) -> bool:
+        """Whether to write `frame`; `hold`: a title or end card, always kept; `caption`: the
+        words under the title: new words start a new reading (a new caption changes few pixels:
+        "Round 2 begins" came after a still "PAIN is out of the fight" and was never shown)."""
         small = _small(frame)
         same = self.last is not None and float(np.abs(small - self.last).mean()) < self.still
+        if caption != self.caption:
+            same, self.caption = False, caption
         self.last = small
         self.run = self.run + 1 if same else 0
         if hold or self.run <= self.limit:

@@ -52,3 +52,14 @@ def test_a_shipped_film_has_at_most_a_tenth_dead(tmp_path):
     body = frames[20:-30]                      # the title and the end card left out, as the issue does
     dead, total = dead_time(body, fps=10)
     assert total > 30 and dead <= 0.10 * total, (dead, total)
+
+
+def test_a_new_caption_is_read_though_the_picture_stays():
+    """Seen in a Master of Ceremonies film: "Round 2 begins: Varg has the initiative" followed
+    a still stretch under "PAIN is out of the fight" and was cut before a single frame: a
+    caption changes few pixels. New words start a new reading."""
+    cut = IdleCut(fps=10, keep=1.0)
+    frames = _frames("m" + "s" * 30)
+    kept = [cut.keep(f, caption="PAIN is out of the fight") for f in frames[:20]]
+    kept += [cut.keep(f, caption="Round 2 begins") for f in frames[20:]]
+    assert sum(kept[:20]) == 11 and sum(kept[20:]) == 11        # each caption read a second

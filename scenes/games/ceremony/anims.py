@@ -83,8 +83,9 @@ def _backed(t):
 
 
 def _banner(ctx, s, col=WHITE, dur=1.0, scale=20.0) -> tw.Anim:
-    """A big line over the middle of the arena that grows in and fades."""
-    at = Vec3(ctx.table.center) + Vec3(0, 1.2, 0)
+    """A big line that grows in and fades, over the point the camera looks at: over the
+    arena's middle a film's close-up elsewhere cut it off at the frame's top (an empty plate)."""
+    at = Vec3((ctx.rig.goal or ctx.rig.pose).target) + Vec3(0, 1.2, 0)
     t = ctx.text(s, at, col, scale)
     back = _backed(t)
 
