@@ -138,12 +138,25 @@ def lazy(ctx, make) -> tw.Anim:
     return shown_from_start(anim, *ctx.effects[n:])
 
 
+def drop_shadow(t: Text, alpha: float = 0.75) -> Text:
+    """A dark copy of words just below and behind them, so light words read on sand and grass
+    (Gladiator's names were faint on its sand). The words' child: it moves, scales, hides and
+    goes with them (as a label of its own a film's label settling lifted it off them)."""
+    sh = Text(t.text, parent=t, origin=t.origin, position=(0.003, -0.003, 0.002), scale=1,
+              color=ucolor.rgba(0, 0, 0, alpha))
+    t.shadow = sh
+    return sh
+
+
 def float_text(ctx, s: str, at: Vec3, col, dur=0.7, rise=0.7, scale=12.0) -> tw.Anim:
     t = ctx.text(s, at + Vec3(0, 1.2, 0), col, scale)
+    sh = drop_shadow(t)
 
     def fn(u):
+        a = 1.0 if u < 0.6 else 1 - (u - 0.6) / 0.4
         t.y = at.y + 1.2 + rise * tw.smooth(u)
-        t.color = rgb(col, 1.0 if u < 0.6 else 1 - (u - 0.6) / 0.4)
+        t.color = rgb(col, a)
+        sh.color = ucolor.rgba(0, 0, 0, 0.75 * a)
     return shown_from_start(tw.Anim(dur, fn), t)
 
 

@@ -465,3 +465,30 @@ def test_the_hand_combat_example_and_a_wound_are_captioned(fresh):
             player.advance(1 / 10)
     assert ("hand_combat_tried", "Thor leaps on June: June fails to repel (rolled 9 against 8): hand combat") in said
     assert any(k == "wounded" and " takes " in w and " damage" in w for k, w in said)
+
+
+def test_names_and_floating_words_carry_a_dark_shadow_that_reads_on_sand(fresh):
+    """Seen in films: the names "Thor" and "June" in pale red and blue, and "ready: bare hands"
+    in white, faint on the sand. Each carries a dark copy just below it, its child, so the
+    pixels under the words are darker than the sand around them."""
+    from scenes import screenrects as sr, stage
+    from scenes.fx import float_text
+    from scenes.player import PackCtx, PackPlayer
+    s = P.new_game(SETUP, 2)
+    view = as_json(P.view(s, None))
+    scene = _scene(view, hud=False)
+    for ent in scene.table.figures.values():
+        sh = ent.label.shadow
+        assert sh.parent is ent.label and sh.text == ent.label.text
+        assert (sh.color[0], sh.color[1], sh.color[2]) == (0, 0, 0) and sh.color[3] > 0.5
+    ctx = PackCtx(PackPlayer(scene, auto=False), view, view)
+    anim = float_text(ctx, "ready: bare hands", scene.table.center, (1, 1, 1), scale=40.0)
+    anim.advance(0.1)
+    (t,) = [e for e in ctx.effects if hasattr(e, "text")]
+    assert t.shadow.text == "ready: bare hands" and t.shadow.color[3] > 0.5
+    fresh.step()
+    img = stage.grab_rgb()
+    x0, y0, x1, y1 = (int(v) for v in sr.entity_rect(t))
+    box = img[max(0, y0):y1, max(0, x0):x1].astype(float).sum(axis=2)
+    assert (box < 200).sum() > 80          # dark shadow pixels among the white words (22 without)
+    ctx.clear()

@@ -120,14 +120,10 @@ def _fade(e, a0: float, a1: float, dur: float) -> tw.Anim:
 
 
 def _shadowed(ctx, s: str, at: Vec3, col, scale) -> tuple:
-    """Words and their dark drop shadow (readable on light grass and dark woods). The shadow
-    is the words' child, so it goes where they go: as two labels the film's label settling
-    (scenes/floating.py) lifted one off the other, a second dark copy a line away."""
-    from ursina import Text
+    """Words and their dark drop shadow (fx.drop_shadow: readable on light grass and dark
+    woods, and kept under the words when a film settles its labels)."""
     t = ctx.text(s, at, col, scale)
-    sh = Text(s, parent=t, origin=(0, 0), position=(0.004, -0.004, 0.002), scale=1,
-              color=ucolor.rgba(0, 0, 0, 0.75))
-    return t, sh
+    return t, fx.drop_shadow(t)
 
 
 def _text(ctx, s: str, at: Vec3, col=(1, 1, 1), dur=0.9, rise=0.8, scale=TEXT) -> tw.Anim:

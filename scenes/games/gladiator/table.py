@@ -17,6 +17,7 @@ from ursina import Entity, Text, Vec3, color as ucolor, time
 from models import palette
 from models.gladiator import arena, figures as gfig, gear
 from models.gladiator.colors import side_color
+from scenes.fx import drop_shadow
 from scenes.table import HudRow, PackTable, rgb
 from scenes.table import destroy_tree, freeze
 
@@ -217,6 +218,7 @@ class GladiatorTable(PackTable):
             ent.marks = Entity(parent=ent)
             ent.label = Text(f.get("name", fid), parent=ent, y=LABEL_Y, origin=(0, 0),
                              billboard=True, scale=7.0)
+            drop_shadow(ent.label)          # light names on light sand
             self.figures[fid] = ent
         if self._looks.get(fid) != look:
             self._looks[fid] = look
