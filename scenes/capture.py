@@ -60,9 +60,9 @@ def _camera_name(args) -> str:
 def happened(scene, events: list, after, main: dict | None = None, pack=None) -> str:
     """Play the moment's events on the scene at once (their animations run to their end, so the
     table ends on `after`) and return what they did in words: the main event's line and the one
-    after it ("Shadow (red): ranged attack (throwing stars): hit; Weaponmaster (blue) takes 2
+    after it ("Shadow (red): ranged attack (throwing stars): hit. Weaponmaster (blue) takes 2
     damage"), or the last two lines; an event the table says nothing of is told by the game's
-    sentence (the fight log's words, scenes/fightlog.py)."""
+    sentence (the fight log's words, scenes/fightlog.py); two are two sentences."""
     from scenes.fightlog import event_line
     lines: list[tuple[dict, str]] = []
     sentences = getattr(scene.module, "LOG_SENTENCES", True)
@@ -84,7 +84,9 @@ def happened(scene, events: list, after, main: dict | None = None, pack=None) ->
         elif t and not any(c.startswith(t) for c in told):
             told.append(t)
     told = told[:2]
-    return "; ".join(t.rstrip(".") for t in (told if at is not None else told[::-1]))
+    # two sentences, each with its capital ("Varg steps 1 square. Round 2 ends"; joined by a
+    # semicolon the second's capital stood mid-sentence)
+    return ". ".join(t.rstrip(".") for t in (told if at is not None else told[::-1]))
 
 
 def banner(text: str, scene=None):

@@ -28,12 +28,12 @@ def test_a_still_carries_the_tables_words_for_its_moment(fresh):
     main = Director(scene).main_event(events)
     assert main["kind"] == "melee_attack"                 # the blow, before the damage it does
     said = happened(scene, events, src.view_at((1, 2)), main, registry.get("ninja-arena"))
-    assert said == ("Shadow (red): melee attack on Weaponmaster (blue): hit; "
+    assert said == ("Shadow (red): melee attack on Weaponmaster (blue): hit. "
                     "Weaponmaster (blue) takes 4 damage (melee): 6 left")
     # without a main event: the last two things told, a step once
     scene.show(before)
     assert happened(scene, events, src.view_at((1, 2))) == (
-        "Weaponmaster (blue) takes 4 damage (melee): 6 left; Weaponmaster (blue): diagonal step (forward right)")
+        "Weaponmaster (blue) takes 4 damage (melee): 6 left. Weaponmaster (blue): diagonal step (forward right)")
     assert scene.view == src.view_at((1, 2))         # the table ends on the moment itself
 
 
