@@ -515,7 +515,8 @@ def a_shot(ctx, ev) -> tw.Anim:
         return [fx.flash(ctx, b, (1.0, 0.4, 0.3) if hit else (0.8, 0.8, 0.8), 0.8 if hit else 0.4, 0.3),
                 _text(ctx, "hit!" if hit else "miss", b + Vec3(0, 0.8, 0),
                       (1.0, 0.45, 0.35) if hit else (0.85, 0.85, 0.85), 0.5, 0.4)]
-    return tw.seq(tw.par(*aim, roll_dice(ctx, dice, a + Vec3(0, 1.6, 0), body, pip, 0.4, 0.25),
+    # the dice well over the archer's head (at 1.6 they hid him in a close-up)
+    return tw.seq(tw.par(*aim, roll_dice(ctx, dice, a + Vec3(0, 2.6, 0), body, pip, 0.4, 0.25),
                          _text(ctx, sum_txt, a + Vec3(0, 0.6, 0), (1, 1, 0.8), 0.8, 0.3, TEXT * 0.8)),
                   Lazy(0.45, lambda: fly()), Lazy(0.5, lambda: tw.par(*after())))
 
