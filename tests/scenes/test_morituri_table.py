@@ -506,6 +506,16 @@ def test_a_special_against_an_attack_says_how_it_is_used(fresh):
     line = describe_action({"kind": "react", "specials": sp}, v)
     assert line.startswith("Announce ") and line.endswith("now (the other side may answer)")
     assert describe_action({"kind": "react", "specials": []}, v) == "Let the special action be"
+    # seen live: "Announce ... now" lay at the top centre, over the board's far edge where a
+    # fighter may stand; it is in the left column, off the board
+    from ursina import Button, camera, window
+    assert p.menu is not None
+    buttons = [b for b in p.menu.children if isinstance(b, Button)]
+    assert buttons
+    right = -window.aspect_ratio / 2 + 0.015 + 0.42
+    for b in buttons:
+        x = b.get_position(camera.ui).x
+        assert x + b.scale_x / 2 <= right + 0.01, (b.text, x)
     destroy_tree(p)
 
 

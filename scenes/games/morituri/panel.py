@@ -115,6 +115,12 @@ HELP_ROOM = 0.06       # the HUD's key help (two lines at the window's bottom) u
 OWN_Y = -0.4           # the seat's own figure's cards, as laid out for a 16:9 window
 
 
+def column_top(ctl) -> float:
+    """The top of the left column's free part: under the side panel's life rows."""
+    hud = getattr(getattr(ctl, "scene", None), "hud", None)
+    return 0.47 - len(getattr(hud, "rows", []) or []) * PackHud.ROW_H - 0.01
+
+
 def seat_panel_top() -> float:
     """The camera.ui y where the seat panel ends at the top (its plate and the name over it),
     in this window: the hand above keeps clear of it."""
@@ -286,7 +292,11 @@ class DiePanel(Entity):
             from scenes.controller import ActionMenu
             self.menu = ActionMenu(ctl, seat, rest, view)
             self.menu.parent = self
-            self.menu.x = -0.62
+            # the other choices (announce a special ...) in the left column under the life
+            # rows: at the top centre they lay over the board's far edge, where a fighter
+            # may stand (the menu's title stands 0.03 over its top of 0.42)
+            self.menu.x = (-window.aspect_ratio / 2 + 0.015 + 0.21) - (window.aspect_ratio / 2 - 0.23)
+            self.menu.y = column_top(ctl) - 0.03 - 0.45
 
     def attack_info(self, y: float) -> float:
         p = _pending(self.view, self.ex.get("attack_id"))
@@ -477,9 +487,8 @@ class PlanPanel(Entity):
                 hand = list(m.get("hand") or [])
         # the hand lies in the left column, between the life rows and the seat panel, never over
         # the board (issue 16: it covered half of it); a click shows a card at full size
-        hud = getattr(getattr(ctl, "scene", None), "hud", None)
         left = -window.aspect_ratio / 2 + 0.015
-        top = 0.47 - len(getattr(hud, "rows", []) or []) * PackHud.ROW_H - 0.01
+        top = column_top(ctl)
         bottom = seat_panel_top() + 0.01
         cols, rows, w, h = _hand_rows(len(hand), 0.42 - 0.016, top - bottom - 0.05)
         x0, y0 = left + 0.008 + w / 2, top - 0.045 - h / 2
