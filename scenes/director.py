@@ -191,13 +191,17 @@ class Director:
         blocks between the camera and a head), else the one hiding fewest; beside the panels."""
         tops = [self._world(self.table.world(c)) for c in self.table.cells(self.table.view)]
         floor = min((p.y for p in tops), default=0.0)       # a board may stand on a plinth
-        raised = [(p.x, p.z, p.y) for p in tops if p.y > floor + 0.3]
+        half = 0.5 * getattr(self.table, "cell_size", 1.0)
+        raised = [(p.x - half, p.z - half, p.x + half, p.z + half, p.y) for p in tops if p.y > floor + 0.3]
+        for x0, z0, x1, z1, top in getattr(self.table, "occluders", ()):    # walls beside the cells
+            a, b = self._world(Vec3(x0, top, z0)), self._world(Vec3(x1, top, z1))
+            raised.append((min(a.x, b.x), min(a.z, b.z), max(a.x, b.x), max(a.z, b.z), a.y))
         best = min(enumerate(poses), key=lambda ip: (self._hidden(ip[1], pts, tall, raised), ip[0]))[1]
         return self._beside_panels(best)
 
     def _hidden(self, pose: Pose, pts: list, tall: float, raised: list) -> int:
-        """How many of the figures' heads a raised cell hides from the pose's camera (the line
-        from the camera to the head passes below a cell's top on its way)."""
+        """How many of the figures' heads a raised cell or a wall hides from the pose's camera
+        (the line from the camera to the head passes below its top on its way)."""
         if not raised:
             return 0
         yaw, pitch = math.radians(pose.yaw), math.radians(pose.pitch)
@@ -205,15 +209,18 @@ class Director:
         cam = pose.target + Vec3(-math.sin(yaw) * h, pose.distance * math.sin(pitch), -math.cos(yaw) * h)
         half = 0.5 * getattr(self.table, "cell_size", 1.0)
         hidden = 0
+        # a head hidden counts most; a waist too (a figure by a wall, his head over it, showed
+        # half a body behind the stones in a Master of Ceremonies film)
         for p in pts:
-            head = p + Vec3(0, 0.8 * tall, 0)
-            for k in range(1, 40):
-                q = cam + (head - cam) * (k / 40)
-                if math.hypot(q.x - p.x, q.z - p.z) < half * 1.2:
-                    break                       # at the figure's own cell
-                if any(abs(q.x - x) < half and abs(q.z - z) < half and q.y < top for x, z, top in raised):
-                    hidden += 1
-                    break
+            for part in (0.8, 0.4):
+                aim = p + Vec3(0, part * tall, 0)
+                for k in range(1, 40):
+                    q = cam + (aim - cam) * (k / 40)
+                    if math.hypot(q.x - p.x, q.z - p.z) < half * 1.2:
+                        break                       # at the figure's own cell
+                    if any(x0 < q.x < x1 and z0 < q.z < z1 and q.y < top for x0, z0, x1, z1, top in raised):
+                        hidden += 2 if part > 0.5 else 1
+                        break
         return hidden
 
     def _beside_panels(self, pose: Pose) -> Pose:

@@ -51,6 +51,8 @@ class PackTable:
     film_zoom = False           # films move in on the action (else they keep the wide view)
     film_view = (1.1, 50)       # following in a film: distance (x table size), pitch
     eye_height = 1.0            # a figure's eyes above its cell top (the sight overlay's line)
+    occluders: tuple = ()       # (x0, z0, x1, z1, top) boxes off the cells that hide what is
+                                # behind them (walls): the film's director looks past them
 
     def __init__(self, setup: dict, view: dict):
         self.setup = setup or {}

@@ -62,6 +62,40 @@ def gate_at(w: int, h: int, gate_cells) -> tuple[str, float, float]:
     return wall, min(along) + 0.5, max(along) - 0.5
 
 
+GATE_TOWER = (0.56, 0.66, 1.3)     # a gate tower's width along the wall, its depth, its height (gate())
+
+
+def wall_boxes(w: int, h: int, gate_wall=("west",) + GATE_Y) -> list[tuple]:
+    """(x0, z0, x1, z1, top) of the walls, opened by the gate, and of the gate's two towers:
+    the walls are built from them, and a film's director keeps its camera from looking at a
+    figure through them (scenes/director.py)."""
+    e0, e1 = -0.5, w - 0.5
+    n0, n1 = -0.5, h - 0.5
+    t = WALL_T
+    side, lo, hi = gate_wall
+    # each wall as (x0, z0, x1, z1, height, runs along x)
+    sides = {"north": (e0 - t, n1, e1 + t, n1 + t, WALL_H, True),
+             "south": (e0 - t, n0 - t, e1 + t, n0, WALL_H_SOUTH, True),
+             "east": (e1, n0, e1 + t, n1, WALL_H, False),
+             "west": (e0 - t, n0, e0, n1, WALL_H, False)}
+    out = []
+    for name, (x0, z0, x1, z1, height, along_x) in sides.items():
+        if name != side:
+            out.append((x0, z0, x1, z1, height))
+        elif along_x:
+            out += [(x0, z0, lo, z1, height), (hi, z0, x1, z1, height)]
+        else:
+            out += [(x0, z0, x1, lo, height), (x0, hi, x1, z1, height)]
+    across, deep, high = GATE_TOWER
+    line = {"west": e0 - t / 2, "east": e1 + t / 2, "south": n0 - t / 2, "north": n1 + t / 2}[side]
+    for at in (lo - 0.2, hi + 0.2):       # the towers' centres along the wall (gate())
+        if side in ("west", "east"):
+            out.append((line - deep / 2, at - across / 2, line + deep / 2, at + across / 2, high))
+        else:
+            out.append((at - across / 2, line - deep / 2, at + across / 2, line + deep / 2, high))
+    return out
+
+
 def walls(w: int, h: int, m: MeshData, gate_wall=("west",) + GATE_Y) -> None:
     """The four walls, the one of `gate_wall` (gate_at) opened by the gate."""
     e0, e1 = -0.5, w - 0.5
@@ -70,20 +104,8 @@ def walls(w: int, h: int, m: MeshData, gate_wall=("west",) + GATE_Y) -> None:
     side, lo, hi = gate_wall
     # plaza under the walls
     _quad(m, e0 - t - 1.6, n0 - t - 0.9, e1 + t + 1.2, n1 + t + 1.6, C.PLAZA, -0.03)
-    # each wall as (x0, z0, x1, z1, height, runs along x)
-    boxes = {"north": (e0 - t, n1, e1 + t, n1 + t, WALL_H, True),
-             "south": (e0 - t, n0 - t, e1 + t, n0, WALL_H_SOUTH, True),
-             "east": (e1, n0, e1 + t, n1, WALL_H, False),
-             "west": (e0 - t, n0, e0, n1, WALL_H, False)}
-    for name, (x0, z0, x1, z1, height, along_x) in boxes.items():
-        if name != side:
-            _wall_box(m, x0, z0, x1, z1, height)
-        elif along_x:
-            _wall_box(m, x0, z0, lo, z1, height)
-            _wall_box(m, hi, z0, x1, z1, height)
-        else:
-            _wall_box(m, x0, z0, x1, lo, height)
-            _wall_box(m, x0, hi, x1, z1, height)
+    for x0, z0, x1, z1, height in wall_boxes(w, h, gate_wall)[:-2]:      # (the towers: gate())
+        _wall_box(m, x0, z0, x1, z1, height)
     # crenels on the far walls, not over the gate
     for i in range(w + 1):
         x = e0 - t / 2 + i * (w + t) / w

@@ -4,6 +4,7 @@ film."""
 from __future__ import annotations
 
 import pytest
+from ursina import Vec3
 
 from scenes.director import PITCH_CLOSE, involved
 from tests.scenes.conftest import ROOT
@@ -52,3 +53,30 @@ def test_every_close_up_frames_its_figures_whole_unhidden_and_large(fresh, save)
             checked += 1
         scene.show(step.view)
     assert checked, save
+
+
+def test_the_camera_looks_past_the_walls_of_the_master_of_ceremonies_arena(fresh):
+    """Seen in a film: a wound by the gate was filmed from outside the west wall, the fighters
+    half behind its stones. The table names its walls and gate towers (`occluders`); of the
+    director's close-ups the one that sees every head and waist over them is taken."""
+    from scenes.capture import film
+    from scenes.timeline import load_source
+    src = load_source(str(ROOT / "saves" / "ceremony-masters-actions.stage.json"))
+    scene, player = film(src, 10, (640, 360))
+    d = player.director
+    assert len(scene.table.occluders) == 7            # three walls, two halves of the gate's, 2 towers
+    seen = 0
+    for step in src.steps:
+        for ev in step.events:
+            fids = involved(ev, scene.table.figures)
+            pose = d.shot(ev)
+            if pose is None or pose.pitch == 55.0 or len(fids) not in (1, 2):
+                continue
+            pts = [d._world(scene.table.figure_pos(f)) for f in fids]
+            raised = [(min(a.x, b.x), min(a.z, b.z), max(a.x, b.x), max(a.z, b.z), a.y)
+                      for a, b in ((d._world(Vec3(x0, t, z0)), d._world(Vec3(x1, t, z1)))
+                                   for x0, z0, x1, z1, t in scene.table.occluders)]
+            assert d._hidden(pose, pts, d._height(fids), raised) == 0, ev
+            seen += 1
+        scene.show(step.view)
+    assert seen >= 5

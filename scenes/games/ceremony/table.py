@@ -14,7 +14,7 @@ from ursina import Entity, Vec3
 
 from models.ceremony import colors as C
 from models.ceremony import props
-from models.ceremony.arena import build_arena, feature
+from models.ceremony.arena import build_arena, feature, gate_at, wall_boxes
 from models.ceremony.figures import build_figure, figure_height
 from models.meshkit import MeshData
 from scenes.table import HudRow, PackTable
@@ -107,6 +107,7 @@ class CeremonyTable(PackTable):
         self.w, self.h = w, h
         self.features, self.entries = feats, entries
         Entity(parent=self.board, model=arena_mesh(self.arena).to_mesh())
+        self.occluders = tuple(wall_boxes(w, h, gate_at(w, h, entries.get("gate", ()))))
         self.traps = Entity(parent=self.root)
         self._traps_key = None
         self.panel = CeremonyPanel()
