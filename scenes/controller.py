@@ -26,6 +26,7 @@ from ursina import Button, Entity, Text, Tooltip, Vec3, camera, color as ucolor,
 from game.errors import UserError
 from models import palette
 from rules.core.engine import IllegalAction
+from scenes.fx import drop_shadow
 from scenes.hud import rgb
 from scenes.player import PackPlayer
 from game.userfiles import USER_SAVES
@@ -89,8 +90,9 @@ class ActionMenu(Entity):
         col = palette.player_color(self.ctl.seat_index(self.seat))
         who = self.ctl.seat_name(self.seat)
         title = ("Your move" if who == "You" else f"{who} to act") + (" (the cell you clicked)" if self.cell is not None else "")
-        Text(title, parent=self, position=(x - 0.2, top + 0.03), origin=(-0.5, 0), scale=0.9,
-             color=rgb(palette.mix(col, (1, 1, 1), 0.4)))
+        head = Text(title, parent=self, position=(x - 0.2, top + 0.03), origin=(-0.5, 0), scale=0.9,
+                    color=rgb(palette.mix(col, (1, 1, 1), 0.4)))
+        drop_shadow(head)        # it stands over the board: on Gladiator's sand walls it was faint
         rows: list[tuple[str, object]] = []
         if self.kind is None:
             names = getattr(self.ctl.module, "KIND_NAMES", {})

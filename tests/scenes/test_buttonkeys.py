@@ -93,6 +93,10 @@ def test_a_kind_offered_earlier_this_phase_is_greyed_with_the_rules_reason(fresh
         menu = ActionMenu(c, "west", [a for a in c.panel.legal if a.get("kind") != "jump"], c._view())
         grey = [b for b in menu.children if getattr(b, "refusal", None)]
         assert any(b.text.startswith("Jump (not now)") for b in grey)
+        # the menu's title stands over the board: a dark shadow under it (faint on Gladiator's
+        # sand walls without)
+        title = next(t for t in menu.children if getattr(t, "shadow", None) is not None)
+        assert title.text.endswith(("Your move", "to act")) and title.shadow.color[3] > 0.5
         assert all(not b.on_click for b in grey)
         fresh.step()
         c.keys.refresh((menu,))
