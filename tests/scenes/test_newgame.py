@@ -16,7 +16,7 @@ def test_default_is_the_castle_you_against_the_computer():
     assert setup["arena"] == "castle" and setup["layer"] == "beginner"
     assert [p["ninjas"] for p in setup["players"]] == [[{"type": "shadow"}], [{"type": "weaponmaster"}]]
     assert m.seat_specs() == {"p1": "human", "p2": "ai:normal"}
-    assert computer_levels() == ("ai:easy", "ai:normal", "ai:hard")     # game/ai/ninja_arena.py's
+    assert computer_levels() == ("ai:easy", "ai:normal", "ai:hard")     # game/ai/ninja_arena/'s
     assert "team" in pack_variants() and "sudden_death" in pack_variants()
 
 

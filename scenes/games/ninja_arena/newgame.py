@@ -19,7 +19,7 @@ MAX_PLAYERS = 4
 
 
 def computer_levels() -> tuple[str, ...]:
-    """The pack's own levels if game/ai/ninja_arena.py offers them, else the random player."""
+    """The pack's own levels if game/ai/ninja_arena/ offers them, else the random player."""
     try:
         from game.ai.ninja_arena import LEVELS
         levels = tuple(f"ai:{k}" for k in ("easy", "normal", "hard") if k in LEVELS)

@@ -1,71 +1,14 @@
-"""Ninja Arena computer players: easy, normal, hard (and "random" from game/ai/random_player.py).
-
-Planning is secret and simultaneous (2.3), so a plan is judged against *samples* of what the
-others may have planned, never against their real plans:
-
-1. `pack.determinize(state, seat, dice)` gives a world in which the others' submitted plans (if
-   any) are random re-draws: the player never reads a secret.
-2. The others' plans are sampled: "likely" plans (hard, normal: the best replies an opponent
-   would find against a ninja standing still, by the same search from their side) mixed with
-   uniformly random legal plans, so the player does not over-trust its model of them.
-3. The player's plan is built slot by slot with a beam search: every one-slot plan, then the best
-   few extended by a second slot, then a third. Each candidate is played through the pack's own
-   `apply` (the three action rounds, fast -> normal -> slow, initiative and all) against every
-   sampled opponent plan, and the position after the combat phase is scored by `evaluate`.
-4. The plan with the best expected score (hard: mean blended with the worst case) is played.
-
-Levels differ in the number of samples, the beam width, opponent modelling and how noisy the
-evaluation is (easy judges a few dozen random plans with a blurred eye); all are seeded and
-deterministic for a seed, and the work per decision is capped by a simulation budget (plus a time
-budget in the app, see `timed`).
-"""
+"""The planner: a beam search over one's own plans against sampled plans of the others."""
 from __future__ import annotations
 
 import math
 import time
-from dataclasses import dataclass, replace
 
 from rules.core.dice import Dice
-from rules.core.square import DIRS
-from rules.ninja_arena import hooks
 from rules.ninja_arena.actions import Plan
 from rules.ninja_arena.planning import plans_for
-from rules.ninja_arena.resolve import Resolver
-
-WIN = 1000.0
-
-
-@dataclass(frozen=True)
-class Level:
-    likely: int          # opponent samples from the opponent model (best replies)
-    random: int          # uniformly random opponent samples
-    beam: int            # prefixes kept per slot of the beam search (0: random candidates)
-    candidates: int      # beam == 0: how many random plans are judged
-    opp_beam: int        # beam of the opponent model's search
-    noise: float         # amplitude of the evaluation noise (score points)
-    worst_weight: float  # blend of the worst case into the mean (risk aversion)
-    max_seconds: float   # time budget per decision (the app); math.inf in tournaments
-    budget: int          # simulations per decision (the deterministic cap)
-
-
-LEVELS = {
-    "easy": Level(likely=0, random=2, beam=0, candidates=24, opp_beam=0, noise=20.0,
-                  worst_weight=0.0, max_seconds=0.5, budget=120),
-    "normal": Level(likely=0, random=2, beam=2, candidates=0, opp_beam=0, noise=8.0,
-                    worst_weight=0.0, max_seconds=1.0, budget=600),
-    "hard": Level(likely=2, random=2, beam=3, candidates=0, opp_beam=3, noise=0.0,
-                  worst_weight=0.3, max_seconds=1.0, budget=1600),
-}
-
-
-def make(level: str, seed: int, timed: bool = True):
-    if level == "random":
-        from game.ai.random_player import RandomPlayer
-        return RandomPlayer(seed)
-    spec = LEVELS[level]
-    if not timed:
-        spec = replace(spec, max_seconds=math.inf)
-    return NinjaPlayer(spec, seed, name=f"ninja-{level}")
+from game.ai.ninja_arena.levels import Level
+from game.ai.ninja_arena.evaluation import evaluate
 
 
 class _OutOfBudget(Exception):
@@ -95,90 +38,6 @@ def _index(plans: tuple) -> tuple[dict, dict, list]:
         _INDEX[id(plans)] = hit
     return hit[1], hit[2], hit[3]
 
-
-# ----------------------------------------------------------------------------- evaluation
-
-def _adjacent_front_or_side(n, cell) -> bool:
-    """`cell` is the space in front of n or directly at his side (where a sword reaches)."""
-    dx, dy = cell[0] - n.pos[0], cell[1] - n.pos[1]
-    if abs(dx) + abs(dy) != 1:
-        return False
-    for rel in (0, 2, 6):
-        if DIRS[(n.facing + rel) % 8] == (dx, dy):
-            return True
-    return False
-
-
-def _behind(n, cell) -> bool:
-    fx, fy = DIRS[n.facing]
-    return (cell[0] - n.pos[0]) * fx + (cell[1] - n.pos[1]) * fy < 0
-
-
-def _threat(ctx, a, b, lv) -> float:
-    """How well `a` can hurt `b` next phase from where they stand (melee reach, a ranged line)."""
-    score = 0.0
-    if a.melee is not None and _adjacent_front_or_side(a, b.pos) and abs(lv(a.pos) - lv(b.pos)) <= 1:
-        w = hooks.WEAPONS.get(a.melee)
-        score += (w.damage if w else 1) * 0.8
-    if a.ranged is not None and (a.ranged_uses is None or a.ranged_uses > 0):
-        w = hooks.WEAPONS.get(a.ranged)
-        reach = w.reach if w else 6
-        dx, dy = b.pos[0] - a.pos[0], b.pos[1] - a.pos[1]
-        fx, fy = DIRS[a.facing]
-        along = dx * fx + dy * fy
-        if along > 0 and dx * fy - dy * fx == 0 and (reach is None or along <= reach):
-            if ctx.unconcealed(a.pos, b.pos):
-                score += (w.damage if w else 2) * 0.6
-    return score
-
-
-def evaluate(state, team: str) -> float:
-    """The position after a combat phase, from `team`'s side (higher is better). Public facts
-    only: life, deaths, threats both ways (reach, unconcealed lines), level advantage, backs
-    turned, the edge of the board, weapons and applications left, distance."""
-    if state.finished:
-        if not state.winners:
-            return -WIN / 2
-        mine = any(n.team == team for n in state.ninjas if n.seat in state.winners)
-        return WIN + 10 * sum(n.life for n in state.ninjas if n.alive and n.team == team) \
-            if mine else -WIN
-    ctx = Resolver(state, [])
-    lv = ctx.level
-    ours = [n for n in state.ninjas if n.alive and n.team == team]
-    theirs = [n for n in state.ninjas if n.alive and n.team != team]
-    dead_theirs = sum(1 for n in state.ninjas if not n.alive and n.team != team)
-    dead_ours = sum(1 for n in state.ninjas if not n.alive and n.team == team)
-    score = 10.0 * (sum(n.life for n in ours) - sum(n.life for n in theirs))
-    score += 60.0 * (dead_theirs - dead_ours)
-    w, h = state.width, state.height
-    for n in ours:
-        on_edge = n.pos[0] in (0, w - 1) or n.pos[1] in (0, h - 1)
-        score -= 1.5 if on_edge else 0.0
-        if n.ranged is not None and n.ranged_uses:
-            score += 0.4 * min(n.ranged_uses, 6)
-        if n.melee is None:
-            score -= 4.0
-        if not theirs:
-            continue
-        foe = min(theirs, key=lambda o: abs(o.pos[0] - n.pos[0]) + abs(o.pos[1] - n.pos[1]))
-        dist = max(abs(foe.pos[0] - n.pos[0]), abs(foe.pos[1] - n.pos[1]))
-        score -= 0.5 * dist                                   # engage: stalling wins nothing
-        score += 1.0 * _threat(ctx, n, foe, lv) - 1.2 * _threat(ctx, foe, n, lv)
-        score += 0.8 * max(-2, min(2, lv(n.pos) - lv(foe.pos)))
-        if dist <= 2:
-            if _behind(foe, n.pos):
-                score += 2.0                                  # at his back: he cannot strike
-            if _behind(n, foe.pos):
-                score -= 2.0
-    for o in theirs:
-        if o.pos[0] in (0, w - 1) or o.pos[1] in (0, h - 1):
-            score += 0.5
-        if o.ranged is not None and o.ranged_uses:
-            score -= 0.3 * min(o.ranged_uses, 6)
-    return score
-
-
-# ----------------------------------------------------------------------------- the player
 
 class NinjaPlayer:
     def __init__(self, level: Level, seed: int = 0, name: str = "ninja",
