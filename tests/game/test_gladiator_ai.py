@@ -1,4 +1,4 @@
-"""The Gladiator computer players (game/ai/gladiator.py): registered, seeded, they decide from
+"""The Gladiator computer players (game/ai/gladiator/): registered, seeded, they decide from
 what their side may know (determinize), let the creatures follow the pack's tactics, and beat
 the random player clearly."""
 from __future__ import annotations
