@@ -1,11 +1,12 @@
-"""The Chaos Arena computer players (game/ai/chaos_arena.py): registered, never peeking at the
+"""The Chaos Arena computer players (game/ai/chaos_arena/): registered, never peeking at the
 other seat's secrets, sensible in the phases of 4, and stronger than random."""
 from __future__ import annotations
 
 import copy
 
 from game.ai import make_ai
-from game.ai.chaos_arena import ChaosPlayer, make, odds
+from game.ai.chaos_arena import ChaosPlayer, make
+from game.ai.chaos_arena.dice_odds import odds
 from game.session import Session
 from rules.core.dice import Dice
 from rules.chaos_arena import RULESET as PACK

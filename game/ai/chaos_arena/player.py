@@ -1,45 +1,16 @@
-"""Computer players for the Chaos Arena: easy, normal, hard ("random" is game/ai/random_player).
-
-A war band is run by a plan of the usual schemes, one action per call:
-
-- set-up: a hand for a Mage who stays back and hurts from afar (Zappo's bolt, Claymore's spell,
-  Kablammo's fireball) and keeps himself alive (Band-Aid, Selebungol, Testudo);
-- 4A: the fighters come in first (Berserkers, Warriors), every new character steps off the
-  teleportal at once (staying there kills him);
-- 4B: items first (a potion for the wounded, Three Arrows for an empty quiver, the Spellbook),
-  then archers shoot when the Arrow Table gives a fair chance, then the others move - toward the
-  enemy Mage, into contact where the odds are good, away from hexes where the enemy gathers
-  more strength than they do, never onto a lake and into the swamp only when no dry way is left;
-  the Mage moves only to step off the teleportal or out of danger (moving breaks his spell).
-  Then the combats worth fighting, best expected gain first (exact odds of the dice, the
-  weakest-first losses of 4B), then the phase ends;
-- 4C: the encounter goes to a sturdy fighter without an item, more than 6 hexes from his own
-  Mage (a Magical Whirlywind hurls everybody within 6), never the Mage if it can be helped; the
-  Mage keeps off the edge of the Arena, where random movement could hurl him off it;
-- items: Bad Evil Drugs are refused ("just say NO", 6); the other items are used or passed
-  (swapped) to whoever makes most of them;
-- 4D: every target of the prepared spell is tried on imagined worlds and the best is cast;
-- 4E: a spell is prepared only when it will have a target next turn.
-
-It decides only from what its seat may know: every decision starts from
-`pack.determinize(state, seat, dice)` (the other Mage's hand and altar re-drawn, the Chaos deck
-reshuffled, the dice reseeded) and reads public things and its own hand. Seeded and
-deterministic; no search beyond a few sampled casts. "hard" is the paired-rollout search
-(game/ai/rollout.py) over the normal player.
-"""
+"""The heuristic player: war band schemes, exact combat odds, sampled casts."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from rules.core.dice import Dice
-from rules.core.hexgrid import distance
-from rules.chaos_arena import combat, data, moves, shooting
-from rules.chaos_arena import terrain as T
+from rules.chaos_arena import data, moves, shooting, terrain as T
 from rules.chaos_arena.life import usable
 from rules.chaos_arena.turn import portal_of
+from rules.core.dice import Dice
+from rules.core.hexgrid import distance
+from game.ai.chaos_arena.levels import Level
+from game.ai.chaos_arena.dice_odds import odds, p_2d6_at_least
+from game.ai.chaos_arena.values import LIFE, WIN, fight_gain, life_value
 
-WIN = 1000.0
-LIFE = {"scout": 1.0, "archer": 1.6, "warrior": 2.2, "berserker": 1.8, "knight": 2.6, "mage": 40.0}
+
 SUMMON_ORDER = ("berserker-1", "warrior-1", "berserker-2", "archer-1", "warrior-2", "knight",
                 "archer-2", "warrior-3", "scout-1", "scout-2", "scout-3")
 HAND = ("wave-em", "selebungol-shock", "hanzaplast-bandaid", "tortuga-testudo", "zappo-bolt",
@@ -49,122 +20,6 @@ SPELL_PRIORITY = ("kablammo-fireball", "zappo-bolt", "claymore-ap", "maicrowave-
                   "tortuga-testudo", "armadilko-cover", "fleetfoot", "naghoul-necrosuction",
                   "nosferat-offer", "moorcock-possession", "petrov-passage")
 
-
-@dataclass(frozen=True)
-class Level:
-    noise: float          # random blur added to move scores (easy plays loosely)
-    spells: bool          # prepares and casts spells with thought (else: never prepares)
-    samples: int          # imagined worlds per cast target
-    min_gain: float       # a combat is fought when its expected gain is above this
-
-
-LEVELS = {
-    "easy": Level(noise=2.5, spells=False, samples=2, min_gain=0.6),
-    "normal": Level(noise=0.05, spells=True, samples=4, min_gain=0.15),
-}
-
-
-def make(level: str, seed: int, timed: bool = True):
-    if level == "random":
-        from game.ai.random_player import RandomPlayer
-        return RandomPlayer(seed)
-    if level == "hard":
-        from game.ai.rollout import make_paired
-        return make_paired(GUIDE, HARD, seed, timed, "chaos-hard")
-    return ChaosPlayer(LEVELS[level], seed, name=f"chaos-{level}")
-
-
-def _search_value(pack, state, seat) -> float:
-    from game.ai.rollout import squash
-    return squash(ChaosPlayer._material(None, state, seat), 3.0)
-
-
-def _guide():
-    from game.ai.rollout import Guide, Paired
-    guide = Guide(policy=lambda seed: ChaosPlayer(LEVELS["normal"], seed),
-                  value=_search_value,
-                  alternatives=lambda seed: ChaosPlayer(LEVELS["easy"], seed))
-    # a game of ~200 actions with sampled casts in the heuristic: 12 shared worlds, 8 actions
-    # deep, easy's picks and 1 random move beside normal's. 200 games against normal (seed 1):
-    # 6 worlds 62.1% of decided games (ISMCTS, 12 playouts: 50.0%); 12 worlds became affordable
-    # when casting stopped listing every target to check one
-    return guide, Paired(worlds=12, depth=8, randoms=1, candidates=3)
-
-
-# ----------------------------------------------------------------------------- dice odds
-
-def _max_dist(n: int) -> list[float]:
-    """P(the highest of n d6 is k), k = 0..6."""
-    return [0.0] + [(k / 6) ** n - ((k - 1) / 6) ** n for k in range(1, 7)]
-
-
-_DIST = {n: _max_dist(n) for n in (1, 2, 3)}
-
-
-def odds(a_bonus: int, a_dice: int, d_bonus: int, d_dice: int) -> tuple[float, float]:
-    """(P(attackers win), P(defenders win)) of a 4B combat."""
-    win = lose = 0.0
-    da, dd = _DIST[min(a_dice, 3)], _DIST[min(d_dice, 3)]
-    for x in range(1, 7):
-        for y in range(1, 7):
-            p = da[x] * dd[y]
-            if x + a_bonus > y + d_bonus:
-                win += p
-            elif x + a_bonus < y + d_bonus:
-                lose += p
-    return win, lose
-
-
-def p_2d6_at_least(n: int) -> float:
-    return sum(1 for a in range(1, 7) for b in range(1, 7) if a + b >= n) / 36
-
-
-# ----------------------------------------------------------------------------- values
-
-def life_value(f) -> float:
-    return LIFE[f.type] + (0.3 * f.arrows if f.type == "archer" else 0.0)
-
-
-def loss_value(state, losers, total: int) -> float:
-    """What `total` damage costs the losing side, going weakest first (4B)."""
-    ordered, _ = combat.loss_order(losers, total)
-    left, value = total, 0.0
-    for f in ordered:
-        if left <= 0:
-            break
-        take = min(left, f.lives)
-        left -= take
-        if f.type == "mage" and take >= f.lives:
-            return WIN
-        value += take * life_value(f) + (1.5 if take >= f.lives else 0.0)
-    return value
-
-
-def fight_gain(state, seat, att, dfn) -> float:
-    """Expected gain of a combat for the attacking seat (exact dice odds)."""
-    a_bonus = sum(combat.oomph(state, f, False) for f in att)
-    d_bonus = sum(combat.oomph(state, g, True) for g in dfn)
-    win, lose = odds(a_bonus, max(f.card.dice for f in att), d_bonus,
-                     max(g.card.dice for g in dfn))
-    if combat.gloves(state, dfn):
-        win = 0.0
-    if combat.gloves(state, att):
-        lose = 0.0
-    gain = win * loss_value(state, dfn, sum(combat.dmg(f) for f in att))
-    gain -= lose * loss_value(state, att, sum(combat.dmg(g) for g in dfn))
-    mage = state.mage(seat)
-    if mage.status == "arena" and any(distance(g.cell, mage.cell) <= moves.allowance(state, g) + 1
-                                      for g in dfn):
-        gain += win * 4.0                               # beating him keeps our Mage safe
-    if any(f.type == "mage" for f in att) and state.prepared.get(seat):
-        gain -= 3.0                                     # attacking breaks his spell (4E)
-    if any(g.type == "mage" and g.seat != seat and any(
-            a.spell == "selebungol-shock" and a.target == g.id for a in state.active) for g in dfn):
-        gain -= max(life_value(f) for f in att)         # the shock hits one of us first
-    return gain
-
-
-# ----------------------------------------------------------------------------- the player
 
 class ChaosPlayer:
     def __init__(self, level: Level, seed: int = 0, name: str = "chaos"):
@@ -529,6 +384,3 @@ class ChaosPlayer:
             return 0.0
         waiting = any(f.seat == seat and f.status == "waiting" for f in state.figs)
         return 2.0 if waiting else 0.0
-
-
-GUIDE, HARD = _guide()
