@@ -1,4 +1,4 @@
-"""The Master of Ceremonies computer players (game/ai/ceremony.py): one player for every role,
+"""The Master of Ceremonies computer players (game/ai/ceremony/): one player for every role,
 deciding from the seat's view; the Master plays to his win condition (RULES.md E7).
 
 Strength, 200 games per line, roles fixed (p1 and p2 ai:normal gladiators), seed 1 (today's

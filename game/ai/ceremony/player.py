@@ -1,0 +1,31 @@
+"""The player of every seat: scores each legal action (mind.Mind) and takes the best, with seeded noise."""
+from __future__ import annotations
+
+from rules.core.dice import Dice
+from game.ai.ceremony.levels import Level
+from game.ai.ceremony.mind import Mind
+
+
+class CeremonyPlayer:
+    def __init__(self, level: Level, seed: int = 0, name: str = "ceremony"):
+        self.level = level
+        self.dice = Dice.from_seed(seed)
+        self.name = name
+
+    def choose(self, pack, state, seat: str):
+        legal = pack.legal_actions(state, seat)
+        if not legal:
+            raise ValueError(f"seat {seat} has no legal action")
+        if len(legal) == 1:
+            return legal[0]
+        if self.level.blunder and self.dice.below(1000) < self.level.blunder * 1000:
+            return legal[self.dice.below(len(legal))]
+        mind = Mind(pack.view(state, seat), seat, self.level)
+        best, best_score = None, None
+        for a in legal:
+            s = mind.score(a)
+            if self.level.noise:
+                s += self.level.noise * (self.dice.below(1000) / 1000 - 0.5)
+            if best_score is None or s > best_score:
+                best, best_score = a, s
+        return best
