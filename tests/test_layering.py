@@ -131,7 +131,7 @@ def test_every_game_has_its_four_folders_by_the_same_name():
     for g in known:
         assert (ROOT / "scenes" / "games" / g / "__init__.py").exists(), g
         assert (ROOT / "models" / g / "__init__.py").exists(), g
-        assert (ROOT / "game" / "ai" / g / "__init__.py").exists() or (ROOT / "game" / "ai" / f"{g}.py").exists(), g
+        assert (ROOT / "game" / "ai" / g / "__init__.py").exists(), g
 
 
 def test_scenes_and_models_reach_a_game_only_from_its_own_folder():

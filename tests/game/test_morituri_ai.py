@@ -1,11 +1,12 @@
-"""The Morituri computer player (game/ai/morituri.py): it plays the secret die (IV.7) mixed,
+"""The Morituri computer player (game/ai/morituri/): it plays the secret die (IV.7) mixed,
 never reads the other seat's secrets, and beats the random player clearly."""
 from __future__ import annotations
 
 from collections import Counter
 
 from game.ai import PACK_AI, make_ai
-from game.ai.morituri import draw_set, make, solve
+from game.ai.morituri import make
+from game.ai.morituri.die_game import draw_set, solve
 from game.tournament import play_many
 from rules.core.dice import Dice
 from rules.morituri import actions as A

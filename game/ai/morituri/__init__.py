@@ -1,0 +1,41 @@
+"""Computer players for Arena: Morituri te salutant: easy, normal, hard.
+
+The heart of the game is the secret die (IV.7): the attacker sets a number, the defender
+guesses. That is a small zero-sum game, and the player plays it *mixed*: from the attack's
+payoff per set number (the wound it would cause, plus what a hit does besides: a retreat, a
+fall, a grapple, a knock-out, a finishing blow) and the defender's number of guesses it solves
+the game (`solve`), then draws the die from the attacker's equilibrium mixture or the guesses
+from the defender's equilibrium marginals with its own seeded generator, blended with a little
+uniform noise so that no number is ever ruled out. A player who always set the highest number,
+or always guessed it, would be read at once (IV.7 says so); a mixture cannot be.
+
+The rest is a plan of the usual schemes of "Word from the Author": plan attacks while walking
+in (movement 2), use the first planned attack when one step (or the card's compulsory
+movement) brings the enemy into its distance, declare the attack worth most, switch stance in
+the first action phase when the current one defends badly against the attacks waiting for this
+defence phase, re-equip when no attack fits the hands any more, use special actions when their
+gain is worth their price.
+
+It decides only from what its seat may know: every decision starts from
+`pack.determinize(state, seat, dice)`, in which the other seats' planned rows and any
+unrevealed number or guesses are re-drawn, and reads only public things and its own cards.
+Seeded (a Dice of its own), deterministic, and fast (no search). "hard" is the paired-rollout
+search (game/ai/rollout.py) over the normal player, for the decisions `_direct` leaves to it.
+"""
+from __future__ import annotations
+
+from game.ai.morituri.levels import LEVELS, Level
+from game.ai.morituri.player import MorituriPlayer
+from game.ai.morituri.search import GUIDE, HARD
+
+__all__ = ["GUIDE", "HARD", "LEVELS", "Level", "MorituriPlayer", "make"]
+
+
+def make(level: str, seed: int, timed: bool = True):
+    if level == "random":
+        from game.ai.random_player import RandomPlayer
+        return RandomPlayer(seed)
+    if level == "hard":
+        from game.ai.rollout import make_paired
+        return make_paired(GUIDE, HARD, seed, timed, "morituri-hard")
+    return MorituriPlayer(LEVELS[level], seed, name=f"morituri-{level}")

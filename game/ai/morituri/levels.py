@@ -1,0 +1,29 @@
+"""The levels' settings: the die game's blur, planning, stances and specials (game/ai/variants.py screens normal's)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Level:
+    blur: float           # share of the die / guesses drawn uniformly instead of from the mixture
+    slip: float           # chance of a uniformly random legal action in one's own turn
+    specials: bool        # uses special actions at all
+    stance: bool          # changes stance against waiting attacks (first action phase)
+    misjudge: int = 0     # hexes added to the distance it walks in to (a misjudged reach)
+    greed: float = 0.0    # chance of setting the die to the number that would wound most
+    # the settings below are normal's; game/ai/variants.py screens changes to them
+    stance_margin: float = 0.25   # how much better against the waiting attacks a new stance must be
+    row_target: int = 3           # attacks kept planned ahead
+    variety: float = 0.6          # random spread over the cards' worths when planning
+    special_price: float = 1.0    # weight of a special action's price in Condition
+    special_dear: float = 1.0     # weight of a special action's scarcity (once a game, ...)
+
+
+# easy makes a beginner's mistakes, not random ones: it walks in one hex short of its attacks'
+# reach, often sets the die greedily to the best-paying number (which a guesser reads), forgets
+# to turn its stance against the attacks waiting for it and never uses specials
+LEVELS = {
+    "easy": Level(blur=0.30, slip=0.0, specials=False, stance=False, misjudge=1, greed=0.4),
+    "normal": Level(blur=0.08, slip=0.0, specials=True, stance=True),
+}
