@@ -184,3 +184,15 @@ def make_paired(guide, budget: Paired, seed: int, timed: bool, name: str) -> Pai
         from dataclasses import replace
         budget = replace(budget, max_seconds=math.inf)
     return PairedPlayer(guide, budget, seed, name=name)
+
+
+def make_level(level: str, seed: int, timed: bool, player, levels: dict, search: tuple,
+               name: str):
+    """A game's `make` where "hard" is this search over its heuristic `player` (four games):
+    random, the heuristic at `levels[level]`, or the search with `search` = (guide, budget)."""
+    if level == "random":
+        from game.ai.random_player import RandomPlayer
+        return RandomPlayer(seed)
+    if level == "hard":
+        return make_paired(*search, seed, timed, f"{name}-hard")
+    return player(levels[level], seed, name=f"{name}-{level}")

@@ -28,6 +28,7 @@ Measured strength: the docstring of tests/game/test_ceremony_ai.py.
 """
 from __future__ import annotations
 
+from game.ai.rollout import make_level
 from game.ai.ceremony.levels import LEVELS, Level
 from game.ai.ceremony.player import CeremonyPlayer
 from game.ai.ceremony.search import GUIDE, HARD
@@ -36,11 +37,6 @@ __all__ = ["CeremonyPlayer", "GUIDE", "HARD", "LEVELS", "Level", "make"]
 
 
 def make(level: str, seed: int, timed: bool = True):
-    """`timed` is accepted for the common interface; these players never need a clock."""
-    if level == "random":
-        from game.ai.random_player import RandomPlayer
-        return RandomPlayer(seed)
-    if level == "hard":
-        from game.ai.rollout import make_paired
-        return make_paired(GUIDE, HARD, seed, timed, "ceremony-hard")
-    return CeremonyPlayer(LEVELS[level], seed, name=f"ceremony-{level}")
+    """random, easy, normal (the heuristic player) or hard (the paired-rollout search over it);
+    `timed`: the search's time cap at the table (off in tournaments)."""
+    return make_level(level, seed, timed, CeremonyPlayer, LEVELS, (GUIDE, HARD), "ceremony")

@@ -29,6 +29,7 @@ deterministic; no search beyond a few sampled casts. "hard" is the paired-rollou
 """
 from __future__ import annotations
 
+from game.ai.rollout import make_level
 from game.ai.chaos_arena.levels import LEVELS, Level
 from game.ai.chaos_arena.player import ChaosPlayer
 from game.ai.chaos_arena.search import GUIDE, HARD
@@ -37,10 +38,6 @@ __all__ = ["ChaosPlayer", "GUIDE", "HARD", "LEVELS", "Level", "make"]
 
 
 def make(level: str, seed: int, timed: bool = True):
-    if level == "random":
-        from game.ai.random_player import RandomPlayer
-        return RandomPlayer(seed)
-    if level == "hard":
-        from game.ai.rollout import make_paired
-        return make_paired(GUIDE, HARD, seed, timed, "chaos-hard")
-    return ChaosPlayer(LEVELS[level], seed, name=f"chaos-{level}")
+    """random, easy, normal (the heuristic player) or hard (the paired-rollout search over it);
+    `timed`: the search's time cap at the table (off in tournaments)."""
+    return make_level(level, seed, timed, ChaosPlayer, LEVELS, (GUIDE, HARD), "chaos")

@@ -24,6 +24,7 @@ moves, each played out by normal in the same sampled worlds. All seeded and dete
 """
 from __future__ import annotations
 
+from game.ai.rollout import make_level
 from game.ai.gladiator.levels import LEVELS, Level
 from game.ai.gladiator.player import GladiatorPlayer
 from game.ai.gladiator.search import GUIDE, HARD
@@ -32,10 +33,6 @@ __all__ = ["GUIDE", "GladiatorPlayer", "HARD", "LEVELS", "Level", "make"]
 
 
 def make(level: str, seed: int, timed: bool = True):
-    if level == "random":
-        from game.ai.random_player import RandomPlayer
-        return RandomPlayer(seed)
-    if level == "hard":
-        from game.ai.rollout import make_paired
-        return make_paired(GUIDE, HARD, seed, timed, "gladiator-hard")
-    return GladiatorPlayer(LEVELS[level], seed, name=f"gladiator-{level}")
+    """random, easy, normal (the heuristic player) or hard (the paired-rollout search over it);
+    `timed`: the search's time cap at the table (off in tournaments)."""
+    return make_level(level, seed, timed, GladiatorPlayer, LEVELS, (GUIDE, HARD), "gladiator")

@@ -24,6 +24,7 @@ search (game/ai/rollout.py) over the normal player, for the decisions `_direct` 
 """
 from __future__ import annotations
 
+from game.ai.rollout import make_level
 from game.ai.morituri.levels import LEVELS, Level
 from game.ai.morituri.player import MorituriPlayer
 from game.ai.morituri.search import GUIDE, HARD
@@ -32,10 +33,6 @@ __all__ = ["GUIDE", "HARD", "LEVELS", "Level", "MorituriPlayer", "make"]
 
 
 def make(level: str, seed: int, timed: bool = True):
-    if level == "random":
-        from game.ai.random_player import RandomPlayer
-        return RandomPlayer(seed)
-    if level == "hard":
-        from game.ai.rollout import make_paired
-        return make_paired(GUIDE, HARD, seed, timed, "morituri-hard")
-    return MorituriPlayer(LEVELS[level], seed, name=f"morituri-{level}")
+    """random, easy, normal (the heuristic player) or hard (the paired-rollout search over it);
+    `timed`: the search's time cap at the table (off in tournaments)."""
+    return make_level(level, seed, timed, MorituriPlayer, LEVELS, (GUIDE, HARD), "morituri")
