@@ -1,6 +1,7 @@
 """The weakest computer player: a uniformly random legal action, seeded."""
 from __future__ import annotations
 
+from game.ai.seeded import SeededPlayer
 from rules.core.dice import Dice
 
 
@@ -11,7 +12,5 @@ class RandomPlayer:
 
     def choose(self, pack, state, seat: str):
         # only the seat's own options are read, and those never depend on others' secrets
-        legal = pack.legal_actions(state, seat)
-        if not legal:
-            raise ValueError(f"seat {seat} has no legal action")
+        legal = SeededPlayer.legal(pack, state, seat)
         return legal[self.dice.below(len(legal))]

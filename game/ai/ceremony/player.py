@@ -1,21 +1,15 @@
 """The player of every seat: scores each legal action (mind.Mind) and takes the best, with seeded noise."""
 from __future__ import annotations
 
-from rules.core.dice import Dice
-from game.ai.ceremony.levels import Level
+from game.ai.seeded import SeededPlayer
 from game.ai.ceremony.mind import Mind
 
 
-class CeremonyPlayer:
-    def __init__(self, level: Level, seed: int = 0, name: str = "ceremony"):
-        self.level = level
-        self.dice = Dice.from_seed(seed)
-        self.name = name
+class CeremonyPlayer(SeededPlayer):
+    NAME = "ceremony"
 
     def choose(self, pack, state, seat: str):
-        legal = pack.legal_actions(state, seat)
-        if not legal:
-            raise ValueError(f"seat {seat} has no legal action")
+        legal = self.legal(pack, state, seat)
         if len(legal) == 1:
             return legal[0]
         if self.level.blunder and self.dice.below(1000) < self.level.blunder * 1000:

@@ -1,12 +1,12 @@
 """The heuristic player: war band schemes, exact combat odds, sampled casts."""
 from __future__ import annotations
 
+from game.ai.seeded import SeededPlayer
 from rules.chaos_arena import data, moves, shooting, terrain as T
 from rules.chaos_arena.life import usable
 from rules.chaos_arena.turn import portal_of
 from rules.core.dice import Dice
 from rules.core.hexgrid import distance
-from game.ai.chaos_arena.levels import Level
 from game.ai.chaos_arena.dice_odds import odds, p_2d6_at_least
 from game.ai.chaos_arena.values import LIFE, WIN, fight_gain, life_value
 
@@ -21,16 +21,11 @@ SPELL_PRIORITY = ("kablammo-fireball", "zappo-bolt", "claymore-ap", "maicrowave-
                   "nosferat-offer", "moorcock-possession", "petrov-passage")
 
 
-class ChaosPlayer:
-    def __init__(self, level: Level, seed: int = 0, name: str = "chaos"):
-        self.level = level
-        self.dice = Dice.from_seed(seed)
-        self.name = name
+class ChaosPlayer(SeededPlayer):
+    NAME = "chaos"
 
     def choose(self, pack, state, seat: str):
-        legal = pack.legal_actions(state, seat)
-        if not legal:
-            raise ValueError(f"seat {seat} has no legal action")
+        legal = self.legal(pack, state, seat)
         if len(legal) == 1:
             return legal[0]
         world = pack.determinize(state, seat, Dice.from_seed(self.dice.below(1 << 62)))

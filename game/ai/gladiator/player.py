@@ -1,9 +1,9 @@
 """The heuristic player of a whole side: initiative, movement, actions, reactions."""
 from __future__ import annotations
 
+from game.ai.seeded import SeededPlayer
 import math
 
-from rules.core.dice import Dice
 from rules.core.square import chebyshev, nearest_facing, neighbours, step
 from rules.gladiator import tactics
 from rules.gladiator.actions import (Attack, Cast, ChangeWeapon, ChooseFirst, Decline, Disengage,
@@ -13,7 +13,6 @@ from rules.gladiator.actions import (Attack, Cast, ChangeWeapon, ChooseFirst, De
 from rules.gladiator.characters import movement_points
 from rules.gladiator.geometry import FACING_BONUS, zone
 from rules.gladiator.terrain import EXIT, enterable
-from game.ai.gladiator.levels import Level
 from game.ai.gladiator.paths import _distances, _foes, _hot, _ranged, _reachable
 from game.ai.gladiator.values import _change_value, _expected, _spell_value
 
@@ -21,17 +20,12 @@ from game.ai.gladiator.values import _change_value, _expected, _spell_value
 FLEE_AT = 3            # at a third of his SH or less he makes for the exit
 
 
-class GladiatorPlayer:
-    def __init__(self, level: Level, seed: int = 0, name: str = "gladiator"):
-        self.level = level
-        self.dice = Dice.from_seed(seed)
-        self.name = name
+class GladiatorPlayer(SeededPlayer):
+    NAME = "gladiator"
 
     # ------------------------------------------------------------------ entry
     def choose(self, pack, state, seat: str):
-        legal = pack.legal_actions(state, seat)
-        if not legal:
-            raise ValueError(f"seat {seat} has no legal action")
+        legal = self.legal(pack, state, seat)
         creature = pack.creature_choice(state)
         if creature is not None and creature[0] == seat:
             return creature[1]

@@ -1,8 +1,8 @@
 """The heuristic player: plans attacks while walking in, uses them in reach, stance changes against waiting attacks, specials by gain."""
 from __future__ import annotations
 
+from game.ai.seeded import SeededPlayer
 from rules.core import hexgrid
-from rules.core.dice import Dice
 from rules.morituri import actions as A, combat, equipment as eq
 from game.ai.morituri.die_game import blend, draw, draw_set, solve
 from game.ai.morituri.goblins import divide_choice
@@ -11,19 +11,17 @@ from game.ai.morituri.values import (attack_payoffs, card_value, pending_payoffs
                                      threat, worth)
 
 
-class MorituriPlayer:
-    def __init__(self, level: Level, seed: int = 0, name: str = "morituri"):
-        self.level = level
-        self.dice = Dice.from_seed(seed)
-        self.name = name
+class MorituriPlayer(SeededPlayer):
+    NAME = "morituri"
+
+    def __init__(self, level: Level, seed: int = 0, name: str | None = None):
+        super().__init__(level, seed, name)
         self._reacted: set = set()               # (exchange id, figure) answered already
 
     def choose(self, pack, state, seat: str):
         # everything below reads this sample of the game, never the real secrets
         world = pack.determinize(state, seat, self.dice)
-        legal = pack.legal_actions(world, seat)
-        if not legal:
-            raise ValueError(f"seat {seat} has no legal action")
+        legal = self.legal(pack, world, seat)
         if len(legal) == 1:
             return legal[0]
         self.pack, self.seat = pack, seat
