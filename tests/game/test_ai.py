@@ -234,7 +234,7 @@ def test_ninja_player_stops_at_its_time_budget():
 
 
 def test_ninja_evaluation_prefers_more_life_and_winning():
-    from game.ai.ninja_arena import WIN, evaluate
+    from game.ai.ninja_arena.evaluation import WIN, evaluate
     state = NINJA.new_game({"arena": "castle"}, 1)
     hurt = NINJA.copy_state(state)
     hurt.ninja("weaponmaster").life -= 4

@@ -24,11 +24,10 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 
-from game.ai.ninja_arena.evaluation import WIN, evaluate
 from game.ai.ninja_arena.levels import LEVELS, Level
 from game.ai.ninja_arena.player import NinjaPlayer
 
-__all__ = ["LEVELS", "Level", "NinjaPlayer", "WIN", "evaluate", "make"]
+__all__ = ["LEVELS", "Level", "NinjaPlayer", "make"]
 
 
 def make(level: str, seed: int, timed: bool = True):
