@@ -497,6 +497,8 @@ class PackController(Entity):
             self._held = (events, self._view())
             self._reveal_t = 0.0
             self.reveal = screen
+            # the caption still told the last seat's planning ("Blue has planned")
+            self.message(getattr(screen, "caption", ""))
         else:       # a person's own move is watched where he made it; others' are followed
             self.player.play(events, self._view(), follow=seat not in self.humans)
         return True

@@ -291,6 +291,8 @@ class Reveal(Entity):
     the combat phase plays (the controller holds the events until this closes: a key or a
     click; after a few seconds only when computers alone play)."""
 
+    caption = "Every plan revealed, in initiative order: any key or click to fight"
+
     def __init__(self, rows, on_close):
         """rows: [(label, seat_index, initiative, [slot dicts])]."""
         super().__init__(parent=camera.ui)
