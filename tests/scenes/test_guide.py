@@ -104,8 +104,10 @@ def _drive(fresh, table, ruleset: str, kinds: list[str], says: list[str | None])
 
 
 def test_morituris_guide_follows_the_first_phase_the_plan_and_the_move(fresh, table):
-    _drive(fresh, table, "morituri", ["pass", "plan", "move"],
-           ["Plan: add", "lit spaces", "'Use'"])
+    # using the planned card moves on to the secret die before its first exchange (the prompt
+    # to use the card stayed after the use, the die's came once the exchange was over)
+    _drive(fresh, table, "morituri", ["pass", "plan", "move", "use"],
+           ["Plan: add", "lit spaces", "'Use'", "The secret die"])
 
 
 def test_morituris_plan_prompt_names_the_button_a_card_of_the_hand_shows(fresh, table):

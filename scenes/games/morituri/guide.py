@@ -16,6 +16,12 @@ def _round(ctl) -> int:
     return int(getattr(ctl.session.state, "round", 1))
 
 
+def _exchange(ctl) -> bool:
+    """A blow is being exchanged: the secret die is about to be set and guessed, so its prompt
+    comes now, not after (it came once the first exchange was over)."""
+    return getattr(ctl.session.state, "exchange", None) is not None
+
+
 def guide_steps() -> list[GuideStep]:
     return [
         GuideStep("You are the Killer, the red figure; the computer plays the Barbarian. Condition "
@@ -34,7 +40,8 @@ def guide_steps() -> list[GuideStep]:
         GuideStep("Next turn, 'Use' your planned card in an action phase; an attack card then "
                   "asks for a target in reach ('Attack the Barbarian'). Watch him: when he plans, "
                   "he will strike too.",
-                  lambda c: did(c, "p1", "declare", "set", "guess") or _round(c) >= 5),
+                  lambda c: did(c, "p1", "use", "declare", "set", "guess") or _exchange(c)
+                  or _round(c) >= 5),
         GuideStep("The secret die (IV): when you strike, you set its number in secret; the higher "
                   "the number, the harder the blow, but each of his guards lets him guess it. When "
                   "you are struck, you guess his number: a right guess parries, a wrong one costs "
