@@ -98,6 +98,27 @@ class CameraRig(Entity):
             self.pose, self.goal = pose, None
             self.apply()
 
+    def fit_across(self, points, left_px: float, right_px: float) -> None:
+        """Move and widen the default view so `points` lie between two pixel columns (the
+        board between the panels on the left and the window's right edge)."""
+        from scenes.stage import project
+        for _ in range(4):
+            xs = [q[0] for q in (project(p, beyond=True) for p in points) if q is not None]
+            if not xs:
+                return
+            lo, hi = min(xs), max(xs)
+            if lo >= left_px - 1 and hi <= right_px + 1:
+                return
+            if hi - lo > right_px - left_px:
+                self.size *= (hi - lo) / (right_px - left_px) * 1.01
+            else:           # the view moves the other way (pixels per world unit east)
+                a, b = project(self.center, True), project(self.center + Vec3(1, 0, 0), True)
+                if a is None or b is None or abs(b[0] - a[0]) < 1e-6:
+                    return
+                want = ((left_px + right_px) - (lo + hi)) / 2
+                self.center = self.center - Vec3(want / (b[0] - a[0]), 0, 0)
+            self.set_view("default")
+
     def follow(self, point: Vec3, distance: float | None = None, yaw: float | None = None,
                pitch: float | None = None) -> None:
         """Glide toward looking at `point` (keeps the current angles unless given)."""

@@ -62,6 +62,13 @@ def label_of(module, action: dict, view: dict) -> str:
     return default_label(action)
 
 
+def menu_width(lines: list[str], title: str) -> float:
+    """The action menu's width (screen heights) for these lines at its text size, with room for
+    the key prefix ("12  "), and for its title above: from 0.2 to the old fixed 0.42."""
+    longest = max([min(58, len(t)) + 4 for t in lines] + [1])
+    return max(0.2, min(0.42, 0.0088 * longest + 0.04), 0.0115 * len(title))
+
+
 class ActionMenu(Entity):
     """Legal actions grouped by kind (a kind list first when there are several), 12 a page."""
 
@@ -112,11 +119,21 @@ class ActionMenu(Entity):
                 rows.append((f"more ({self.page + 1}/{pages})", ("page", None)))
             if len({a.get("kind") for a in self.legal}) > 1:
                 rows.append(("back", ("kind", None)))
+        not_now = getattr(self.ctl, "not_now", None)
+        later = not_now(self.seat, self.legal) if self.cell is None and not_now is not None else []
+        names = getattr(self.ctl.module, "KIND_NAMES", {})
+        later = [((names.get(k) or str(k).replace("_", " ").capitalize()) + " (not now)", why)
+                 for k, why in later]
+        # as wide as its longest line (and its key), no wider: a list of eight steps covered a
+        # third of Gladiator's board, and the figures on it
+        w = menu_width([t for t, _ in rows] + [t for t, _ in later], title)
+        x = window.aspect_ratio / 2 - 0.02 - w / 2
+        head.x = x - w / 2
         hint = getattr(self.ctl.module, "hint_of", None)
         preview = getattr(self.ctl, "preview", None)
         for i, (text, what) in enumerate(rows):
-            b = Button(text=text[:58], parent=self, scale=(0.42, 0.045), position=(x, top - 0.03 - i * 0.05),
-                       text_size=0.7, on_click=lambda w=what: self.pick(w),
+            b = Button(text=text[:58], parent=self, scale=(w, 0.045), position=(x, top - 0.03 - i * 0.05),
+                       text_size=0.7, on_click=lambda it=what: self.pick(it),
                        color=ucolor.rgba(0.12, 0.12, 0.15, 0.92))
             words = None
             if what[0] == "act":        # a card's, spell's or trap's own words; what it will do
@@ -126,16 +143,12 @@ class ActionMenu(Entity):
                 b.tooltip = Tooltip("\n".join(filter(None, [text if len(text) > 58 else "", words])),
                                     wordwrap=48)
             b.hint = words
-        not_now = getattr(self.ctl, "not_now", None)
-        if self.cell is None and not_now is not None:      # offered earlier this phase: greyed, and why not
-            names = getattr(self.ctl.module, "KIND_NAMES", {})
-            for j, (k, why) in enumerate(not_now(self.seat, self.legal)):
-                label = (names.get(k) or str(k).replace("_", " ").capitalize()) + " (not now)"
-                b = Button(text=label[:58], parent=self, scale=(0.42, 0.04), text_size=0.65,
-                           position=(x, top - 0.03 - (len(rows) + j) * 0.05 - 0.005),
-                           color=ucolor.rgba(0.1, 0.1, 0.12, 0.7), text_color=ucolor.rgba(1, 1, 1, 0.4))
-                b.refusal = why
-                b.tooltip = Tooltip(why, wordwrap=48)
+        for j, (label, why) in enumerate(later):       # offered earlier this phase: greyed, and why not
+            b = Button(text=label[:58], parent=self, scale=(w, 0.04), text_size=0.65,
+                       position=(x, top - 0.03 - (len(rows) + j) * 0.05 - 0.005),
+                       color=ucolor.rgba(0.1, 0.1, 0.12, 0.7), text_color=ucolor.rgba(1, 1, 1, 0.4))
+            b.refusal = why
+            b.tooltip = Tooltip(why, wordwrap=48)
 
     def pick(self, what) -> None:
         kind, value = what
@@ -188,6 +201,12 @@ class PackController(Entity):
             rig.center = rig.center + Vec3(0, 0, dz * rig.size)
             rig.size *= grow
             rig.set_view("default")
+        left = self.scene.table.panel_left
+        if left:
+            from scenes.screenrects import ui_to_px
+            self.scene.rig.fit_across(self.scene.table.board_corners(self.scene.view),
+                                      ui_to_px(-window.aspect_ratio / 2 + left, 0)[0],
+                                      window.size[0] - 4)
         self.player = PackPlayer(self.scene, follow_camera=True, follow_zoom=False)
         self.log = FightLog()
         self.log_panel = None         # the fight log's window while open (L)

@@ -120,6 +120,16 @@ class PackTable:
     # the live table's panels: (z shift as a share of the size, size factor) of the framing
     panel_room: tuple[float, float] = (0.0, 1.0)
 
+    # the live table's panels down the screen's left edge: how far they reach (screen heights);
+    # the board is framed right of them (CameraRig.fit_across)
+    panel_left: float = 0.0
+
+    def board_corners(self, view: dict) -> list[Vec3]:
+        """The corners of every cell on the ground (what the board covers on the screen)."""
+        h = self.cell_size / 2
+        return [Vec3(p.x + dx, 0, p.z + dz) for p in (self.world(c, view) for c in self.cells(view))
+                for dx in (-h, h) for dz in (-h, h)]
+
     def _frame(self, view: dict) -> tuple[Vec3, float]:
         pts = [self.world(c, view) for c in self.cells(view)] or [Vec3(0, 0, 0)]
         xs, zs = [p.x for p in pts], [p.z for p in pts]

@@ -492,3 +492,36 @@ def test_names_and_floating_words_carry_a_dark_shadow_that_reads_on_sand(fresh):
     box = img[max(0, y0):y1, max(0, x0):x1].astype(float).sum(axis=2)
     assert (box < 200).sum() > 80          # dark shadow pixels among the white words (22 without)
     ctx.clear()
+
+
+def test_the_board_lies_clear_of_the_character_sheet_and_a_short_menu_is_narrow(fresh):
+    """Seen on the live table: the sheet on the left covered the arena's west column (where the
+    west gladiator starts) and a list of eight steps a third of the board on the right."""
+    from ursina import Button, Vec3
+    from game.session import Session
+    from scenes import screenrects as sr
+    from scenes import stage
+    from scenes.controller import PackController
+    s = Session(P, SETUP, seed=2)
+    chooser = sorted(s.to_act())[0]
+    ctl = PackController(s, {"west": "human", "east": "human"}, module(), interactive=False)
+    ctl.asked = chooser
+    ctl.open(chooser)
+    stage.step(fresh, 2)
+    table, view = ctl.scene.table, ctl.scene.view
+    west = [table.world(c, view) for c in table.cells(view) if c[0] == 0]
+    board = sr.world_rect([Vec3(p.x - table.cell_size / 2, 0, p.z) for p in west])
+    sheet = sr.ui_rect(ctl.seat_widget)
+    assert board is not None and sheet is not None
+    assert board[0] > sheet[2], (board, sheet)
+    buttons = [b for b in ctl.panel.children if isinstance(b, Button)]
+    assert buttons and all(b.scale_x < 0.3 for b in buttons)     # "West moves first": short
+    rects = [sr.ui_rect(b) for b in buttons]
+    assert all(r[2] <= sr._size()[0] for r in rects)              # still inside the window
+
+
+def test_the_menu_is_as_wide_as_its_longest_line():
+    from scenes.controller import menu_width
+    assert menu_width(["Step N", "Step NE"], "Your move") < 0.25
+    assert menu_width(["Kord: ATTACK Varg with sword, aim at the r. arm (-1)"], "Your move") == 0.42
+    assert menu_width(["Rest"], "Red to act (the cell you clicked)") > 0.3     # the title fits too

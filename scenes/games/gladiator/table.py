@@ -127,6 +127,10 @@ class GladiatorTable(PackTable):
         self._terrain: dict = {}
         self.dice_tray = None
 
+    # at the live table the sides' panels and the character sheet fill the screen's left edge:
+    # the board is framed right of them (the sheet covered the west column, where West starts)
+    panel_left = 0.45
+
     def _frame(self, view: dict):
         # frame the sand, not the stands: the figures and dice read bigger
         center, size = super()._frame(view)
