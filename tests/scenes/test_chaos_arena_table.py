@@ -589,3 +589,13 @@ def test_floating_words_keep_their_shadow_under_them_when_labels_are_settled(fre
         a, b = sr.entity_rect(t), sr.entity_rect(shadows[0])
         assert abs(a[1] - b[1]) < 0.3 * (a[3] - a[1]) and abs(a[0] - b[0]) < 0.3 * (a[3] - a[1])
     ctx.clear()
+
+
+def test_the_spell_preparation_panel_is_no_wider_than_its_names(fresh):
+    """Seen on the live table: at a fixed width the panel lay over the board's east hexes."""
+    from ursina import Button
+    from scenes.games.chaos_arena.panel import PrepareSpellPanel, _spells
+    short = min(_spells(), key=lambda s: len(_spells()[s].name))
+    panel = PrepareSpellPanel(None, "p1", [{"kind": "prepare", "spell": short}, {"kind": "end_phase"}])
+    widths = [b.scale_x for b in panel.children if isinstance(b, Button)]
+    assert widths and max(widths) < 0.4

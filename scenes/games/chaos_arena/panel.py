@@ -132,7 +132,10 @@ class PrepareSpellPanel(Entity):
         self.ctl, self.seat = ctl, seat
         sp = _spells()
         prep = [a for a in legal if a.get("kind") == "prepare"]
-        w = 0.44
+        labels = [f"{spell_name(a['spell'])} ({LEVEL.get(sp[a['spell']].level, '?') if a['spell'] in sp else '?'})"
+                  for a in prep]
+        # as wide as the longest name and its key: at 0.44 it lay over the board's east hexes
+        w = max(0.34, min(0.44, 0.0074 * max([len(t) + 4 for t in labels] + [0]) + 0.04))
         x = window.aspect_ratio / 2 - w / 2 - 0.015
         top = 0.46
         h = 0.1 + 0.052 * (len(prep) + 1)
@@ -140,10 +143,8 @@ class PrepareSpellPanel(Entity):
                color=ucolor.rgba(0.06, 0.05, 0.08, 0.9))
         Text("Prepare a spell, face down on your\nOcto Altar: it is cast next turn (4E)",
              parent=self, position=(x - w / 2 + 0.015, top - 0.012), origin=(-0.5, 0.5), scale=0.62)
-        for i, a in enumerate(prep):
-            s = sp.get(a["spell"])
-            lvl = LEVEL.get(s.level, "?") if s else "?"
-            b = Button(text=f"{spell_name(a['spell'])} ({lvl})", parent=self, scale=(w - 0.02, 0.045),
+        for i, (a, label) in enumerate(zip(prep, labels)):
+            b = Button(text=label, parent=self, scale=(w - 0.02, 0.045),
                        position=(x, top - 0.1 - i * 0.052), text_size=0.6,
                        color=_rgb(C.CARD_TYPE["spell"], 0.95),
                        on_click=lambda a=a: self.ctl.submit(self.seat, a))
