@@ -587,6 +587,32 @@ def test_two_fighters_of_one_name_are_told_apart_by_colour(fresh):
         player.play(s.events, s.view)
     while player.busy:
         player.advance(1 / 15)
-    assert "Killer (Vrah) (red) attacks Killer (Vrah) (blue): #18 contact at distance 2" in said
+    # the card by its name, not its number ("#18 contact at distance 2")
+    assert "Killer (Vrah) (red) attacks Killer (Vrah) (blue): Kick (contact), 2 spaces away" in said
     assert not [s for s in said if "Killer (Vrah) attacks" in s or "Killer (Vrah)," in s]
     assert scene.table.caption(src.view_at((3, None))).startswith("Round 4: Killer (Vrah) (red)")
+
+
+def test_captions_tell_a_move_by_its_length_and_foe_and_a_blow_by_its_outcome(fresh):
+    """Seen on stills of the shipped game: "Killer (Vrah) steps there -> there -> there" (the
+    rules' line lists cells, which a caption cannot name) and "Killer (Vrah) set 2; strength 8
+    against defence 6" (what came of it unsaid)."""
+    from scenes.player import PackPlayer
+    from scenes.table import PackScene
+    from scenes.timeline import load_source
+    src = load_source(str(ROOT / "saves" / "morituri-barbarian-vs-killer.json"))
+    scene = PackScene(src.module, src.setup, src.first_view, "default", interactive=False, show_help=False)
+    player = PackPlayer(scene, auto=False, follow_camera=False)
+    said = []
+    player.on_event = lambda ev, words: said.append((ev.get("kind"), words[-1] if words else ""))
+    for s in src.steps:
+        player.play(s.events, s.view)
+    while player.busy:
+        player.advance(1 / 15)
+    moves = [w for k, w in said if k == "moved"]
+    assert "Killer (Vrah) steps 1 space, next to Barbarian (Barbar)" in moves
+    assert all("there" not in w for w in moves)
+    blows = [w for k, w in said if k == "attack_resolved"]
+    assert ("Killer (Vrah) set 2, Barbarian (Barbar) guessed 3; strength 8 against defence 6: "
+            "Barbarian (Barbar) loses 2 Condition") in blows
+    assert "Barbarian (Barbar) set 3, Killer (Vrah) guessed it: parried" in blows

@@ -374,18 +374,40 @@ def moved(ctx, ev):
     pts = [ctx.pos(c) for c in path]
     how = ev.get("move", "step")
     ctx.follow(fid)
+    said = _say(ctx, _moved_words(ctx, fid, path, how))
     if how == "roll":
         spin = tw.Anim(0.4 * (len(pts) - 1), lambda u: setattr(e.body, "rotation_z", 360 * u),
                        on_end=lambda: setattr(e.body, "rotation_z", 0))
-        return tw.par(move_anim(e, pts, 0.4, "slide"), spin)
+        return tw.par(said, move_anim(e, pts, 0.4, "slide"), spin)
     if how in ("dragged", "retreat"):
-        return move_anim(e, pts, 0.3, "slide")
-    parts = []
+        return tw.par(said, move_anim(e, pts, 0.3, "slide"))
+    parts = [said]
     for a, b in zip(pts, pts[1:]):
         parts.append(tw.par(yaw_anim(e, e.yaw, _yaw_to(e, a, b), 0.1),
                             move_anim(e, [a, b], 0.28, "slide"),
                             tw.Anim(0.28, lambda u: setattr(e.body, "y", 0.06 * tw.bump(u)))))
     return tw.seq(*parts)
+
+
+MOVED = {"step": "steps", "roll": "rolls", "dragged": "is dragged", "retreat": "falls back"}
+
+
+def _moved_words(ctx, fid, path, how: str) -> str:
+    """"Killer (Vrah) steps 3 spaces, next to Barbarian (Barbar)": how far, and where that
+    leaves him against his nearest foe (the rules' line listed the cells, which a caption
+    can only call "there")."""
+    n = len(path) - 1
+    me = _fig_view(ctx, fid)
+    foes = [f for f in (ctx.before or {}).get("figures", [])
+            if f.get("id") != fid and f.get("side") != me.get("side") and f.get("alive", True)
+            and f.get("cell") is not None]
+    words = f"{_name(ctx, fid)} {MOVED.get(how, how + 's')} {n} space{'s' if n != 1 else ''}"
+    if not foes:
+        return words
+    near = min(foes, key=lambda f: (hexgrid.distance(tuple(path[-1]), tuple(f["cell"])), f["id"]))
+    d = hexgrid.distance(tuple(path[-1]), tuple(near["cell"]))
+    return words + (f", next to {_name(ctx, near['id'])}" if d == 1
+                    else f", {d} spaces from {_name(ctx, near['id'])}")
 
 
 def special_used(ctx, ev):
@@ -410,8 +432,19 @@ def attack_declared(ctx, ev):
     return tw.seq(_turn_to(ctx, a_id, t_id),
                   tw.par(tw.Anim(0.45, grow),
                          _label(ctx, a_id, f"{typ} {ev.get('frame', '')}", (1.0, 0.6, 0.5), 0.9),
-                         _say(ctx, f"{_name(ctx, a_id)} attacks {_name(ctx, t_id)}: #{ev.get('card')} "
-                                   f"{typ} at distance {ev.get('distance')}")))
+                         _say(ctx, _declared_words(ctx, ev))))
+
+
+def _declared_words(ctx, ev) -> str:
+    """"Killer (Vrah) attacks Barbarian (Barbar): Kick (contact), 1 space away": the card by
+    its name (its number, "#18", told a viewer nothing)."""
+    a_id, t_id, d = ev.get("attacker"), ev.get("target"), ev.get("distance")
+    try:
+        card = cards.deck(_fig_view(ctx, a_id)["character"]).card(ev.get("card")).name
+    except (KeyError, TypeError, AttributeError):
+        card = f"card {ev.get('card')}"
+    return (f"{_name(ctx, a_id)} attacks {_name(ctx, t_id)}: {card} ({ev.get('type', '')}), "
+            f"{d} space{'s' if d != 1 else ''} away")
 
 
 def attack_cancelled(ctx, ev):
@@ -444,12 +477,25 @@ def attack_resolved(ctx, ev):
     thrown = frame is not None and frame.throw
     ctx.follow(target)
     return tw.seq(
-        _say(ctx, f"{_name(ctx, attacker)} set {value}; strength {ev.get('strength')} against "
-                  f"{ev.get('against')} {ev.get('against_value')}"),
+        _say(ctx, _resolved_words(ctx, ev)),
         tw.par(_reveal(ctx, attacker, value), _guesses(ctx, target, list(ev.get("guesses") or []), value)),
         tw.wait(0.0) if thrown else _blow(ctx, attacker, target, kind),
         _outcome(ctx, ev),
     )
+
+
+def _resolved_words(ctx, ev) -> str:
+    """The secret die, the guesses and what came of them (IV): "Killer (Vrah) set 2, Barbarian
+    (Barbar) guessed 3; strength 8 against defence 6: Barbarian (Barbar) loses 2 Condition"."""
+    a, t = _name(ctx, ev.get("attacker")), _name(ctx, ev.get("target"))
+    value, result = ev.get("value"), ev.get("result")
+    if result == "guessed":
+        return f"{a} set {value}, {t} guessed it: parried"
+    guesses = ", ".join(str(g) for g in ev.get("guesses") or ()) or "nothing"
+    said = (f"{a} set {value}, {t} guessed {guesses}; strength {ev.get('strength')} against "
+            f"{ev.get('against')} {ev.get('against_value')}")
+    return said + (f": {t} loses {ev.get('wound')} Condition" if result == "hit" and ev.get("wound")
+                   else ": no wound")
 
 
 def condition_changed(ctx, ev):
