@@ -168,9 +168,12 @@ def compose_still(scene, src: PackSource, at, camera_name: str = "auto") -> str:
            x=cap.x, y=0.5 - (cap.height * cap.scale_y + 0.016) / 2)
     if won:
         banner(won, scene)
-    if camera_name == "auto":     # the director frames the main event, else the whole arena
-        if main is None or not director.direct(main, cut=True):
-            scene.rig.pose, scene.rig.goal = director.establishing(), None
+    if camera_name == "auto":     # the director frames a blow or a fall, else the whole arena
+        from scenes.director import BLOWS, DEFEATS
+        kind = str((main or {}).get("kind", ""))
+        close = any(w in kind for w in BLOWS + DEFEATS)   # a step or a turn framed close left
+        if not close or not director.direct(main, cut=True):   # the others cut off at the edge
+            scene.rig.pose, scene.rig.goal = director.establishing(apart=True), None
             scene.rig.apply()
     settle_labels(scene, held)
     return title

@@ -139,14 +139,52 @@ class Director:
         return self._unhidden([Pose(centre + Vec3(0, tall * 0.3, 0), current.yaw + turn, p, distance, current.fov)
                                for p in (pitch, 66.0) for turn in (0.0, 90.0, -90.0, 180.0)], pts, tall)
 
-    def establishing(self) -> Pose:
+    def establishing(self, apart: bool = False) -> Pose:
         """The whole arena, in the part of the frame the panels leave free (issue 17, part 3:
         no panel over the board): the default view, stepped back and moved until every cell of
-        the board projects inside the free rectangle."""
+        the board projects inside the free rectangle. `apart` (a still): when one figure stands
+        behind another from the default side, the arena seen from the side, among a few turns
+        of the view, where they overlap least."""
+        if not apart:
+            return self._whole(0.0)
+        turns = (0.0, 60.0, -60.0, 120.0, -120.0) if self.table.grid == "hex" else (0.0, 45.0, -45.0, 90.0, -90.0)
+        best, least = None, math.inf
+        for turn in turns:
+            pose = self._whole(turn)
+            hid = self._figures_overlap(pose)
+            if hid < least - 0.05:
+                best, least = pose, hid
+            if least <= 0.15:          # near enough apart: the default side is kept when it is
+                break
+        return best
+
+    def _figures_overlap(self, pose: Pose) -> float:
+        """The largest share of one figure that another covers from this pose (0 to 1)."""
+        from scenes import screenrects as sr
+        saved = (self.rig.pose, self.rig.goal)
+        try:
+            self.rig.pose = pose
+            self.rig.apply()
+            rects = [r for r in (sr.pillar_rect(self.table, f) for f in self.table.figures) if r is not None]
+        finally:
+            self.rig.pose, self.rig.goal = saved
+            self.rig.apply()
+        worst = 0.0
+        for i, a in enumerate(rects):
+            for b in rects[i + 1:]:
+                small = min((a[2] - a[0]) * (a[3] - a[1]), (b[2] - b[0]) * (b[3] - b[1]))
+                if small > 0:
+                    worst = max(worst, sr.overlap(a, b) / small)
+        return worst
+
+    def _whole(self, turn: float) -> Pose:
+        """The default view turned by `turn` degrees, fitted to the free part of the frame."""
         from ursina import window
         from scenes import screenrects as sr
         w, h = window.size
         pose = named_pose("default", self.table.center, self.table.size)
+        if turn:
+            pose = Pose(Vec3(self.table.center), pose.yaw + turn, pose.pitch, pose.distance, pose.fov)
         rects = [r for _, r in sr.ui_rects()]
         left = sr.covered_left(rects) * w
         beside = [r for r in rects if r[2] > left + 0.01 * w]       # not the column itself

@@ -143,3 +143,20 @@ def test_two_names_side_by_side_keep_a_words_space_apart(fresh):
     apart = max(rb[0] - ra[2], ra[0] - rb[2])
     above = max(rb[1] - ra[3], ra[1] - rb[3])
     assert apart > 0.5 * (ra[3] - ra[1]) or above > 0, (ra, rb)
+
+
+def test_a_still_of_a_step_is_the_whole_arena_and_no_figure_stands_behind_another(fresh):
+    """Seen on Morituri's stills: a step was framed close on the mover with the Barbarian cut
+    off at the frame's edge, and at the end of round 3 the Killer stood hidden behind the
+    Barbarian (the default side looks along the line between them)."""
+    from scenes import stage, screenrects as sr
+    from scenes.director import Director
+    for at in ((1, None), (3, None)):
+        src, scene, _ = _still("morituri-barbarian-vs-killer.json", at)
+        stage.step(fresh, 1)
+        pts = [stage.project(scene.table.world(c)) for c in scene.table.cells(scene.table.view)]
+        assert pts and all(p is not None for p in pts), at                # every cell in frame
+        for fid in ("killer", "barbarian"):
+            r = sr.pillar_rect(scene.table, fid)
+            assert r is not None and r[1] >= 0 and r[3] <= sr._size()[1], (at, fid, r)
+        assert Director(scene)._figures_overlap(scene.rig.pose) <= 0.15, at

@@ -486,7 +486,8 @@ def attack_resolved(ctx, ev):
 
 def _resolved_words(ctx, ev) -> str:
     """The secret die, the guesses and what came of them (IV): "Killer (Vrah) set 2, Barbarian
-    (Barbar) guessed 3; strength 8 against defence 6: Barbarian (Barbar) loses 2 Condition"."""
+    (Barbar) guessed 3; strength 8 against defence 6: hit" (the Condition lost is the next
+    event's line)."""
     a, t = _name(ctx, ev.get("attacker")), _name(ctx, ev.get("target"))
     value, result = ev.get("value"), ev.get("result")
     if result == "guessed":
@@ -494,8 +495,7 @@ def _resolved_words(ctx, ev) -> str:
     guesses = ", ".join(str(g) for g in ev.get("guesses") or ()) or "nothing"
     said = (f"{a} set {value}, {t} guessed {guesses}; strength {ev.get('strength')} against "
             f"{ev.get('against')} {ev.get('against_value')}")
-    return said + (f": {t} loses {ev.get('wound')} Condition" if result == "hit" and ev.get("wound")
-                   else ": no wound")
+    return said + (": hit" if result == "hit" else ": no wound")    # the loss: the next line
 
 
 def condition_changed(ctx, ev):
