@@ -62,10 +62,16 @@ def label_of(module, action: dict, view: dict) -> str:
     return default_label(action)
 
 
+# a menu line's letters at most (the rest in its tooltip); the widest lines' words are shrunk
+# to fit the button (buttonkeys.fit_text): at 58 a trap's square lost its last word ("1st from
+# the we")
+LINE_CHARS = 66
+
+
 def menu_width(lines: list[str], title: str) -> float:
     """The action menu's width (screen heights) for these lines at its text size, with room for
     the key prefix ("12  "), and for its title above: from 0.2 to the old fixed 0.42."""
-    longest = max([min(58, len(t)) + 4 for t in lines] + [1])
+    longest = max([min(LINE_CHARS, len(t)) + 4 for t in lines] + [1])
     return max(0.2, min(0.42, 0.0088 * longest + 0.04), 0.0115 * len(title))
 
 
@@ -132,19 +138,19 @@ class ActionMenu(Entity):
         hint = getattr(self.ctl.module, "hint_of", None)
         preview = getattr(self.ctl, "preview", None)
         for i, (text, what) in enumerate(rows):
-            b = Button(text=text[:58], parent=self, scale=(w, 0.045), position=(x, top - 0.03 - i * 0.05),
+            b = Button(text=text[:LINE_CHARS], parent=self, scale=(w, 0.045), position=(x, top - 0.03 - i * 0.05),
                        text_size=0.7, on_click=lambda it=what: self.pick(it),
                        color=ucolor.rgba(0.12, 0.12, 0.15, 0.92))
             words = None
             if what[0] == "act":        # a card's, spell's or trap's own words; what it will do
                 words = "\n".join(filter(None, [hint(what[1], self.view) if hint is not None else None,
                                                  preview(self.seat, what[1]) if preview else None])) or None
-            if words or len(text) > 58:      # a long line whole
-                b.tooltip = Tooltip("\n".join(filter(None, [text if len(text) > 58 else "", words])),
+            if words or len(text) > LINE_CHARS:      # a long line whole
+                b.tooltip = Tooltip("\n".join(filter(None, [text if len(text) > LINE_CHARS else "", words])),
                                     wordwrap=48)
             b.hint = words
         for j, (label, why) in enumerate(later):       # offered earlier this phase: greyed, and why not
-            b = Button(text=label[:58], parent=self, scale=(w, 0.04), text_size=0.65,
+            b = Button(text=label[:LINE_CHARS], parent=self, scale=(w, 0.04), text_size=0.65,
                        position=(x, top - 0.03 - (len(rows) + j) * 0.05 - 0.005),
                        color=ucolor.rgba(0.1, 0.1, 0.12, 0.7), text_color=ucolor.rgba(1, 1, 1, 0.4))
             b.refusal = why

@@ -387,7 +387,10 @@ def test_play_offers_the_masters_trap_menu_with_his_sheet_and_narrows_by_click(f
     ctl.panel.kind = "place_trap"
     ctl.panel.draw()
     labels = [b.text for b in ctl.panel.children if isinstance(b, Button)]
-    assert any(lb.startswith("Lay a spikes trap: ") and " from the " in lb for lb in labels)
+    assert any(lb.startswith("Spikes trap: ") and " from the " in lb for lb in labels)
+    # whole, to the last word: cut at 58 letters, "1st from the west" read "1st from the we"
+    assert all(lb.endswith(("west (in secret)", "east (in secret)")) for lb in labels
+               if "trap: " in lb), labels
     cell = tuple(next(a for a in ctl.panel.legal if a["kind"] == "place_trap")["cell"])
     ctl.open("mc", cell)
     assert ctl.panel.legal and all(tuple(a["cell"]) == cell for a in ctl.panel.legal)

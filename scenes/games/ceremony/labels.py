@@ -59,7 +59,7 @@ def describe_action(action: dict, view: dict) -> str:
     who = T.name_of(view, fid) if fid else ""
     d = int(action.get("dir") or 0)
     if k == "place_trap":
-        return f"Lay a {T.pretty(action.get('trap'))} trap: {_square(view, action.get('cell'))} (in secret)"
+        return f"{T.pretty(action.get('trap')).capitalize()} trap: {_square(view, action.get('cell'))} (in secret)"
     if k == "traps_done":
         return "Done laying traps"
     if k == "start":
