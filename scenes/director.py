@@ -192,9 +192,7 @@ class Director:
         bottom = min([r[1] for r in beside if r[1] >= 0.5 * h] + [float(h)])
         m = 0.02 * h
         free = (left + m, top + m, w - m, bottom - m)
-        half = 0.5 * getattr(self.table, "cell_size", 1.0)
-        pts = [self._world(p + Vec3(dx, 0, dz)) for p in (self.table.world(c) for c in self.table.cells(self.table.view))
-               for dx, dz in ((-half, -half), (half, half), (-half, half), (half, -half))]
+        pts = [self._world(p) for p in self.table.board_corners(self.table.view)]
         for f, e in self.table.figures.items():       # and the figures standing on it
             if getattr(e, "enabled", True):
                 pts.append(self._world(self.table.figure_pos(f)) + Vec3(0, self._height([f]), 0))

@@ -125,9 +125,9 @@ class PackTable:
     panel_left: float = 0.0
 
     def board_corners(self, view: dict) -> list[Vec3]:
-        """The corners of every cell on the ground (what the board covers on the screen)."""
+        """The corners of every cell, at its height (what the board covers on the screen)."""
         h = self.cell_size / 2
-        return [Vec3(p.x + dx, 0, p.z + dz) for p in (self.world(c, view) for c in self.cells(view))
+        return [p + Vec3(dx, 0, dz) for p in (self.world(c, view) for c in self.cells(view))
                 for dx in (-h, h) for dz in (-h, h)]
 
     def _frame(self, view: dict) -> tuple[Vec3, float]:
