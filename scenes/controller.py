@@ -207,12 +207,12 @@ class PackController(Entity):
             rig.center = rig.center + Vec3(0, 0, dz * rig.size)
             rig.size *= grow
             rig.set_view("default")
-        left = self.scene.table.panel_left
-        if left:
+        left, right = self.scene.table.panel_left, self.scene.table.panel_right
+        if left or right:
             from scenes.screenrects import ui_to_px
             self.scene.rig.fit_across(self.scene.table.board_corners(self.scene.view),
-                                      ui_to_px(-window.aspect_ratio / 2 + left, 0)[0],
-                                      window.size[0] - 4)
+                                      ui_to_px(-window.aspect_ratio / 2 + left, 0)[0] + 4,
+                                      ui_to_px(window.aspect_ratio / 2 - right, 0)[0] - 4)
         self.player = PackPlayer(self.scene, follow_camera=True, follow_zoom=False)
         self.log = FightLog()
         self.log_panel = None         # the fight log's window while open (L)

@@ -24,7 +24,7 @@ from ursina import Entity, Vec3
 
 from scenes.camera import CameraRig
 from scenes.hud import HudRow, PackHud, rgb  # noqa: F401  (HudRow: the rows a table gives the HUD)
-from scenes.layout import hex_xz, square_xz
+from scenes.layout import hex_corners, hex_xz, square_xz
 from scenes.stage import destroy_tree, freeze  # noqa: F401  (the helpers every table uses)
 
 
@@ -120,15 +120,19 @@ class PackTable:
     # the live table's panels: (z shift as a share of the size, size factor) of the framing
     panel_room: tuple[float, float] = (0.0, 1.0)
 
-    # the live table's panels down the screen's left edge: how far they reach (screen heights);
-    # the board is framed right of them (CameraRig.fit_across)
+    # the live table's panels down the screen's left (and right) edge: how far they reach
+    # (screen heights); the board is framed between them (CameraRig.fit_across)
     panel_left: float = 0.0
+    panel_right: float = 0.0
 
     def board_corners(self, view: dict) -> list[Vec3]:
-        """The corners of every cell, at its height (what the board covers on the screen)."""
+        """The corners of every cell, at its height (what the board covers on the screen): a
+        hex's six, a square's four."""
         h = self.cell_size / 2
+        corners = (hex_corners(self.cell_size) if self.grid == "hex"
+                   else [(dx, dz) for dx in (-h, h) for dz in (-h, h)])
         return [p + Vec3(dx, 0, dz) for p in (self.world(c, view) for c in self.cells(view))
-                for dx in (-h, h) for dz in (-h, h)]
+                for dx, dz in corners]
 
     def _frame(self, view: dict) -> tuple[Vec3, float]:
         pts = [self.world(c, view) for c in self.cells(view)] or [Vec3(0, 0, 0)]

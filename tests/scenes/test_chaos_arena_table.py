@@ -599,3 +599,25 @@ def test_the_spell_preparation_panel_is_no_wider_than_its_names(fresh):
     panel = PrepareSpellPanel(None, "p1", [{"kind": "prepare", "spell": short}, {"kind": "end_phase"}])
     widths = [b.scale_x for b in panel.children if isinstance(b, Button)]
     assert widths and max(widths) < 0.4
+
+
+def test_the_live_board_lies_between_the_life_panels_and_the_spell_panel(fresh):
+    """Seen on the live table: the spell preparation panel lay over the board's east hexes.
+    The board is framed between the left column and the right-hand panels' room."""
+    from ursina import window
+    from game.session import Session
+    from rules import registry
+    from scenes import screenrects as sr
+    from scenes import stage
+    from scenes.controller import PackController
+    from scenes.games import chaos_arena as mod
+    from tests.rules.chaos_arena.kit import HANDS
+    s = Session(registry.get("chaos-arena"), {"spells": HANDS}, seed=1)
+    ctl = PackController(s, {"p1": "human", "p2": "human"}, mod, interactive=False)
+    stage.step(fresh, 2)
+    table = ctl.scene.table
+    xs = [p[0] for p in (stage.project(q, beyond=True) for q in table.board_corners(ctl.scene.view))]
+    left = sr.ui_to_px(-window.aspect_ratio / 2 + table.panel_left, 0)[0]
+    right = sr.ui_to_px(window.aspect_ratio / 2 - table.panel_right, 0)[0]
+    assert left < min(xs) and max(xs) < right, (left, min(xs), max(xs), right)
+    assert max(xs) - min(xs) > 0.75 * (right - left)          # and not shrunk far below the room

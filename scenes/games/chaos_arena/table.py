@@ -177,6 +177,11 @@ class ChaosTable(PackTable):
             out.append(p + u * (1.95 - 0.577 * off) + t * (off * sgn))
         return out
 
+    # at the live table the life panels fill the left edge and the menu or the spell panels the
+    # right (the spell preparation lay over the east hexes): the board is framed between them
+    panel_left = 0.45
+    panel_right = 0.45
+
     # ------------------------------------------------------------------ geometry
     def _frame(self, view: dict):
         # the camera's framing: a little tighter than the whole board (the benches and piles
