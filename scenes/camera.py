@@ -10,6 +10,7 @@ right mouse drag orbits, middle drag pans, R (or Home) resets, T top-down, F1-F4
 from __future__ import annotations
 
 import math
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from ursina import Entity, Vec3, camera, held_keys, mouse, time
@@ -96,6 +97,17 @@ class CameraRig(Entity):
             self.goal = pose
         else:
             self.pose, self.goal = pose, None
+            self.apply()
+
+    @contextmanager
+    def trial(self):
+        """Poses tried on the camera (to project points through them): the rig's own pose and
+        glide come back afterwards."""
+        saved = (self.pose, self.goal)
+        try:
+            yield
+        finally:
+            self.pose, self.goal = saved
             self.apply()
 
     def fit_across(self, points, left_px: float, right_px: float) -> None:

@@ -27,7 +27,7 @@ from game.errors import UserError
 from models import palette
 from rules.core.engine import IllegalAction
 from scenes.fx import drop_shadow
-from scenes.hud import rgb
+from scenes.hud import rgb, words_width
 from scenes.player import PackPlayer
 from game.userfiles import USER_SAVES
 from scenes.fightlog import FightLog, FightLogPanel, event_line
@@ -72,7 +72,7 @@ def menu_width(lines: list[str], title: str) -> float:
     """The action menu's width (screen heights) for these lines at its text size, with room for
     the key prefix ("12  "), and for its title above: from 0.2 to the old fixed 0.42."""
     longest = max([min(LINE_CHARS, len(t)) + 4 for t in lines] + [1])
-    return max(0.2, min(0.42, 0.0088 * longest + 0.04), 0.0115 * len(title))
+    return max(0.2, min(0.42, words_width(longest, 0.7) + 0.04), words_width(len(title), 0.9))
 
 
 class ActionMenu(Entity):

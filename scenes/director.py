@@ -161,14 +161,10 @@ class Director:
     def _figures_overlap(self, pose: Pose) -> float:
         """The largest share of one figure that another covers from this pose (0 to 1)."""
         from scenes import screenrects as sr
-        saved = (self.rig.pose, self.rig.goal)
-        try:
+        with self.rig.trial():
             self.rig.pose = pose
             self.rig.apply()
             rects = [r for r in (sr.pillar_rect(self.table, f) for f in self.table.figures) if r is not None]
-        finally:
-            self.rig.pose, self.rig.goal = saved
-            self.rig.apply()
         worst = 0.0
         for i, a in enumerate(rects):
             for b in rects[i + 1:]:
@@ -196,8 +192,7 @@ class Director:
         for f, e in self.table.figures.items():       # and the figures standing on it
             if getattr(e, "enabled", True):
                 pts.append(self._world(self.table.figure_pos(f)) + Vec3(0, self._height([f]), 0))
-        saved = (self.rig.pose, self.rig.goal)
-        try:
+        with self.rig.trial():
             for _ in range(10):
                 self.rig.pose = pose
                 self.rig.apply()
@@ -217,9 +212,6 @@ class Director:
                 right, fwd = Vec3(math.cos(yaw), 0, -math.sin(yaw)), Vec3(math.sin(yaw), 0, math.cos(yaw))
                 target = pose.target - right * (dx * per_px) + fwd * (dy * per_px / max(0.3, math.sin(pitch)))
                 pose = Pose(target, pose.yaw, pose.pitch, pose.distance * max(0.8, min(1.6, k * 1.02)), pose.fov)
-        finally:
-            self.rig.pose, self.rig.goal = saved
-            self.rig.apply()
         return pose
 
     def _unhidden(self, poses: list[Pose], pts: list, tall: float) -> Pose:

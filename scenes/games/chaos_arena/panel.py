@@ -18,7 +18,7 @@ from ursina import Button, Entity, Text, Tooltip, camera, color as ucolor, windo
 
 from models.chaos_arena import colors as C
 from scenes.games.chaos_arena.table import spell_name
-from scenes.hud import fit_across
+from scenes.hud import fit_across, words_width
 from scenes.table import destroy_tree
 
 LEVEL = {0: "0", 1: "I", 2: "II", 3: "III"}
@@ -135,7 +135,7 @@ class PrepareSpellPanel(Entity):
         labels = [f"{spell_name(a['spell'])} ({LEVEL.get(sp[a['spell']].level, '?') if a['spell'] in sp else '?'})"
                   for a in prep]
         # as wide as the longest name and its key: at 0.44 it lay over the board's east hexes
-        w = max(0.34, min(0.44, 0.0074 * max([len(t) + 4 for t in labels] + [0]) + 0.04))
+        w = max(0.34, min(0.44, words_width(max([len(t) + 4 for t in labels] + [0]), 0.6) + 0.04))
         x = window.aspect_ratio / 2 - w / 2 - 0.015
         top = 0.46
         h = 0.1 + 0.052 * (len(prep) + 1)
