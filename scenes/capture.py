@@ -118,6 +118,9 @@ def settle_labels(scene, player=None) -> None:
     from scenes import floating, screenrects as sr
     ctx = getattr(player, "ctx", None)
     words = [e for e in (ctx.effects if ctx is not None else ()) if isinstance(e, Text)]
+    if getattr(scene, "sun", None) is not None:         # --quality high: figures come in mid-film
+        from scenes import quality
+        quality.unlit_words(scene.table)
     floating.settle(scene.table, [r for _, r in sr.ui_rects()], words)
 
 

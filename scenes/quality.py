@@ -53,3 +53,15 @@ def apply(scene, quality: str) -> None:
     lens.set_film_offset(0, 0)
     lens.set_near_far(0.1, size * 4)
     scene.sun = sun
+    unlit_words(table)
+
+
+def unlit_words(table) -> None:
+    """The names, bars and tokens floating over figures keep their own colours: under the sun's
+    shader a name turned from its side's pale colour to near black (the shader lights the
+    letters as if they were the board). Run again each frame of a film (new figures come in)."""
+    from scenes import screenrects as sr
+    for n in table.root.findAllMatches("**"):
+        if sr.is_billboard(n):
+            n.setShaderOff(101)
+            n.setLightOff(101)

@@ -137,13 +137,56 @@ def world_rect(points) -> Rect | None:
 
 
 def entity_rect(entity) -> Rect | None:
-    """The screen rectangle of a figure (its drawn geometry, every child)."""
+    """The screen rectangle of a figure (its drawn geometry, every child), its floating labels
+    as the eye sees them (`billboard_rect`)."""
     from ursina import scene
-    b = entity.getTightBounds(scene)
+    if is_billboard(entity):
+        return billboard_rect(entity)
+    labels = [n for n in entity.findAllMatches("**") if is_billboard(n)]
+    for n in labels:            # the bounds would count them unturned (`billboard_rect`)
+        n.stash()
+    try:
+        b = entity.getTightBounds(scene)
+    finally:
+        for n in labels:
+            n.unstash()
+    rects = [r for r in (billboard_rect(n) for n in labels if not n.isHidden()) if r is not None]
+    if b:
+        lo, hi = b
+        r = world_rect([(x, y, z) for x in (lo.x, hi.x) for y in (lo.y, hi.y) for z in (lo.z, hi.z)])
+        if r is not None:
+            rects.append(r)
+    if not rects:
+        return None
+    return (min(r[0] for r in rects), min(r[1] for r in rects),
+            max(r[2] for r in rects), max(r[3] for r in rects))
+
+
+def is_billboard(nodepath) -> bool:
+    from panda3d.core import BillboardEffect
+    return nodepath.node().hasEffect(BillboardEffect.getClassType())
+
+
+def billboard_rect(nodepath) -> Rect | None:
+    """A label that turns to face the eye, where it is drawn. Its bounds in the world are those
+    of the unturned words (seen edge-on from the side, a name measured 10 px wide and 100 high
+    while it was drawn 82 wide and 14 high, and was shrunk to a third of its size for it): its
+    own width and height are laid along the camera's right and up instead."""
+    from ursina import camera, scene
+    from scenes.stage import project
+    b = nodepath.getTightBounds(nodepath)
     if not b:
         return None
     lo, hi = b
-    return world_rect([(x, y, z) for x in (lo.x, hi.x) for y in (lo.y, hi.y) for z in (lo.z, hi.z)])
+    right, up = camera.getQuat(scene).getRight(), camera.getQuat(scene).getUp()
+    at = nodepath.getPos(scene)
+    sx, sy, _ = nodepath.getScale(scene)        # the words' own x across, y up
+    px = [project(at + right * (x * sx) + up * (y * sy), beyond=True)
+          for x in (lo.x, hi.x) for y in (lo.y, hi.y)]
+    if any(p is None for p in px):
+        return None
+    xs, ys = [p[0] for p in px], [p[1] for p in px]
+    return (min(xs), min(ys), max(xs), max(ys))
 
 
 def figure_rects(table) -> dict[str, Rect]:

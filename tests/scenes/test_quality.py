@@ -52,3 +52,31 @@ def test_render_takes_the_quality_and_refuses_an_unknown_one(tmp_path):
     assert read_png(out).shape == (180, 320, 3)
     bad = run_main("render", "castle", "--out", str(tmp_path / "x.png"), "--quality", "ultra")
     assert bad.returncode == 2 and "--quality" in bad.stderr and "Traceback" not in bad.stderr
+
+
+def test_names_over_figures_keep_their_colours_in_the_sunlight(fresh):
+    """Seen in Gladiator's gallery picture: under the sun's shader 'Grim' and 'Giant Beetle'
+    turned from their sides' pale colours to near black. The letters are as bright as in the
+    fast look."""
+    from scenes import quality, screenrects as sr, stage
+    from scenes.capture import compose_still, settle_labels
+    from scenes.table import PackScene
+    from scenes.timeline import load_source
+    src = load_source(str(ROOT / "saves/gladiator-solo-grim.json"))
+    scene = PackScene(src.module, src.setup, src.moment((6, None))[0], "default", interactive=False,
+                      show_help=False)
+    compose_still(scene, src, (6, None))
+    stage.step(fresh, 2)
+    fast = stage.grab_rgb()
+    quality.apply(scene, "high")
+    settle_labels(scene)
+    stage.step(fresh, 2)
+    high = stage.grab_rgb()
+    for fid in ("w1", "e1"):
+        x0, y0, x1, y1 = (int(v) for v in sr.entity_rect(scene.table.figures[fid].label))
+        before, after = fast[y0:y1, x0:x1].astype(int), high[y0:y1, x0:x1].astype(int)
+        sand = np.median(before.reshape(-1, 3), axis=0)
+        letters = (np.abs(before - sand).sum(axis=2) > 60) & (before.sum(axis=2) > sand.sum())
+        assert letters.sum() > 20, fid                              # pale letters on the sand
+        dimmed = (before.sum(axis=2)[letters] - after.sum(axis=2)[letters]).mean() / 3
+        assert dimmed < 20, (fid, dimmed)

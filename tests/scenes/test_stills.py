@@ -134,6 +134,23 @@ def test_no_panel_covers_the_board_and_small_frames_keep_text_readable(size):
         assert r["label_overlaps"] == [] and r["labels_on_faces"] == [] and r["labels_under_captions"] == [], r
 
 
+def test_a_name_is_measured_where_the_eye_sees_it_and_keeps_its_size_when_it_fits(fresh):
+    """Seen in Gladiator's gallery picture: a name turned to face the eye was measured by its
+    unturned bounds (10 px wide and 100 high from the side), so 'Giant Beetle' was shrunk to a
+    third of its size, unreadable, and 'Grim' to 60%. A name is wider than it is tall, and one
+    that fits the height allowed keeps the table's own size."""
+    from scenes import floating, screenrects as sr
+    from ursina import window
+    src, scene, _ = _still("gladiator-solo-grim.json", (6, None))
+    h = window.size[1]
+    names = [scene.table.figures[f].label for f in ("w1", "e1")]
+    for label in names:
+        x0, y0, x1, y1 = sr.entity_rect(label)
+        assert x1 - x0 > 2 * (y1 - y0) > 0, (label.text, (x0, y0, x1, y1))
+        assert y1 - y0 <= floating.TEXT_HIGH * h + 1
+    assert names[0].scale_x == names[1].scale_x, [n.scale_x for n in names]     # both as the table made them
+
+
 def test_two_names_side_by_side_keep_a_words_space_apart(fresh):
     """Seen in a Gladiator still: 'Thor' and 'June' a few pixels apart read 'ThorJune'.
     Side by side, settled labels keep more than half their height apart, or one goes above."""
