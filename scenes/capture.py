@@ -157,18 +157,14 @@ def compose_still(scene, src: PackSource, at, camera_name: str = "auto") -> str:
     # the table's caption adds what the moment's title does not already say
     more = caption and caption.lower() not in title.lower()
     line = title + (f"\n{said}" if said else (f"  ·  now: {caption}" if more else ""))
-    scene.hud.say(line)
-    # the side panels tell the state after the moment, as the caption does ("6 left"), though
-    # the table holds the blow mid-way
-    scene.hud.show(scene.table.rows(view))
     cap = scene.hud.caption                  # between the side panels, two or three lines
     cap.origin, cap.y = (0, 0.5), 0.492
     if scene.hud.mode != "compact":           # (PackHud's compact caption: 14 px at 360)
         cap.wordwrap = 70
-    from ursina import Entity, camera, color
-    Entity(parent=camera.ui, model="quad", color=color.rgba(0.02, 0.02, 0.04, 0.6), z=1,
-           scale=(cap.width * cap.scale_x + 0.04, cap.height * cap.scale_y + 0.016),
-           x=cap.x, y=0.5 - (cap.height * cap.scale_y + 0.016) / 2)
+    scene.hud.say(line)
+    # the side panels tell the state after the moment, as the caption does ("6 left"), though
+    # the table holds the blow mid-way
+    scene.hud.show(scene.table.rows(view))
     if won:
         banner(won, scene)
     if camera_name == "auto":     # the director frames a blow or a fall, else the whole arena

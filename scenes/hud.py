@@ -84,6 +84,9 @@ class PackHud(Entity):
         x = (-window.aspect_ratio / 2 + 0.015 + self.COMPACT_W + window.aspect_ratio / 2) / 2 if compact else 0
         self.caption = Text(" ", parent=self, position=(x, 0.492 if compact else 0.47), origin=(0, 0.5 if compact else 0),
                             scale=self.COMPACT_TEXT if compact else 1.0, wordwrap=34 if compact else 0)
+        # a dark plate behind the caption: white words over sand or grass were hard to read
+        self.plate = Entity(parent=self, model="quad", color=ucolor.rgba(0.02, 0.02, 0.04, 0.6),
+                            z=0.01, enabled=False)
         self.help = Text(help_text, parent=self, origin=(0, -0.5), scale=0.62,
                          position=(0, -0.495), color=ucolor.rgba(1, 1, 1, 0.75),
                          enabled=show_help and bool(help_text))
@@ -176,8 +179,15 @@ class PackHud(Entity):
         return row
 
     def say(self, text: str) -> None:
-        self.caption.text = text
-        if self.caption.wordwrap:       # (Ursina wraps only when the width is set)
-            self.caption.wordwrap = self.caption.wordwrap
+        cap = self.caption
+        cap.text = text
+        if cap.wordwrap:       # (Ursina wraps only when the width is set)
+            cap.wordwrap = cap.wordwrap
+        self.plate.enabled = bool(str(text).strip())
+        if self.plate.enabled:          # as wide and high as the words, wherever they are anchored
+            w, h = cap.width * cap.scale_x, cap.height * cap.scale_y
+            top = cap.y + (0.5 - cap.origin[1]) * h
+            self.plate.position = (cap.x - cap.origin[0] * w, top + 0.004 - (h + 0.016) / 2, 0.01)
+            self.plate.scale = (w + 0.04, h + 0.016)
 
 

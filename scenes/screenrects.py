@@ -56,6 +56,16 @@ def _name(e) -> str:
     return owner if p is e else f"{owner} part"
 
 
+def text_rect(t) -> Rect | None:
+    """A camera.ui text's rectangle: every line of it (a wrapped text is a node a line, and
+    its `text_node_path` only the last, often empty: a wrapped caption measured as nothing)."""
+    from ursina import camera
+    rs = [r for n in getattr(t, "text_nodes", ()) if (r := _bounds(n, camera.ui)) is not None]
+    if not rs:
+        return None
+    return (min(r[0] for r in rs), min(r[1] for r in rs), max(r[2] for r in rs), max(r[3] for r in rs))
+
+
 def ui_rects(skip=()) -> list[tuple[str, Rect]]:
     """Every visible quad, button and text line over the table, with a name to report it by.
     Entities in `skip` (and their children) are left out."""
@@ -68,7 +78,7 @@ def ui_rects(skip=()) -> list[tuple[str, Rect]]:
             return                  # (a see-through panel covers nothing: `clear_figures`)
         if isinstance(e, Text):
             if str(e.text).strip():
-                r = _bounds(e.text_node_path, camera.ui)
+                r = text_rect(e)
                 if r is not None:
                     out.append((f"text {str(e.text).strip()[:30]!r}", r))
         elif getattr(e, "model", None) is not None and e.color is not None and e.color[3] > 0.05:

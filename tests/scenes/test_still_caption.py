@@ -135,3 +135,27 @@ def test_a_compact_rows_words_are_cut_at_a_words_end(fresh):
              if isinstance(t, Text) and row.hud_row.label.startswith(t.text)]
     assert len(shown) == len(small.hud.rows) >= 5
     assert all(label[len(text):][:1] in ("", ",", " ") for label, text in shown), shown
+
+
+def test_the_caption_stands_on_a_dark_plate_in_films_and_at_the_table(fresh):
+    """Seen in films of the Master of Ceremonies and Chaos Arena: the caption was white words
+    straight on sand and grass (only stills drew a plate under it). The HUD's caption carries
+    its plate, around its words however it is anchored, and none when there is nothing to say."""
+    from scenes import screenrects as sr
+    from scenes.games import table_module
+    from scenes.table import PackScene
+    src = load_source(str(ROOT / "saves" / "ceremony-master-example.json"))
+    for hud in ("compact", "full"):
+        scene = PackScene(table_module("ceremony"), src.setup, src.first_view, interactive=False, hud=hud)
+        cap = scene.hud.caption
+        for origin, y in (((cap.origin[0], cap.origin[1]), cap.y), ((0, 0.5), 0.492)):
+            cap.origin, cap.y = origin, y
+            scene.hud.say("DESPAIR takes a critical wound on the body (5 - armour 0).")
+            fresh.step()
+            words = sr.text_rect(cap)
+            plate = sr.ui_rect(scene.hud.plate)
+            assert scene.hud.plate.enabled and words and plate, (hud, origin)
+            assert plate[0] < words[0] and plate[1] < words[1] and plate[2] > words[2] \
+                and plate[3] > words[3], (hud, origin, plate, words)
+        scene.hud.say(" ")
+        assert not scene.hud.plate.enabled
