@@ -82,3 +82,14 @@ def test_a_moment_after_the_end_is_captioned_by_the_winners_ninjas():
     src = load_source(str(ROOT / "saves" / "ninja-arena-last-stand.stage.json"))
     caption = _tv(src, src.view_at(At(2, 1))).caption
     assert caption == "Game over: Shadow (red) wins"
+
+
+def test_the_finished_game_is_captioned_by_its_result_not_its_round():
+    """A film's end card read "Round 2" under "Shadow wins": the final picture of a finished
+    game says its result, as the game-over event did."""
+    from scenes.timeline import load_source
+    src = load_source(str(ROOT / "saves" / "ninja-arena-last-stand.stage.json"))
+    assert _tv(src, src.final_view).caption == "Game over: Shadow (red) wins"
+    assert _tv(src, src.first_view).caption == "Round 1"
+    drawn = {**src.final_view, "outcome": {"finished": True, "winners": [], "reason": "time"}}
+    assert _tv(src, drawn).caption == "Game over: a draw"

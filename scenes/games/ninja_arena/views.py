@@ -153,6 +153,9 @@ def from_view(view: dict, board: Board) -> TableView:
     caption = ""
     if "game_round" in view:
         caption = f"Round {view['game_round']}"
+    out = view.get("outcome") or {}
+    if out.get("finished"):        # a film's end card read "Round 2" under "Shadow wins"
+        caption = over_caption(figs, out.get("winners") or (), not out.get("winners"))
     return TableView(board=board, figures=tuple(figs), counters=tuple(counters), caption=caption,
                      seats=seats, extra={k: view[k] for k in ("finished", "winners", "reason") if k in view})
 
@@ -278,14 +281,18 @@ def apply_event(view: TableView, ev: Any) -> TableView:
         return replace(view, board=board)
     if k == "action_round":
         return replace(view, caption=f"Round {ev_get(ev, 'game_round')}, action {ev_get(ev, 'action_round')}")
-    if k == "game_over":       # the winners by their ninjas, as the HUD names them
-        names = [" & ".join(f.label for f in view.figures if f.seat == w) or str(w)
-                 for w in ev_get(ev, "winners") or ()]
-        if ev_get(ev, "draw"):
-            return replace(view, caption="Game over: a draw")
-        return replace(view, caption=f"Game over: {', '.join(names) or 'nobody'} "
-                                     f"{'wins' if len(names) == 1 else 'win'}")
+    if k == "game_over":
+        return replace(view, caption=over_caption(view.figures, ev_get(ev, "winners") or (),
+                                                  bool(ev_get(ev, "draw"))))
     return view
+
+
+def over_caption(figures, winners, draw: bool) -> str:
+    """The end of a game in words: the winners by their ninjas, as the HUD names them."""
+    if draw:
+        return "Game over: a draw"
+    names = [" & ".join(f.label for f in figures if f.seat == w) or str(w) for w in winners]
+    return f"Game over: {', '.join(names) or 'nobody'} {'wins' if len(names) == 1 else 'win'}"
 
 
 def figure_or_none(view: TableView, fid) -> FigureView | None:
