@@ -89,25 +89,34 @@ def happened(scene, events: list, after, main: dict | None = None, pack=None) ->
     return ". ".join(t.rstrip(".") for t in (told if at is not None else told[::-1]))
 
 
-def banner(text: str, scene=None):
+def banner(text: str, scene=None, low: bool = False):
     """The winner over the board, as a film's end card and a final still show it: high, low or
-    in the middle, wherever it hides least of the figures (scenes/screenrects.py)."""
+    in the middle, wherever it hides least of the figures and the words on the screen
+    (scenes/screenrects.py); `low`: low, for a still framed after it."""
     from ursina import Entity, Text, camera, color, window
     from models import palette
     from scenes import screenrects as sr
-    y = 0.12
+    x, y = 0.0, 0.12
     if scene is not None:
         figs = [(r, 20.0) for r in sr.figure_rects(scene.table).values()]
-        panels = [(r, 1.0) for _, r in sr.ui_rects()]        # and the side panels, less
+        named = sr.ui_rects()
+        rects = [r for _, r in named]
+        # and the side panels, less; their words more (at 640x360 "Grim wins" lay over the
+        # caption that tells the last blow)
+        panels = [(r, 8.0 if name.startswith("text") else 1.0) for name, r in named]
         w, h = window.size
         bw = 1.1 / window.aspect_ratio * w
-        spots = [((w - bw) / 2, (0.5 - yy - 0.08) * h) for yy in (0.3, -0.3, 0.12)]
-        _, top = sr.free_spot((bw, 0.16 * h), spots, figs + panels)
-        y = 0.5 - top / h - 0.08
+        # across the frame's middle, or the middle of what the left column of panels leaves
+        # (Chaos Arena's end card lay over its side rows)
+        left = sr.covered_left(rects) * w
+        xs = [(w - bw) / 2] + ([left + (w - left - bw) / 2] if left and w - left > bw else [])
+        spots = [(sx, (0.5 - yy - 0.08) * h) for yy in ((-0.3,) if low else (0.3, -0.3, 0.12)) for sx in xs]
+        px, top = sr.free_spot((bw, 0.16 * h), spots, figs + panels)
+        x, y = ((px + bw / 2) / w - 0.5) * window.aspect_ratio, 0.5 - top / h - 0.08
     e = Entity(parent=camera.ui)
     Entity(parent=e, model="quad", color=color.rgba(0.02, 0.02, 0.04, 0.75), scale=(1.1, 0.16),
-           y=y, z=1)
-    Text(text, parent=e, origin=(0, 0), y=y, scale=2.6, color=color.rgba(*palette.GOLD, 1))
+           x=x, y=y, z=1)
+    Text(text, parent=e, origin=(0, 0), x=x, y=y, scale=2.6, color=color.rgba(*palette.GOLD, 1))
     return e
 
 
@@ -165,8 +174,8 @@ def compose_still(scene, src: PackSource, at, camera_name: str = "auto") -> str:
     # the side panels tell the state after the moment, as the caption does ("6 left"), though
     # the table holds the blow mid-way
     scene.hud.show(scene.table.rows(view))
-    if won:
-        banner(won, scene)
+    if won:     # low, and the director frames the moment above it (placed among the figures
+        banner(won, scene, low=True)     # first, it lay under the caption: the arena below both)
     if camera_name == "auto":     # the director frames a blow or a fall, else the whole arena
         from scenes.director import BLOWS, DEFEATS
         kind = str((main or {}).get("kind", ""))

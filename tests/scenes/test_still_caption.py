@@ -159,3 +159,29 @@ def test_the_caption_stands_on_a_dark_plate_in_films_and_at_the_table(fresh):
                 and plate[3] > words[3], (hud, origin, plate, words)
         scene.hud.say(" ")
         assert not scene.hud.plate.enabled
+
+
+def test_a_final_still_frames_the_arena_above_the_winners_banner_clear_of_the_panels(fresh):
+    """Chaos Arena's last still at 640x360: the banner lay over the side rows, under the caption,
+    and the arena was fitted below both. The banner stands low, clear of every panel and word,
+    and the director frames the arena above it."""
+    from scenes import screenrects as sr
+    from scenes.capture import compose_still, hud_mode
+    from scenes.table import PackScene
+    from scenes.timeline import load_source
+    src = load_source(str(ROOT / "saves" / "chaos-arena-example.json"))
+    before = src.moment(None)[0]
+    scene = PackScene(src.module, src.setup, before, "default", interactive=False, show_help=False,
+                      hud=hud_mode(type("A", (), {"hud": None})(), (640, 360)))
+    compose_still(scene, src, None)
+    fresh.step()
+    named = sr.ui_rects()
+    win = [r for name, r in named if "Evil Mage wins" in name]
+    assert len(win) == 1
+    plate = next(r for name, r in named if name != f"text {'Evil Mage wins'!r}" and sr.overlap(r, win[0]) > 0
+                 and r[2] - r[0] > win[0][2] - win[0][0])       # the banner's own dark box
+    others = [(name, r) for name, r in named if r not in (win[0], plate)]
+    assert all(sr.overlap(plate, r) == 0 for _, r in others), [n for n, r in others if sr.overlap(plate, r)]
+    pts = [sr.world_rect([scene.table.world(c)]) for c in scene.table.cells(scene.table.view)]
+    assert pts and all(p is not None for p in pts)                # every cell in the frame
+    assert max(p[3] for p in pts) <= plate[1] + 1                 # the arena above the banner
