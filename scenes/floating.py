@@ -3,7 +3,8 @@ readable size and apart (issue 17, part 3). A close-up brings the camera near, a
 near the camera grows with it: Gladiator's names filled a third of the frame and overlapped.
 
 `settle(table, avoid)` runs before a picture is taken: each label is shrunk to at most a few
-per cent of the frame's height (never grown: a wide shot keeps the table's own size), then
+per cent of the frame's height, and a name grown to at least `TEXT_LEAST` pixels (a whole
+arena at 640x360 drew Gladiator's names 4 px high: a name no one can read names nobody), then
 lifted out of the way of the labels below it and of the figures' faces, and hidden where it
 would still lie over another label, a face or a caption (`avoid`: screen rectangles) or run
 off the frame. The next
@@ -17,6 +18,7 @@ from scenes import screenrects as sr
 
 PARTS = ("label", "bar", "marks")      # a figure entity's floating parts, as tables name them
 TEXT_HIGH, TEXT_WIDE = 0.045, 0.2      # a name at most these shares of the frame's height, width
+TEXT_LEAST = 11.0                      # ...and at least this many pixels high
 PART_HIGH, PART_WIDE = 0.06, 0.14      # a bar or a row of tokens
 FACE = 0.3                             # the top share of a standing figure that is its face
 GAP = 2.0                              # pixels between labels
@@ -77,9 +79,11 @@ def settle(table, avoid=(), extra=()) -> list:
         r = sr.entity_rect(p)
         if r is None:
             continue
-        most = (TEXT_HIGH * h_px, TEXT_WIDE * w_px) if hasattr(p, "text") else (PART_HIGH * h_px, PART_WIDE * w_px)
-        k = min(1.0, most[0] / max(1.0, r[3] - r[1]), most[1] / max(1.0, r[2] - r[0]))
-        if k < 1.0:
+        text = hasattr(p, "text")
+        most = (TEXT_HIGH * h_px, TEXT_WIDE * w_px) if text else (PART_HIGH * h_px, PART_WIDE * w_px)
+        fits = min(most[0] / max(1.0, r[3] - r[1]), most[1] / max(1.0, r[2] - r[0]))
+        k = min(fits, max(1.0, TEXT_LEAST / max(1.0, r[3] - r[1]))) if text else min(1.0, fits)
+        if k != 1.0:
             p.scale = tuple(s * k for s in p.scale)
     faces = face_rects(table)
     hidden = []
@@ -108,10 +112,30 @@ def settle(table, avoid=(), extra=()) -> list:
             hidden.append(p)
         else:
             kept.append(r)
-    for _, p in shown:
+    for fid, p in shown:
         p._settled = (tuple(p.scale), p.y)
+        _leader(p, fid and hasattr(p, "text") and p not in hidden)
     table._floating_hidden = hidden
     return hidden
+
+
+def _leader(p, name: bool) -> None:
+    """A thin line from a figure up to its name where settling lifted the name well above it
+    (Gladiator's 'Giant Beetle' stood over the next square's trap, two names higher)."""
+    from ursina import Entity, Mesh, color
+    line = getattr(p, "_leader", None)
+    r = sr.entity_rect(p) if name else None
+    home_y = p._home[1]
+    if r is None or (p.y - home_y) * _world_scale_y(p) / _per_px(p) < 1.5 * (r[3] - r[1]):
+        if line is not None:
+            line.enabled = False
+        return
+    half = 0.5 * (r[3] - r[1]) * _per_px(p) / max(1e-6, _world_scale_y(p))
+    ends = [(p.x, home_y, p.z), (p.x, p.y - half, p.z)]
+    if line is None:
+        line = p._leader = Entity(parent=p.parent, color=color.rgba(1, 1, 1, 0.7))
+    line.model = Mesh(vertices=ends, mode="line", thickness=1.5)
+    line.enabled = True
 
 
 def _grown(r):

@@ -134,21 +134,23 @@ def test_no_panel_covers_the_board_and_small_frames_keep_text_readable(size):
         assert r["label_overlaps"] == [] and r["labels_on_faces"] == [] and r["labels_under_captions"] == [], r
 
 
-def test_a_name_is_measured_where_the_eye_sees_it_and_keeps_its_size_when_it_fits(fresh):
+def test_a_name_is_measured_where_the_eye_sees_it_and_read_at_any_size(fresh):
     """Seen in Gladiator's gallery picture: a name turned to face the eye was measured by its
     unturned bounds (10 px wide and 100 high from the side), so 'Giant Beetle' was shrunk to a
-    third of its size, unreadable, and 'Grim' to 60%. A name is wider than it is tall, and one
-    that fits the height allowed keeps the table's own size."""
+    third of its size, unreadable, and 'Grim' to 60%; and in a whole arena at 640x360 names
+    were 4 px high. A name is wider than it is tall, between TEXT_LEAST pixels and TEXT_HIGH of
+    the frame high, and two names at one distance are drawn alike."""
     from scenes import floating, screenrects as sr
     from ursina import window
     src, scene, _ = _still("gladiator-solo-grim.json", (6, None))
     h = window.size[1]
-    names = [scene.table.figures[f].label for f in ("w1", "e1")]
-    for label in names:
-        x0, y0, x1, y1 = sr.entity_rect(label)
-        assert x1 - x0 > 2 * (y1 - y0) > 0, (label.text, (x0, y0, x1, y1))
-        assert y1 - y0 <= floating.TEXT_HIGH * h + 1
-    assert names[0].scale_x == names[1].scale_x, [n.scale_x for n in names]     # both as the table made them
+    highs = []
+    for f in ("w1", "e1"):
+        x0, y0, x1, y1 = sr.entity_rect(scene.table.figures[f].label)
+        assert x1 - x0 > 2 * (y1 - y0) > 0, (f, (x0, y0, x1, y1))
+        assert floating.TEXT_LEAST - 0.5 <= y1 - y0 <= floating.TEXT_HIGH * h + 1, (f, y1 - y0)
+        highs.append(y1 - y0)
+    assert max(highs) - min(highs) < 2, highs
 
 
 def test_two_names_side_by_side_keep_a_words_space_apart(fresh):
@@ -177,3 +179,24 @@ def test_a_still_of_a_step_is_the_whole_arena_and_no_figure_stands_behind_anothe
             r = sr.pillar_rect(scene.table, fid)
             assert r is not None and r[1] >= 0 and r[3] <= sr._size()[1], (at, fid, r)
         assert Director(scene)._figures_overlap(scene.rig.pose) <= 0.15, at
+
+
+def test_a_name_stands_over_its_own_figure_and_a_lifted_one_keeps_a_line_to_it(fresh):
+    """Seen in Gladiator's stills: the Giant Beetle's name stood at a man's height, a square
+    off over the next trap, and lifted over two other names it read as the trap's. A name stands
+    a little over its own figure's top, and one lifted well above it keeps a thin line down to it."""
+    from scenes import screenrects as sr
+    src, scene, _ = _still("gladiator-solo-grim.json", (2, None))
+    t = scene.table
+    beetle, man = t.figures["e1"], t.figures["w1"]
+    assert beetle.label_y < 0.9 < 1.4 < man.label_y          # a beetle is low, a man tall
+    from scenes import floating
+    for fid, e in t.figures.items():
+        line = getattr(e.label, "_leader", None)
+        r = sr.entity_rect(e.label)
+        lifted = (e.label.y - e.label_y) / floating._per_px(e.label) >= 1.5 * (r[3] - r[1])
+        assert lifted == bool(line is not None and line.enabled), fid
+        if lifted:
+            ys = sorted(v[1] for v in line.model.vertices)
+            assert abs(ys[0] - e.label_y) < 1e-3 and ys[1] < e.label.y, (fid, ys)
+    assert beetle.label._leader.enabled                          # lifted over Grim's name

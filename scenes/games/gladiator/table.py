@@ -23,7 +23,8 @@ from scenes.table import destroy_tree, freeze
 
 FIGURE_SCALE = 1.5
 MARK_Y = 1.25             # dazed stars / near-death drop above the base, in world units
-LABEL_Y = 1.55
+LABEL_Y = 1.55          # a man's name over his head
+LABEL_OVER = 0.3        # ...this much over the top of a figure
 PRONE_LIFT = 0.13
 
 SIDE_NAMES = {"west": "West", "east": "East"}
@@ -237,6 +238,10 @@ class GladiatorTable(PackTable):
                                   s.get("ready"), s.get("also"), s.get("slung1"))
             ent.pose.model = body.to_mesh()
             ent.pose.scale = size
+            # the name a little over the figure's head: over a man's for a beetle, it stood a
+            # square off, over the next square's trap
+            b = ent.pose.getTightBounds(ent.pose)
+            ent.label_y = (b[1].y * size if b else LABEL_Y - LABEL_OVER) + LABEL_OVER
             ent.pose.color = ucolor.white if alive else ucolor.rgba(0.55, 0.52, 0.5, 1)
             ent.label.color = rgb(palette.mix(side_color(f["side"]), (1, 1, 1), 0.55),
                                   1.0 if alive else 0.5)
@@ -247,7 +252,7 @@ class GladiatorTable(PackTable):
         ent.pose.rotation_x = 90.0 if down else 0.0
         ent.pose.y = PRONE_LIFT if down else 0.0
         ent.label.enabled = f.get("alive", True)
-        ent.label.y = 0.8 if down else LABEL_Y
+        ent.label.y = min(0.8, ent.label_y) if down else ent.label_y
         # in Shadow (his own side sees him there), or not really there (illusions, images)
         ghost = bool(f.get("invisible") or f.get("illusion") or f.get("image"))
         if ghost != getattr(ent, "_ghost", False):
