@@ -345,6 +345,8 @@ class PackController(Entity):
         self._frame_no += 1
         if self._frame_no % 10 == 0:
             self._clear_own_figures()
+            from scenes import floating
+            floating.readable(self.scene.table)
         if self.reveal is not None:
             from ursina import time as utime
             self._reveal_t += min(utime.dt, 0.1)    # a stalled frame does not eat reading time

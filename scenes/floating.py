@@ -18,7 +18,7 @@ from scenes import screenrects as sr
 
 PARTS = ("label", "bar", "marks")      # a figure entity's floating parts, as tables name them
 TEXT_HIGH, TEXT_WIDE = 0.045, 0.2      # a name at most these shares of the frame's height, width
-TEXT_LEAST = 11.0                      # ...and at least this many pixels high
+TEXT_LEAST = 15.0                      # ...and at least this many pixels high (letters about 11)
 PART_HIGH, PART_WIDE = 0.06, 0.14      # a bar or a row of tokens
 FACE = 0.3                             # the top share of a standing figure that is its face
 GAP = 2.0                              # pixels between labels
@@ -136,6 +136,26 @@ def _leader(p, name: bool) -> None:
         line = p._leader = Entity(parent=p.parent, color=color.rgba(1, 1, 1, 0.7))
     line.model = Mesh(vertices=ends, mode="line", thickness=1.5)
     line.enabled = True
+
+
+def readable(table) -> None:
+    """The live table: each name between TEXT_LEAST pixels and TEXT_HIGH of the window high, as
+    the camera zooms (at Gladiator's whole arena, 1280x720, names were 8 px), from the size the
+    table gave it. Only the size: the live table does not move or hide its labels."""
+    from ursina import window
+    most = TEXT_HIGH * window.size[1]
+    for _, p in parts(table):
+        if not hasattr(p, "text"):
+            continue
+        if tuple(p.scale) != getattr(p, "_readable", None):      # the table's own size (again)
+            p._own_scale = tuple(p.scale)
+        r = sr.entity_rect(p)
+        if r is None or r[3] - r[1] < 0.5:
+            continue
+        high = (r[3] - r[1]) * p._own_scale[1] / p.scale[1]        # at the table's own size
+        k = min(max(1.0, TEXT_LEAST / high), most / high)
+        p.scale = tuple(v * k for v in p._own_scale)
+        p._readable = tuple(p.scale)
 
 
 def _grown(r):
