@@ -60,10 +60,15 @@ def text_rect(t) -> Rect | None:
     """A camera.ui text's rectangle: every line of it (a wrapped text is a node a line, and
     its `text_node_path` only the last, often empty: a wrapped caption measured as nothing)."""
     from ursina import camera
-    rs = [r for n in getattr(t, "text_nodes", ()) if (r := _bounds(n, camera.ui)) is not None]
-    if not rs:
+    return union([r for n in getattr(t, "text_nodes", ()) if (r := _bounds(n, camera.ui)) is not None])
+
+
+def union(rects: list[Rect]) -> Rect | None:
+    """The rectangle around them all (None: none)."""
+    if not rects:
         return None
-    return (min(r[0] for r in rs), min(r[1] for r in rs), max(r[2] for r in rs), max(r[3] for r in rs))
+    return (min(r[0] for r in rects), min(r[1] for r in rects),
+            max(r[2] for r in rects), max(r[3] for r in rects))
 
 
 def ui_rects(skip=()) -> list[tuple[str, Rect]]:
@@ -139,7 +144,11 @@ def clear_figures(roots, figures: list[Rect], least: float = 0.15) -> list:
 def world_rect(points) -> Rect | None:
     """The screen rectangle around world points (those in front of the camera)."""
     from scenes.stage import project
-    px = [p for p in (project(q) for q in points) if p is not None]
+    return _around([p for p in (project(q) for q in points) if p is not None])
+
+
+def _around(px: list) -> Rect | None:
+    """The rectangle around pixel points (None: none)."""
     if not px:
         return None
     xs, ys = [p[0] for p in px], [p[1] for p in px]
@@ -166,13 +175,11 @@ def entity_rect(entity) -> Rect | None:
         r = world_rect([(x, y, z) for x in (lo.x, hi.x) for y in (lo.y, hi.y) for z in (lo.z, hi.z)])
         if r is not None:
             rects.append(r)
-    if not rects:
-        return None
-    return (min(r[0] for r in rects), min(r[1] for r in rects),
-            max(r[2] for r in rects), max(r[3] for r in rects))
+    return union(rects)
 
 
 def is_billboard(nodepath) -> bool:
+    """Does it turn to face the eye (Ursina's `billboard=True`)?"""
     from panda3d.core import BillboardEffect
     return nodepath.node().hasEffect(BillboardEffect.getClassType())
 
@@ -193,10 +200,7 @@ def billboard_rect(nodepath) -> Rect | None:
     sx, sy, _ = nodepath.getScale(scene)        # the words' own x across, y up
     px = [project(at + right * (x * sx) + up * (y * sy), beyond=True)
           for x in (lo.x, hi.x) for y in (lo.y, hi.y)]
-    if any(p is None for p in px):
-        return None
-    xs, ys = [p[0] for p in px], [p[1] for p in px]
-    return (min(xs), min(ys), max(xs), max(ys))
+    return None if any(p is None for p in px) else _around(px)
 
 
 def figure_rects(table) -> dict[str, Rect]:
