@@ -17,7 +17,8 @@ import math
 from scenes import screenrects as sr
 
 PARTS = ("label", "bar", "marks")      # a figure entity's floating parts, as tables name them
-TEXT_HIGH, TEXT_WIDE = 0.045, 0.2      # a name at most these shares of the frame's height, width
+TEXT_HIGH, TEXT_WIDE = 0.045, 0.4      # words at most these shares of the frame's height, width (a wound's
+#                                        words run to 35 letters: at 0.2 they were never grown)
 TEXT_LEAST = 15.0                      # ...and at least this many pixels high (letters about 11)
 PART_HIGH, PART_WIDE = 0.06, 0.14      # a bar or a row of tokens
 FACE = 0.3                             # the top share of a standing figure that is its face

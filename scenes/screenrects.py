@@ -191,10 +191,14 @@ def billboard_rect(nodepath) -> Rect | None:
     own width and height are laid along the camera's right and up instead."""
     from ursina import camera, scene
     from scenes.stage import project
-    b = nodepath.getTightBounds(nodepath)
-    if not b:
+    # a text's words only, not the plate behind them (the Master of Ceremonies' wound words
+    # measured twice their letters' height and were never grown)
+    parts = getattr(nodepath, "text_nodes", None) or [nodepath]
+    bounds = [b for b in (n.getTightBounds(nodepath) for n in parts) if b]
+    if not bounds:
         return None
-    lo, hi = b
+    lo = type(bounds[0][0])(*(min(b[0][i] for b in bounds) for i in range(3)))
+    hi = type(bounds[0][1])(*(max(b[1][i] for b in bounds) for i in range(3)))
     right, up = camera.getQuat(scene).getRight(), camera.getQuat(scene).getUp()
     at = nodepath.getPos(scene)
     sx, sy, _ = nodepath.getScale(scene)        # the words' own x across, y up

@@ -227,3 +227,26 @@ def test_the_live_tables_names_stay_readable_as_the_camera_zooms(fresh):
         least = min(floating.TEXT_LEAST, floating.TEXT_HIGH * h)      # (a small frame: its ceiling)
         assert least - 0.5 <= r[3] - r[1] <= floating.TEXT_HIGH * h + 1, (distance, r)
         assert label._own_scale == own                                  # the table's size kept
+
+
+def test_floating_words_on_a_plate_are_measured_by_their_letters_and_grown_when_long(fresh):
+    """The Master of Ceremonies' wound words ("body: critical wound (5 - armour 0)") stood on a
+    plate: measured with it they looked twice their height, and 35 letters ran past the width
+    allowed, so they were never grown (about 7 px letters at 640x360)."""
+    from ursina import Text, window
+    from scenes import floating, screenrects as sr
+    src, scene, _ = _still("ceremony-duel-example.json", (2, 3))
+    at = scene.table.figure_pos(next(iter(scene.table.figures)))
+    words = "body: critical wound (5 - armour 0)"
+    bare = Text(words, parent=scene.table.root, position=at, origin=(0, 0), billboard=True, scale=9.0)
+    backed = Text(words, parent=scene.table.root, position=at, origin=(0, 0), billboard=True, scale=9.0)
+    backed.create_background(padding=(0.04, 0.016), radius=0.2)
+    fresh.step()
+    a, b = sr.billboard_rect(bare), sr.billboard_rect(backed)
+    assert abs((a[3] - a[1]) - (b[3] - b[1])) < 1 and abs((a[2] - a[0]) - (b[2] - b[0])) < 1, (a, b)
+    floating.settle(scene.table, extra=[backed])
+    r = sr.billboard_rect(backed)
+    w, h = window.size
+    assert r[3] - r[1] > b[3] - b[1] + 1                                 # grown...
+    assert r[3] - r[1] >= min(floating.TEXT_LEAST, floating.TEXT_HIGH * h) - 0.5 \
+        or r[2] - r[0] >= floating.TEXT_WIDE * w - 1, r                   # ...to a limit
