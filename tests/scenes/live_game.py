@@ -24,11 +24,34 @@ ROOT = Path(__file__).resolve().parents[2]
 KEYS = list("1234567890bcgij") + ["Return", "space", "shift+space"]   # Space skips one animation, Shift+Space all
 
 
-def free_display() -> int:
-    for n in range(71, 99):
-        if not os.path.exists(f"/tmp/.X11-unix/X{n}") and not os.path.exists(f"/tmp/.X{n}-lock"):
-            return n
-    raise RuntimeError("no free X display number")
+def virtual_display(timeout: float = 60.0) -> tuple[subprocess.Popen, int]:
+    """An Xvfb of its own, 1280x720, and its display number once it takes connections. Xvfb
+    picks a free number itself and says it when ready (-displayfd): two tests that picked the
+    first free number at once shared it, and a server slow to start under load left `play` with
+    "no display" (a CI run's failure)."""
+    import select
+    r, w = os.pipe()
+    proc = subprocess.Popen(["Xvfb", "-displayfd", str(w), "-screen", "0", "1280x720x24",
+                             "-nolisten", "tcp"], pass_fds=(w,),
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(w)
+    try:
+        said = b""
+        end = time.time() + timeout
+        while not said.endswith(b"\n") and time.time() < end:
+            ready, _, _ = select.select([r], [], [], max(0.0, end - time.time()))
+            if not ready:
+                break
+            chunk = os.read(r, 16)
+            if not chunk:
+                break
+            said += chunk
+    finally:
+        os.close(r)
+    if not said.strip().isdigit():
+        proc.terminate()
+        raise RuntimeError(f"Xvfb did not start within {timeout} s")
+    return proc, int(said.strip())
 
 
 def shot(env: dict, out: Path, win: str | None = None) -> None:
@@ -57,10 +80,8 @@ def main(argv=None) -> int:
     ap.add_argument("--shots", default=None)
     ap.add_argument("--seed", type=int, default=1)
     a = ap.parse_args(argv)
-    n = free_display()
+    xvfb, n = virtual_display()
     env = dict(os.environ, DISPLAY=f":{n}", ARENA_SAY_DECISIONS="1")
-    xvfb = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     cmd = [sys.executable, str(ROOT / "main.py"), "play", "--ruleset", a.ruleset, "--size", "1280x720"]
     cmd += ["--guide"] if a.guide else ["--seats", "human,ai:random"]
     if a.setup:
@@ -69,10 +90,6 @@ def main(argv=None) -> int:
     log.parent.mkdir(parents=True, exist_ok=True)
     play = None
     try:
-        for _ in range(50):
-            if os.path.exists(f"/tmp/.X11-unix/X{n}"):
-                break
-            time.sleep(0.1)
         play = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=open(log, "w"), stderr=subprocess.STDOUT)
         xdo = ["xdotool"]
         win = ""

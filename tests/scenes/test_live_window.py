@@ -23,18 +23,10 @@ pytestmark = pytest.mark.skipif(bool(missing), reason=f"needs {', '.join(missing
 
 @pytest.fixture
 def display():
-    """A virtual X display of its own (a free number), 1280x720."""
-    for n in range(71, 99):
-        if not os.path.exists(f"/tmp/.X11-unix/X{n}") and not os.path.exists(f"/tmp/.X{n}-lock"):
-            break
-    proc = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    env = dict(os.environ, DISPLAY=f":{n}")
-    for _ in range(50):
-        if os.path.exists(f"/tmp/.X11-unix/X{n}"):
-            break
-        time.sleep(0.1)
-    yield env
+    """A virtual X display of its own, 1280x720 (tests/scenes/live_game.py)."""
+    from tests.scenes.live_game import virtual_display
+    proc, n = virtual_display()
+    yield dict(os.environ, DISPLAY=f":{n}")
     proc.terminate()
     proc.wait(timeout=10)
 
