@@ -25,33 +25,35 @@ KEYS = list("1234567890bcgij") + ["Return", "space", "shift+space"]   # Space sk
 
 
 def virtual_display(timeout: float = 60.0) -> tuple[subprocess.Popen, int]:
-    """An Xvfb of its own, 1280x720, and its display number once it takes connections. Xvfb
-    picks a free number itself and says it when ready (-displayfd): two tests that picked the
-    first free number at once shared it, and a server slow to start under load left `play` with
-    "no display" (a CI run's failure)."""
+    """An Xvfb of its own, 1280x720, on a free display from :71 up (never :0, which a program
+    without DISPLAY would find), and its number once it takes connections (-displayfd). Two
+    tests that picked the same free number at once: the second server exits and the next number
+    is tried; a server slow to start under load is waited for (a CI run's "no display")."""
     import select
-    r, w = os.pipe()
-    proc = subprocess.Popen(["Xvfb", "-displayfd", str(w), "-screen", "0", "1280x720x24",
-                             "-nolisten", "tcp"], pass_fds=(w,),
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    os.close(w)
-    try:
-        said = b""
-        end = time.time() + timeout
-        while not said.endswith(b"\n") and time.time() < end:
-            ready, _, _ = select.select([r], [], [], max(0.0, end - time.time()))
-            if not ready:
-                break
-            chunk = os.read(r, 16)
-            if not chunk:
-                break
-            said += chunk
-    finally:
-        os.close(r)
-    if not said.strip().isdigit():
+    for n in range(71, 99):
+        if os.path.exists(f"/tmp/.X{n}-lock"):
+            continue
+        r, w = os.pipe()
+        proc = subprocess.Popen(["Xvfb", f":{n}", "-displayfd", str(w), "-screen", "0",
+                                 "1280x720x24", "-nolisten", "tcp"], pass_fds=(w,),
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(w)
+        said, end = b"", time.time() + timeout
+        try:
+            while not said.endswith(b"\n") and time.time() < end:
+                if not select.select([r], [], [], max(0.0, end - time.time()))[0]:
+                    break
+                chunk = os.read(r, 16)
+                if not chunk:           # it exited: the number was taken meanwhile
+                    break
+                said += chunk
+        finally:
+            os.close(r)
+        if said.strip() == str(n).encode():
+            return proc, n
         proc.terminate()
-        raise RuntimeError(f"Xvfb did not start within {timeout} s")
-    return proc, int(said.strip())
+        proc.wait(timeout=10)
+    raise RuntimeError("no free X display from :71 to :98")
 
 
 def shot(env: dict, out: Path, win: str | None = None) -> None:
