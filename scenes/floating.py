@@ -65,6 +65,11 @@ def _per_px(p) -> float:
     return 2 * d * math.tan(math.radians(camera.fov / 2)) / max(1, window.size[1])
 
 
+def _own_per_px(p) -> float:
+    """The part's own y units per pixel at its distance (what a lift in pixels moves its y by)."""
+    return _per_px(p) / max(1e-6, _world_scale_y(p))
+
+
 def settle(table, avoid=(), extra=()) -> list:
     """Size and place the floating parts for the frame about to be drawn, and `extra` words
     that float over the table a moment (an animation's "miss", "keeps his feet"); returns the
@@ -99,7 +104,7 @@ def settle(table, avoid=(), extra=()) -> list:
             clash = [q for q in under if sr.overlap(_grown(r), q) > 0]
             if clash:
                 lift = r[3] - min(q[1] for q in clash) + GAP
-                p.y += lift * _per_px(p) / max(1e-6, _world_scale_y(p))
+                p.y += lift * _own_per_px(p)
                 moved = True
         if not moved:
             break
@@ -127,11 +132,11 @@ def _leader(p, name: bool) -> None:
     line = getattr(p, "_leader", None)
     r = sr.entity_rect(p) if name else None
     home_y = p._home[1]
-    if r is None or (p.y - home_y) * _world_scale_y(p) / _per_px(p) < 1.5 * (r[3] - r[1]):
+    if r is None or (p.y - home_y) / _own_per_px(p) < 1.5 * (r[3] - r[1]):
         if line is not None:
             line.enabled = False
         return
-    half = 0.5 * (r[3] - r[1]) * _per_px(p) / max(1e-6, _world_scale_y(p))
+    half = 0.5 * (r[3] - r[1]) * _own_per_px(p)
     ends = [(p.x, home_y, p.z), (p.x, p.y - half, p.z)]
     if line is None:
         line = p._leader = Entity(parent=p.parent, color=color.rgba(1, 1, 1, 0.7))
