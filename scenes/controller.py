@@ -210,7 +210,7 @@ class PackController(Entity):
         left, right = self.scene.table.panel_left, self.scene.table.panel_right
         if left or right:
             from scenes.screenrects import ui_to_px
-            self.scene.rig.fit_across(self.scene.table.board_corners(self.scene.view),
+            self.scene.rig.fit_across(self.scene.table.frame_points(self.scene.view),
                                       ui_to_px(-window.aspect_ratio / 2 + left, 0)[0] + 4,
                                       ui_to_px(window.aspect_ratio / 2 - right, 0)[0] - 4)
         self.player = PackPlayer(self.scene, follow_camera=True, follow_zoom=False)

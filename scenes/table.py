@@ -125,6 +125,14 @@ class PackTable:
     panel_left: float = 0.0
     panel_right: float = 0.0
 
+    def frame_points(self, view: dict) -> list[Vec3]:
+        """What the live table frames between its panels (in the board's space): the board's
+        corners, and a table's own pieces that stand beside it (`beside_board`)."""
+        return self.board_corners(view) + self.beside_board()
+
+    def beside_board(self) -> list[Vec3]:
+        return []
+
     def board_corners(self, view: dict) -> list[Vec3]:
         """The corners of every cell, at its height (what the board covers on the screen): a
         hex's six, a square's four."""

@@ -621,3 +621,27 @@ def test_the_live_board_lies_between_the_life_panels_and_the_spell_panel(fresh):
     right = sr.ui_to_px(window.aspect_ratio / 2 - table.panel_right, 0)[0]
     assert left < min(xs) and max(xs) < right, (left, min(xs), max(xs), right)
     assert max(xs) - min(xs) > 0.75 * (right - left)          # and not shrunk far below the room
+
+
+def test_the_chaos_deck_and_discard_lie_clear_of_the_right_panels(fresh):
+    """Seen on the live table: the move list lay over the Chaos deck and the discard pile (they
+    stand right of the board). The live framing counts them with the board."""
+    from ursina import window
+    from game.session import Session
+    from rules import registry
+    from scenes import screenrects as sr
+    from scenes import stage
+    from scenes.controller import PackController
+    from scenes.games import chaos_arena as mod
+    from tests.rules.chaos_arena.kit import HANDS
+    s = Session(registry.get("chaos-arena"), {"spells": HANDS}, seed=1)
+    ctl = PackController(s, {"p1": "human", "p2": "human"}, mod, interactive=False)
+    stage.step(fresh, 2)
+    table = ctl.scene.table
+    right = sr.ui_to_px(window.aspect_ratio / 2 - table.panel_right, 0)[0]
+    from ursina import Vec3, scene
+    for pile in (table.deck_pos, table.discard_pos):
+        for dx in (-0.8, 0.8):          # the pile's plate and its counter's number beside it
+            at = scene.getRelativePoint(table.board, pile + Vec3(dx, 0, 0))
+            x = stage.project(Vec3(at), beyond=True)[0]
+            assert x < right - 4, (x, right)

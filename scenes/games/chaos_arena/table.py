@@ -182,6 +182,11 @@ class ChaosTable(PackTable):
     panel_left = 0.45
     panel_right = 0.45
 
+    def beside_board(self) -> list[Vec3]:
+        # the Chaos deck and the discard pile, with their counters (the move list lay over them)
+        return [p + Vec3(dx, 0, dz) for p in (self.deck_pos, self.discard_pos)
+                for dx in (-0.8, 0.8) for dz in (-0.8, 0.8)]
+
     # ------------------------------------------------------------------ geometry
     def _frame(self, view: dict):
         # the camera's framing: a little tighter than the whole board (the benches and piles
