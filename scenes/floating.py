@@ -50,19 +50,20 @@ def face_rects(table) -> dict[str, sr.Rect]:
 
 
 def _home(p) -> None:
-    """Back to the table's own size and height (kept the first time a part is settled; the
+    """Back to the table's own size and place (kept the first time a part is settled; the
     table's own change since then is its new home)."""
     mine = getattr(p, "_settled", None)
-    if mine is not None and (tuple(p.scale) == mine[0] and p.y == mine[1]):
-        p.scale, p.y = p._home
-    p._home = (tuple(p.scale), p.y)
+    if mine is not None and (tuple(p.scale), p.y, p.x, p.z) == mine:
+        p.scale, p.y, p.x, p.z = p._home
+    p._home = (tuple(p.scale), p.y, p.x, p.z)
 
 
 def _per_px(p) -> float:
-    """World units per pixel at a part's distance from the camera."""
+    """World units per pixel at a part's distance from the camera (by the lens's vertical
+    angle: Ursina's camera.fov is the horizontal one, which made every lift 1.8 times too high)."""
     from ursina import camera, window
     d = (p.world_position - camera.world_position).length()
-    return 2 * d * math.tan(math.radians(camera.fov / 2)) / max(1, window.size[1])
+    return 2 * d * math.tan(math.radians(camera.lens.getFov()[1] / 2)) / max(1, window.size[1])
 
 
 def _own_per_px(p) -> float:
@@ -112,32 +113,74 @@ def settle(table, avoid=(), extra=()) -> list:
     final = sorted((x for x in final if x[2] is not None), key=lambda x: -x[2][3])
     kept: list = []
     for fid, p, r in final:        # NodePath.hide: the tables' own `enabled` stays theirs
-        cut = r[0] < 0 or r[1] < 0 or r[2] > w_px or r[3] > h_px        # cut by the frame's edge
-        if cut or any(sr.overlap(r, q) > 0 for q in list(avoid) + kept + list(faces.values())):
+        blocked = list(avoid) + list(faces.values())
+
+        def clear(q):
+            cut = q[0] < 0 or q[1] < 0 or q[2] > w_px or q[3] > h_px   # cut by the frame's edge
+            return not cut and not any(sr.overlap(q, b) > 0 for b in blocked + kept)
+        if not clear(r):
+            r = _beside(p, clear, [_grown(k) for k in kept]) if fid and hasattr(p, "text") else None
+        if r is None:
             p.hide()
             hidden.append(p)
         else:
             kept.append(r)
     for fid, p in shown:
-        p._settled = (tuple(p.scale), p.y)
+        p._settled = (tuple(p.scale), p.y, p.x, p.z)
         _leader(p, fid and hasattr(p, "text") and p not in hidden)
     table._floating_hidden = hidden
     return hidden
 
 
+def _beside(p, clear, near: list):
+    """A place for a name that found no room above its figure (at Gladiator's round 2 at
+    640x360 the top of three names lay under the caption and was hidden): beside where it
+    stands, or lower, toward its own figure, nearest first; the rectangle, or None (put back)."""
+    from ursina import camera, scene
+    r0 = sr.entity_rect(p)
+    if r0 is None:
+        return None
+    w, h = r0[2] - r0[0], r0[3] - r0[1]
+    lift = (p.y - p._home[1]) / _own_per_px(p)                 # pixels above its home
+    start, per = (p.x, p.y, p.z), _per_px(p)
+    right = p.parent.getRelativeVector(scene, camera.right)    # the screen's right, in p's space
+    tries = sorted(((dx, dy) for dx in (0.0, -0.6, 0.6, -1.1, 1.1) for dy in (0.0, 1.2, 2.4, 3.6)
+                    if (dx or dy) and dy * h <= lift),
+                   key=lambda t: (abs(t[0]) * w + t[1] * h, t[0]))
+    for dx, dy in tries:
+        p.x = start[0] + right[0] * dx * w * per
+        p.z = start[2] + right[2] * dx * w * per
+        p.y = start[1] + right[1] * dx * w * per - dy * h * _own_per_px(p)
+        r = sr.entity_rect(p)
+        if r is not None and clear(r) and not any(sr.overlap(r, q) > 0 for q in near):
+            return r
+    p.x, p.y, p.z = start
+    return None
+
+
 def _leader(p, name: bool) -> None:
-    """A thin line from a figure up to its name where settling lifted the name well above it
-    (Gladiator's 'Giant Beetle' stood over the next square's trap, two names higher)."""
+    """A thin line from a figure up to its name where settling lifted the name well above it or
+    moved it aside (Gladiator's 'Giant Beetle' stood over the next square's trap, two names
+    higher)."""
     from ursina import Entity, Mesh, color
     line = getattr(p, "_leader", None)
     r = sr.entity_rect(p) if name else None
-    home_y = p._home[1]
-    if r is None or (p.y - home_y) / _own_per_px(p) < 1.5 * (r[3] - r[1]):
+    _, home_y, home_x, home_z = p._home
+    per = _own_per_px(p)
+    aside = math.hypot(p.x - home_x, p.z - home_z) / per if r is not None else 0.0
+    if r is None or ((p.y - home_y) / per < 1.5 * (r[3] - r[1]) and aside < 0.5 * (r[2] - r[0])):
         if line is not None:
             line.enabled = False
         return
-    half = 0.5 * (r[3] - r[1]) * _own_per_px(p)
-    ends = [(p.x, home_y, p.z), (p.x, p.y - half, p.z)]
+    half = 0.5 * (r[3] - r[1]) * per
+    end = [p.x, p.y - half, p.z]
+    if aside >= 0.5 * (r[2] - r[0]):      # moved aside: to the near end of its words
+        from ursina import camera, scene
+        right = p.parent.getRelativeVector(scene, camera.right)
+        side = (p.x - home_x) * right[0] + (p.z - home_z) * right[2]
+        k = -math.copysign(0.4 * (r[2] - r[0]) * _per_px(p), side)
+        end = [end[0] + right[0] * k, end[1] + right[1] * k, end[2] + right[2] * k]
+    ends = [(home_x, home_y, home_z), tuple(end)]
     if line is None:
         line = p._leader = Entity(parent=p.parent, color=color.rgba(1, 1, 1, 0.7))
     line.model = Mesh(vertices=ends, mode="line", thickness=1.5)

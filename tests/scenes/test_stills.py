@@ -250,3 +250,42 @@ def test_floating_words_on_a_plate_are_measured_by_their_letters_and_grown_when_
     assert r[3] - r[1] > b[3] - b[1] + 1                                 # grown...
     assert r[3] - r[1] >= min(floating.TEXT_LEAST, floating.TEXT_HIGH * h) - 0.5 \
         or r[2] - r[0] >= floating.TEXT_WIDE * w - 1, r                   # ...to a limit
+
+
+def test_a_name_the_caption_would_cover_is_moved_beside_its_figure_not_lost(fresh):
+    """Seen in Gladiator's still of round 2 at 640x360: Grim's, the Giant Beetle's and the
+    Needler Bush's names stood in a column, and the top one, lifted under the caption, was
+    hidden: a stranger could not tell the beetle's name. A name that finds no room above its
+    figure goes beside it, lower, with a line down to it, before it is hidden."""
+    from scenes import floating, screenrects as sr
+    src, scene, _ = _still("gladiator-solo-grim.json", (2, None))
+    fresh.step()
+    t = scene.table
+    beetle = t.figures["e1"].label
+    r = sr.entity_rect(beetle)
+    assert not beetle.isHidden() and beetle._leader.enabled      # lifted over Grim's name
+    from ursina import window
+    caption = (0, 0, window.size[0], r[3])         # a caption down to the name's foot
+    hidden = floating.settle(t, avoid=[caption])
+    fresh.step()
+    assert beetle not in hidden and not beetle.isHidden()
+    moved = sr.entity_rect(beetle)
+    assert sr.overlap(moved, caption) == 0 and beetle._leader.enabled
+    assert abs((moved[0] + moved[2]) - (r[0] + r[2])) / 2 > 0.3 * (r[2] - r[0])    # aside
+    shown = [q for _, q in floating.rects(t)]
+    assert all(sr.overlap(a, b) == 0 for i, a in enumerate(shown) for b in shown[i + 1:])
+
+
+def test_a_lift_in_pixels_moves_a_name_by_as_many_pixels(fresh):
+    """floating._per_px took Ursina's camera.fov, the horizontal angle, for the vertical: every
+    name was lifted 1.8 times higher than the room it needed (Gladiator's stood off their
+    figures) and its line measured short."""
+    from scenes import floating
+    from scenes.stage import project
+    from ursina import camera
+    src, scene, _ = _still("gladiator-solo-grim.json", (2, None))
+    fresh.step()
+    p = scene.table.figures["w1"].label
+    a = project(p.world_position)
+    b = project(p.world_position + camera.up * floating._per_px(p) * 20)
+    assert abs((a[1] - b[1]) - 20) < 1.5, (a, b)
