@@ -110,25 +110,38 @@ class CameraRig(Entity):
             self.pose, self.goal = saved
             self.apply()
 
-    def fit_across(self, points, left_px: float, right_px: float) -> None:
+    def fit_across(self, points, left_px: float, right_px: float, top_px: float = 0.0,
+                   bottom_px: float | None = None) -> None:
         """Move and widen the default view so `points` lie between two pixel columns (the
-        board between the panels on the left and the window's right edge)."""
+        board between the panels on the left and the window's right edge) and two pixel rows
+        (above a panel along the bottom edge: Morituri's cards)."""
+        from ursina import window
         from scenes.stage import project
-        for _ in range(4):
-            xs = [q[0] for q in (project(p, beyond=True) for p in points) if q is not None]
-            if not xs:
+        bottom = window.size[1] if bottom_px is None else bottom_px
+        for _ in range(6):
+            qs = [q for q in (project(p, beyond=True) for p in points) if q is not None]
+            if not qs:
                 return
-            lo, hi = min(xs), max(xs)
-            if lo >= left_px - 1 and hi <= right_px + 1:
+            lo, hi = min(q[0] for q in qs), max(q[0] for q in qs)
+            y0, y1 = min(q[1] for q in qs), max(q[1] for q in qs)
+            across = lo >= left_px - 1 and hi <= right_px + 1
+            down = y0 >= top_px - 1 and y1 <= bottom + 1
+            if across and down:
                 return
-            if hi - lo > right_px - left_px:
-                self.size *= (hi - lo) / (right_px - left_px) * 1.01
-            else:           # the view moves the other way (pixels per world unit east)
-                a, b = project(self.center, True), project(self.center + Vec3(1, 0, 0), True)
-                if a is None or b is None or abs(b[0] - a[0]) < 1e-6:
+            grow = max((hi - lo) / (right_px - left_px), (y1 - y0) / (bottom - top_px))
+            if grow > 1:
+                self.size *= grow * 1.01
+            else:           # the view moves the other way (pixels per world unit east, south)
+                a = project(self.center, True)
+                east, south = project(self.center + Vec3(1, 0, 0), True), project(self.center + Vec3(0, 0, 1), True)
+                if a is None or east is None or south is None:
                     return
-                want = ((left_px + right_px) - (lo + hi)) / 2
-                self.center = self.center - Vec3(want / (b[0] - a[0]), 0, 0)
+                if not across and abs(east[0] - a[0]) > 1e-6:
+                    want = ((left_px + right_px) - (lo + hi)) / 2
+                    self.center = self.center - Vec3(want / (east[0] - a[0]), 0, 0)
+                if not down and abs(south[1] - a[1]) > 1e-6:
+                    want = ((top_px + bottom) - (y0 + y1)) / 2
+                    self.center = self.center - Vec3(0, 0, want / (south[1] - a[1]))
             self.set_view("default")
 
     def follow(self, point: Vec3, distance: float | None = None, yaw: float | None = None,

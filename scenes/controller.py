@@ -201,18 +201,15 @@ class PackController(Entity):
         self.scene = PackScene(module, session.setup, self._view(), "default",
                                interactive=interactive, help_text=help_text)
         self.scene.seat_names = {s: self.seat_name(s) for s in session.seats()}   # captions: "You"
-        dz, grow = self.scene.table.panel_room       # the board clear of the game's own panels
-        if (dz, grow) != (0.0, 1.0):
-            rig = self.scene.rig
-            rig.center = rig.center + Vec3(0, 0, dz * rig.size)
-            rig.size *= grow
-            rig.set_view("default")
-        left, right = self.scene.table.panel_left, self.scene.table.panel_right
-        if left or right:
+        table = self.scene.table           # the board clear of the game's own panels
+        left, right, bottom = table.panel_left, table.panel_right, table.panel_bottom
+        if left or right or bottom:
             from scenes.screenrects import ui_to_px
-            self.scene.rig.fit_across(self.scene.table.frame_points(self.scene.view),
+            self.scene.rig.fit_across(table.frame_points(self.scene.view),
                                       ui_to_px(-window.aspect_ratio / 2 + left, 0)[0] + 4,
-                                      ui_to_px(window.aspect_ratio / 2 - right, 0)[0] - 4)
+                                      ui_to_px(window.aspect_ratio / 2 - right, 0)[0] - 4,
+                                      0.14 * window.size[1] if bottom else 0.0,   # a far head
+                                      (1 - bottom) * window.size[1] - 4 if bottom else None)
         self.player = PackPlayer(self.scene, follow_camera=True, follow_zoom=False)
         self.log = FightLog()
         self.log_panel = None         # the fight log's window while open (L)

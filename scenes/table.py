@@ -117,13 +117,11 @@ class PackTable:
         """The table's own panels over the screen (hidden with a compact HUD or none)."""
         return []
 
-    # the live table's panels: (z shift as a share of the size, size factor) of the framing
-    panel_room: tuple[float, float] = (0.0, 1.0)
-
     # the live table's panels down the screen's left (and right) edge: how far they reach
     # (screen heights); the board is framed between them (CameraRig.fit_across)
     panel_left: float = 0.0
     panel_right: float = 0.0
+    panel_bottom: float = 0.0      # ...and up from the bottom edge (a share of the height)
 
     def frame_points(self, view: dict) -> list[Vec3]:
         """What the live table frames between its panels (in the board's space): the board's

@@ -615,3 +615,24 @@ def test_captions_tell_a_move_by_its_length_and_foe_and_a_blow_by_its_outcome(fr
     blows = [w for k, w in said if k == "attack_resolved"]
     assert "Killer (Vrah) set 2, Barbarian (Barbar) guessed 3; strength 8 against defence 6: hit" in blows
     assert "Barbarian (Barbar) set 3, Killer (Vrah) guessed it: parried" in blows
+
+
+def test_the_live_board_and_its_rim_lie_above_the_card_panels(fresh):
+    """Seen on the live table: the card panels along the bottom lay over the rim's near hexes
+    (direction 4's number under them). The board, its rim with it, is framed above them."""
+    from ursina import window
+    from game.session import Session
+    from rules import registry
+    from scenes import screenrects as sr, stage
+    from scenes.controller import PackController
+    s = Session(registry.get("morituri"), {"round_limit": 6}, seed=4)
+    ctl = PackController(s, {"p1": "human", "p2": "random"}, module(), interactive=False)
+    ctl.update()
+    stage.step(fresh, 2)
+    h = window.size[1]
+    panels = [r for name, r in sr.ui_rects() if r[3] > 0.9 * h and r[3] - r[1] > 0.15 * h]
+    assert panels, "the card panels stand along the bottom"
+    top = min(r[1] for r in panels)
+    table = ctl.scene.table
+    ys = [q[1] for q in (stage.project(p, beyond=True) for p in table.frame_points(ctl.scene.view))]
+    assert len(table.beside_board()) >= 6 * 24 and max(ys) < top, (max(ys), top)

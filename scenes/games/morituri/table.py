@@ -164,9 +164,9 @@ def condition_bar(cond: int, most: int, col) -> MeshData:
 class MorituriTable(PackTable):
     grid = "hex"
     cell_size = CELL
-    # at the live table the card panels fill the bottom fifth: the board moves up out of them
-    # (a share of its size toward the near edge, and a little more room)
-    panel_room = (-0.12, 1.2)
+    # at the live table the card panels fill the bottom quarter (their rim hexes lay under
+    # them): the board is framed above them
+    panel_bottom = 0.27
 
     def build(self, setup: dict, view: dict) -> None:
         self.brd = load_arena(view.get("board", "arena"))
@@ -204,6 +204,12 @@ class MorituriTable(PackTable):
             Text(str(d), parent=self.board, position=w + Vec3(0, arena_model.WALL_H + 0.35, 0),
                  billboard=True, origin=(0, 0), scale=12, color=rgb(WALL_NUMBER))
         self.rose_spot = spot
+
+    def beside_board(self) -> list[Vec3]:
+        # the rim's hexes (with the numbers of the directions) are the arena's edge too
+        from scenes.layout import hex_corners
+        return [Vec3(*self._xz3(c)) + Vec3(dx, 0, dz) for c in getattr(self, "walls", ())
+                for dx, dz in hex_corners(CELL)]
 
     def _xz3(self, cell):
         from scenes.layout import hex_xz
