@@ -112,12 +112,12 @@ def settle(table, avoid=(), extra=()) -> list:
     final = [(fid, p, sr.entity_rect(p)) for fid, p in shown]
     final = sorted((x for x in final if x[2] is not None), key=lambda x: -x[2][3])
     kept: list = []
-    for fid, p, r in final:        # NodePath.hide: the tables' own `enabled` stays theirs
-        blocked = list(avoid) + list(faces.values())
+    blocked = list(avoid) + list(faces.values())
 
-        def clear(q):
-            cut = q[0] < 0 or q[1] < 0 or q[2] > w_px or q[3] > h_px   # cut by the frame's edge
-            return not cut and not any(sr.overlap(q, b) > 0 for b in blocked + kept)
+    def clear(q):
+        cut = q[0] < 0 or q[1] < 0 or q[2] > w_px or q[3] > h_px       # cut by the frame's edge
+        return not cut and not any(sr.overlap(q, b) > 0 for b in blocked + kept)
+    for fid, p, r in final:        # NodePath.hide: the tables' own `enabled` stays theirs
         if not clear(r):
             r = _beside(p, clear, [_grown(k) for k in kept]) if fid and hasattr(p, "text") else None
         if r is None:
@@ -136,14 +136,13 @@ def _beside(p, clear, near: list):
     """A place for a name that found no room above its figure (at Gladiator's round 2 at
     640x360 the top of three names lay under the caption and was hidden): beside where it
     stands, or lower, toward its own figure, nearest first; the rectangle, or None (put back)."""
-    from ursina import camera, scene
     r0 = sr.entity_rect(p)
     if r0 is None:
         return None
     w, h = r0[2] - r0[0], r0[3] - r0[1]
     lift = (p.y - p._home[1]) / _own_per_px(p)                 # pixels above its home
     start, per = (p.x, p.y, p.z), _per_px(p)
-    right = p.parent.getRelativeVector(scene, camera.right)    # the screen's right, in p's space
+    right = _screen_right(p)
     tries = sorted(((dx, dy) for dx in (0.0, -0.6, 0.6, -1.1, 1.1) for dy in (0.0, 1.2, 2.4, 3.6)
                     if (dx or dy) and dy * h <= lift),
                    key=lambda t: (abs(t[0]) * w + t[1] * h, t[0]))
@@ -156,6 +155,12 @@ def _beside(p, clear, near: list):
             return r
     p.x, p.y, p.z = start
     return None
+
+
+def _screen_right(p):
+    """The screen's right as a vector in the part's own space (a world unit long)."""
+    from ursina import camera, scene
+    return p.parent.getRelativeVector(scene, camera.right)
 
 
 def _leader(p, name: bool) -> None:
@@ -175,8 +180,7 @@ def _leader(p, name: bool) -> None:
     half = 0.5 * (r[3] - r[1]) * per
     end = [p.x, p.y - half, p.z]
     if aside >= 0.5 * (r[2] - r[0]):      # moved aside: to the near end of its words
-        from ursina import camera, scene
-        right = p.parent.getRelativeVector(scene, camera.right)
+        right = _screen_right(p)
         side = (p.x - home_x) * right[0] + (p.z - home_z) * right[2]
         k = -math.copysign(0.4 * (r[2] - r[0]) * _per_px(p), side)
         end = [end[0] + right[0] * k, end[1] + right[1] * k, end[2] + right[2] * k]

@@ -132,13 +132,15 @@ class PackTable:
         return []
 
     def board_corners(self, view: dict) -> list[Vec3]:
-        """The corners of every cell, at its height (what the board covers on the screen): a
-        hex's six, a square's four."""
+        """The corners of every cell, at its height (what the board covers on the screen)."""
+        return self.corners_of([self.world(c, view) for c in self.cells(view)])
+
+    def corners_of(self, centres: list[Vec3]) -> list[Vec3]:
+        """The corners of cells around these centres: a hex's six, a square's four."""
         h = self.cell_size / 2
         corners = (hex_corners(self.cell_size) if self.grid == "hex"
                    else [(dx, dz) for dx in (-h, h) for dz in (-h, h)])
-        return [p + Vec3(dx, 0, dz) for p in (self.world(c, view) for c in self.cells(view))
-                for dx, dz in corners]
+        return [p + Vec3(dx, 0, dz) for p in centres for dx, dz in corners]
 
     def _frame(self, view: dict) -> tuple[Vec3, float]:
         pts = [self.world(c, view) for c in self.cells(view)] or [Vec3(0, 0, 0)]

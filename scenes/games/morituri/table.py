@@ -207,9 +207,7 @@ class MorituriTable(PackTable):
 
     def beside_board(self) -> list[Vec3]:
         # the rim's hexes (with the numbers of the directions) are the arena's edge too
-        from scenes.layout import hex_corners
-        return [Vec3(*self._xz3(c)) + Vec3(dx, 0, dz) for c in getattr(self, "walls", ())
-                for dx, dz in hex_corners(CELL)]
+        return self.corners_of([Vec3(*self._xz3(c)) for c in getattr(self, "walls", ())])
 
     def _xz3(self, cell):
         from scenes.layout import hex_xz
