@@ -82,27 +82,36 @@ def main(argv=None) -> int:
     ap.add_argument("--shots", default=None)
     ap.add_argument("--seed", type=int, default=1)
     a = ap.parse_args(argv)
-    xvfb, n = virtual_display()
-    env = dict(os.environ, DISPLAY=f":{n}", ARENA_SAY_DECISIONS="1")
     cmd = [sys.executable, str(ROOT / "main.py"), "play", "--ruleset", a.ruleset, "--size", "1280x720"]
     cmd += ["--guide"] if a.guide else ["--seats", "human,ai:random"]
     if a.setup:
         cmd += ["--setup", a.setup]
     log = Path(a.shots or "/tmp") / f"live-{a.ruleset}.log"
     log.parent.mkdir(parents=True, exist_ok=True)
-    play = None
+    xvfb = play = None
+    xdo = ["xdotool"]
     try:
-        play = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=open(log, "w"), stderr=subprocess.STDOUT)
-        xdo = ["xdotool"]
-        win = ""
-        for _ in range(120):
-            win = subprocess.run(xdo + ["search", "--name", "Arena Table"], env=env, capture_output=True,
-                                 text=True).stdout.split()
-            if win:
+        # a second try on a new display when the first refused the window: a loaded CI machine
+        # once answered Panda3D's "Could not open window" on a server that had started
+        for _ in range(2):
+            if xvfb is not None:
+                xvfb.terminate()
+                xvfb.wait(timeout=10)
+            xvfb, n = virtual_display()
+            env = dict(os.environ, DISPLAY=f":{n}", ARENA_SAY_DECISIONS="1")
+            play = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=open(log, "w"), stderr=subprocess.STDOUT)
+            win = []
+            for _ in range(120):
+                win = subprocess.run(xdo + ["search", "--name", "Arena Table"], env=env,
+                                     capture_output=True, text=True).stdout.split()
+                if win or play.poll() is not None:
+                    break
+                time.sleep(0.5)
+            if win or "no display to open a window" not in log.read_text(errors="replace"):
                 break
-            time.sleep(0.5)
         if not win:
             print("no window")
+            print(log.read_text(errors="replace")[-2000:])
             return 1
         time.sleep(3)
         subprocess.run(xdo + ["mousemove", "640", "20"], env=env)      # the pointer over the window: it has the keys
@@ -138,8 +147,9 @@ def main(argv=None) -> int:
         if play is not None and play.poll() is None:
             play.kill()
             play.wait()
-        xvfb.terminate()
-        xvfb.wait(timeout=10)
+        if xvfb is not None:
+            xvfb.terminate()
+            xvfb.wait(timeout=10)
 
 
 if __name__ == "__main__":
