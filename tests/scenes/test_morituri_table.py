@@ -588,7 +588,7 @@ def test_two_fighters_of_one_name_are_told_apart_by_colour(fresh):
     while player.busy:
         player.advance(1 / 15)
     # the card by its name, not its number ("#18 contact at distance 2")
-    assert "Killer (Vrah) (red) attacks Killer (Vrah) (blue): Kick (contact), 2 spaces away" in said
+    assert "Killer (Vrah) (red): Kick (contact) at Killer (Vrah) (blue), 2 spaces away" in said
     assert not [s for s in said if "Killer (Vrah) attacks" in s or "Killer (Vrah)," in s]
     assert scene.table.caption(src.view_at((3, None))).startswith("Round 4: Killer (Vrah) (red)")
 

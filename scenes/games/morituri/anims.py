@@ -436,14 +436,16 @@ def attack_declared(ctx, ev):
 
 
 def _declared_words(ctx, ev) -> str:
-    """"Killer (Vrah) attacks Barbarian (Barbar): Kick (contact), 1 space away": the card by
-    its name (its number, "#18", told a viewer nothing)."""
+    """"Killer (Vrah): Kick (contact) at Barbarian (Barbar), 1 space away": the card by its
+    name (its number, "#18", told a viewer nothing), right after its user, so that a caption
+    wrapped anywhere still says who strikes ("Killer attacks / Swordswoman: Slash" read as if
+    the Swordswoman slashed)."""
     a_id, t_id, d = ev.get("attacker"), ev.get("target"), ev.get("distance")
     try:
         card = cards.deck(_fig_view(ctx, a_id)["character"]).card(ev.get("card")).name
     except (KeyError, TypeError, AttributeError):
         card = f"card {ev.get('card')}"
-    return (f"{_name(ctx, a_id)} attacks {_name(ctx, t_id)}: {card} ({ev.get('type', '')}), "
+    return (f"{_name(ctx, a_id)}: {card} ({ev.get('type', '')}) at {_name(ctx, t_id)}, "
             f"{d} space{'s' if d != 1 else ''} away")
 
 
