@@ -56,6 +56,36 @@ def virtual_display(timeout: float = 60.0) -> tuple[subprocess.Popen, int]:
     raise RuntimeError("no free X display from :71 to :98")
 
 
+def start_window(cmd: list, log: Path, extra_env: dict | None = None,
+                 timeout: float = 60.0) -> tuple[subprocess.Popen, dict, subprocess.Popen, str | None]:
+    """`cmd` started on a virtual display of its own, its output in `log`, and its window found:
+    (Xvfb, the environment, the program, the window's id or None). A second try on a new
+    display when the first refused the window: a loaded CI machine once answered Panda3D's
+    "Could not open window" on a server that had started. The caller stops both processes."""
+    xvfb = None
+    for _ in range(2):
+        if xvfb is not None:
+            xvfb.terminate()
+            xvfb.wait(timeout=10)
+        xvfb, n = virtual_display()
+        env = dict(os.environ, DISPLAY=f":{n}", **(extra_env or {}))
+        play = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=open(log, "w"), stderr=subprocess.STDOUT)
+        win, end = None, time.time() + timeout
+        while time.time() < end:
+            found = subprocess.run(["xdotool", "search", "--name", "Arena Table"], env=env,
+                                   capture_output=True, text=True).stdout.split()
+            if found:
+                win = found[0]
+                break
+            if play.poll() is not None:
+                break
+            time.sleep(0.5)
+        if win or "no display to open a window" not in log.read_text(errors="replace"):
+            return xvfb, env, play, win
+        play.wait(timeout=10)
+    return xvfb, env, play, None
+
+
 def shot(env: dict, out: Path, win: str | None = None) -> None:
     """The window `win` (else the screen) as a PNG (xwd, read with numpy and written with
     Pillow). The window itself: after a resize, Xvfb's root image of it is stale."""
@@ -91,24 +121,7 @@ def main(argv=None) -> int:
     xvfb = play = None
     xdo = ["xdotool"]
     try:
-        # a second try on a new display when the first refused the window: a loaded CI machine
-        # once answered Panda3D's "Could not open window" on a server that had started
-        for _ in range(2):
-            if xvfb is not None:
-                xvfb.terminate()
-                xvfb.wait(timeout=10)
-            xvfb, n = virtual_display()
-            env = dict(os.environ, DISPLAY=f":{n}", ARENA_SAY_DECISIONS="1")
-            play = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=open(log, "w"), stderr=subprocess.STDOUT)
-            win = []
-            for _ in range(120):
-                win = subprocess.run(xdo + ["search", "--name", "Arena Table"], env=env,
-                                     capture_output=True, text=True).stdout.split()
-                if win or play.poll() is not None:
-                    break
-                time.sleep(0.5)
-            if win or "no display to open a window" not in log.read_text(errors="replace"):
-                break
+        xvfb, env, play, win = start_window(cmd, log, {"ARENA_SAY_DECISIONS": "1"})
         if not win:
             print("no window")
             print(log.read_text(errors="replace")[-2000:])
@@ -130,13 +143,13 @@ def main(argv=None) -> int:
             if a.shots and asked > decisions:         # a new decision is on screen: its picture
                 decisions = asked
                 time.sleep(0.3)
-                shot(env, Path(a.shots) / f"live-{a.ruleset}-{decisions:03d}.png", win[0])
+                shot(env, Path(a.shots) / f"live-{a.ruleset}-{decisions:03d}.png", win)
             if "Game over" in text:
                 break
         text = log.read_text(errors="replace")
         over = [line for line in text.splitlines() if line.startswith("Game over")]
         if a.shots:
-            shot(env, Path(a.shots) / f"live-{a.ruleset}-end.png", win[0])
+            shot(env, Path(a.shots) / f"live-{a.ruleset}-end.png", win)
         print(f"{a.ruleset}: {presses} key presses, {text.count('Decision: ')} decisions, {time.time() - t0:.0f} s: "
               f"{over[0] if over else 'not over'}")
         if "Traceback" in text:

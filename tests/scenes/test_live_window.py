@@ -22,43 +22,37 @@ pytestmark = pytest.mark.skipif(bool(missing), reason=f"needs {', '.join(missing
 
 
 @pytest.fixture
-def display():
-    """A virtual X display of its own, 1280x720 (tests/scenes/live_game.py)."""
-    from tests.scenes.live_game import virtual_display
-    proc, n = virtual_display()
-    yield dict(os.environ, DISPLAY=f":{n}")
-    proc.terminate()
-    proc.wait(timeout=10)
+def live(tmp_path):
+    """start(cmd) -> (env, program, window): `cmd` in a window of its own on a virtual display,
+    1280x720, its output in tmp_path/play.log (tests/scenes/live_game.start_window, with its
+    second try on a new display); both stopped afterwards."""
+    from tests.scenes.live_game import start_window
+    started = []
 
-
-def _window(env, name: str = "Arena Table", timeout: float = 60.0) -> str:
-    end = time.time() + timeout
-    while time.time() < end:
-        out = subprocess.run(["xdotool", "search", "--name", name], env=env, capture_output=True,
-                             text=True).stdout.split()
-        if out:
-            return out[0]
-        time.sleep(0.5)
-    raise AssertionError(f"no window named {name!r} within {timeout} s")
-
-
-def test_destroying_the_window_ends_the_program(display):
-    play = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "play", "--seats", "human,ai:normal"],
-                            cwd=ROOT, env=display,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        win = _window(display)
-        time.sleep(2.0)                                  # the first frames are drawn
-        assert play.poll() is None
-        subprocess.run(["xdotool", "windowclose", win], env=display, check=True)
-        assert play.wait(timeout=20) == 0
-    finally:
+    def start(cmd):
+        log = tmp_path / "play.log"
+        xvfb, env, play, win = start_window(cmd, log)
+        started.append((xvfb, play))
+        assert win, "no window: " + log.read_text(errors="replace")[-2000:]
+        return env, play, win
+    yield start
+    for xvfb, play in started:
         if play.poll() is None:
             play.kill()
             play.wait()
+        xvfb.terminate()
+        xvfb.wait(timeout=10)
 
 
-def test_a_quick_click_on_a_button_is_not_lost(display):
+def test_destroying_the_window_ends_the_program(live):
+    env, play, win = live([sys.executable, str(ROOT / "main.py"), "play", "--seats", "human,ai:normal"])
+    time.sleep(2.0)                                  # the first frames are drawn
+    assert play.poll() is None
+    subprocess.run(["xdotool", "windowclose", win], env=env, check=True)
+    assert play.wait(timeout=20) == 0
+
+
+def test_a_quick_click_on_a_button_is_not_lost(live):
     """xdotool moves and clicks within one frame, as a quick hand does under software
     rendering: the click lands on the button now under the pointer (the plan panel's step)."""
     import json
@@ -79,22 +73,16 @@ def test_a_quick_click_on_a_button_is_not_lost(display):
         "    return task.again\n"
         "app.taskMgr.doMethodLater(0.3, report, 'report')\n"
         "app.run()\n")
-    play = subprocess.Popen([sys.executable, "-c", code], cwd=ROOT, env=display,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        win = _window(display)
-        time.sleep(3.0)
-        xdo = ["xdotool"]
-        subprocess.run(xdo + ["windowactivate", win], env=display)
-        subprocess.run(xdo + ["mousemove", "640", "300"], env=display, check=True)
-        time.sleep(0.5)
-        subprocess.run(xdo + ["mousemove", "257", "431", "click", "1"], env=display, check=True)
-        time.sleep(1.5)
-        state = json.loads(open(out + "/state.json").read())
-        assert state["pending"], "the click on 'step' was lost"
-    finally:
-        play.kill()
-        play.wait()
+    env, play, win = live([sys.executable, "-c", code])
+    time.sleep(3.0)
+    xdo = ["xdotool"]
+    subprocess.run(xdo + ["windowactivate", win], env=env)
+    subprocess.run(xdo + ["mousemove", "640", "300"], env=env, check=True)
+    time.sleep(0.5)
+    subprocess.run(xdo + ["mousemove", "257", "431", "click", "1"], env=env, check=True)
+    time.sleep(1.5)
+    state = json.loads(open(out + "/state.json").read())
+    assert state["pending"], "the click on 'step' was lost"
 
 
 SHORT = {        # whole games that end soon: a round or two, or two ninjas of 1 life face to face
@@ -131,31 +119,24 @@ def test_a_whole_game_is_played_with_the_keys_on_the_buttons(ruleset, guide, tmp
     assert np.asarray(Image.open(first)).std() > 10        # the table drawn, not a blank window
 
 
-def test_resizing_the_window_draws_the_table_at_its_new_shape(display, tmp_path):
+def test_resizing_the_window_draws_the_table_at_its_new_shape(live, tmp_path):
     """The window made 800x600 by the window system: the whole new window is drawn (nothing
     squeezed into a corner), the panels laid out again, and the game goes on."""
     import numpy as np
     from PIL import Image
     from tests.scenes.live_game import shot
     log = tmp_path / "play.log"
-    play = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "play", "--ruleset", "chaos-arena",
-                             "--seats", "human,ai:random", "--size", "1280x720"], cwd=ROOT, env=display,
-                            stdout=open(log, "w"), stderr=subprocess.STDOUT)
-    try:
-        win = _window(display)
-        time.sleep(6.0)
-        subprocess.run(["xdotool", "windowsize", win, "800", "600"], env=display, check=True)
-        time.sleep(4.0)
-        shot(display, tmp_path / "resized.png", win)
-        picture = np.asarray(Image.open(tmp_path / "resized.png").convert("RGB")).astype(int)
-        assert picture.shape[:2] == (600, 800)
-        for part in (picture[:, :200], picture[:, 600:], picture[:150], picture[450:]):
-            assert part.std() > 8, "a part of the window is left undrawn"
-        assert "-> 1.333" in log.read_text()              # Ursina saw the new shape
-        subprocess.run(["xdotool", "key", "Return"], env=display)
-        time.sleep(1.0)
-        assert play.poll() is None and "Traceback" not in log.read_text()
-    finally:
-        if play.poll() is None:
-            play.kill()
-            play.wait()
+    env, play, win = live([sys.executable, str(ROOT / "main.py"), "play", "--ruleset", "chaos-arena",
+                           "--seats", "human,ai:random", "--size", "1280x720"])
+    time.sleep(6.0)
+    subprocess.run(["xdotool", "windowsize", win, "800", "600"], env=env, check=True)
+    time.sleep(4.0)
+    shot(env, tmp_path / "resized.png", win)
+    picture = np.asarray(Image.open(tmp_path / "resized.png").convert("RGB")).astype(int)
+    assert picture.shape[:2] == (600, 800)
+    for part in (picture[:, :200], picture[:, 600:], picture[:150], picture[450:]):
+        assert part.std() > 8, "a part of the window is left undrawn"
+    assert "-> 1.333" in log.read_text()              # Ursina saw the new shape
+    subprocess.run(["xdotool", "key", "Return"], env=env)
+    time.sleep(1.0)
+    assert play.poll() is None and "Traceback" not in log.read_text()
