@@ -636,3 +636,31 @@ def test_the_live_board_and_its_rim_lie_above_the_card_panels(fresh):
     table = ctl.scene.table
     ys = [q[1] for q in (stage.project(p, beyond=True) for p in table.frame_points(ctl.scene.view))]
     assert len(table.beside_board()) >= 6 * 24 and max(ys) < top, (max(ys), top)
+
+
+def test_two_neighbours_condition_bars_read_as_two():
+    """Seen in a film: two fighters side by side, their green pips touching, read as one long
+    bar. Each bar is framed in its seat's colour and narrower than a hex step, with a gap."""
+    import math
+    from scenes.games.morituri.table import CELL, condition_bar
+    red = (0.85, 0.2, 0.15, 1.0)
+    v, c, _ = condition_bar(9, 12, red).arrays()
+    assert v[:, 0].max() - v[:, 0].min() < math.sqrt(3) * CELL - 0.2   # a gap between neighbours
+    for edge in (v[:, 0].argmin(), v[:, 0].argmax(), v[:, 1].argmin(), v[:, 1].argmax()):
+        assert np.allclose(c[edge][:3], red[:3]), "the bar's outer edge is not in the seat colour"
+
+
+def test_the_bars_alone_are_brought_to_a_later_view(fresh):
+    """A still holds a blow mid-way and tells the Condition after it (scenes/capture.py): the
+    table's show_bars redraws the pips over each fighter from that view, moving nothing."""
+    import copy
+    view = _view()
+    scene = _scene(view)
+    later = copy.deepcopy(view)
+    f = later["figures"][0]
+    f["condition"] -= 3
+    e = scene.table.figures[f["id"]]
+    where, old = e.position, e.bar.model
+    scene.table.show_bars(later)
+    assert e.bar.model is not old and e.position == where
+    assert scene.table._fig_keys[f["id"]][1][0] == f["condition"]

@@ -11,6 +11,7 @@ from ursina import Entity, Vec3
 
 from models import palette
 from models.meshkit import MeshData
+from models.pipbar import pip_bar
 from models.ninja_arena.board_mesh import LEVEL_HEIGHT, build_arena, cell_world
 from models.ninja_arena.counters import loot_counter, weapon_counter
 from models.ninja_arena.figures import build_figure
@@ -35,7 +36,7 @@ def status_mesh(status) -> MeshData:
     """Small diamonds to the right of the life bar, one per status (dazed gold, blinded white,
     netted rope-brown)."""
     m = MeshData()
-    x = LIFE_BAR_W / 2 + 0.1
+    x = LIFE_BAR_W / 2 + 0.14     # clear of the bar's frame
     for st in status:
         col = STATUS_COLORS.get(st, palette.LIFE_MID)
         r = 0.07
@@ -47,26 +48,8 @@ def status_mesh(status) -> MeshData:
 
 
 def life_bar_mesh(life: int, max_life: int, seat_color) -> MeshData:
-    """A row of `max_life` pips (filled in a life colour, empty dark) on a dark plate with a
-    clip in the seat colour on the left, like the game's wooden life-clip."""
-    m = MeshData()
-    w, h = LIFE_BAR_W, LIFE_BAR_H
-    pad = 0.018
-    n = max(1, max_life)
-    x0 = -w / 2
-
-    def quad(xa, xb, ya, yb, col, z=0.0):
-        m.add_poly([(xa, ya, z), (xa, yb, z), (xb, yb, z), (xb, ya, z)], col, False)
-
-    quad(x0 - 0.08, w / 2 + pad, -h / 2 - pad, h / 2 + pad, (0.05, 0.05, 0.06), 0.002)
-    quad(x0 - 0.075, x0 - 0.012, -h / 2 - pad * 0.6, h / 2 + pad * 0.6, seat_color, 0.0)
-    fill = palette.life_color(life, max_life)
-    seg = (w - pad) / n
-    for i in range(n):
-        xa = x0 + pad + i * seg
-        col = fill if i < life else palette.LIFE_EMPTY
-        quad(xa, xa + seg - pad, -h / 2 + pad * 0.5, h / 2 - pad * 0.5, col, 0.0)
-    return m
+    """A row of `max_life` pips, like the game's wooden life-clip (models/pipbar.py)."""
+    return pip_bar(life, max_life, seat_color, LIFE_BAR_W, LIFE_BAR_H)
 
 
 def side_colors_for(view: TableView) -> dict | None:
@@ -219,6 +202,12 @@ class NinjaTable(PackTable):
             if fid not in seen:
                 destroy_tree(self.figures.pop(fid))
         self.show_counters(view.counters)
+
+    def show_bars(self, view) -> None:
+        for fv in self.as_view(view).figures:
+            ent = self.figures.get(fv.id)
+            if ent is not None and (fv.life, fv.max_life) != ent._life:
+                ent.set_life(fv.life, fv.max_life, palette.player_color(fv.seat_index))
 
     def show_counters(self, counters) -> None:
         key = tuple(counters)
