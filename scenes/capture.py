@@ -174,6 +174,7 @@ def compose_still(scene, src: PackSource, at, camera_name: str = "auto") -> str:
     # the side panels tell the state after the moment, as the caption does ("6 left"), though
     # the table holds the blow mid-way
     scene.hud.show(scene.table.rows(view))
+    scene.table.show_bars(view)              # ...and so do the bars over the figures
     if won:     # low, so the director frames the moment above it (placed first among the
         banner(won, scene, low=True)     # figures, it lay under the caption, the arena below both)
     if camera_name == "auto":     # the director frames a blow or a fall, else the whole arena

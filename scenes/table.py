@@ -78,6 +78,11 @@ class PackTable:
     def rows(self, view: dict) -> list[HudRow]:
         return []
 
+    def show_bars(self, view: dict) -> None:
+        """The bars over the figures (life, Condition) as `view` has them, nothing else moved:
+        a still holds a blow mid-way and tells its result in the side panels, and the bar over
+        the wounded must say the same. Tables without such bars keep this."""
+
     def caption(self, view: dict) -> str:
         return ""
 

@@ -54,6 +54,8 @@ def test_a_still_of_a_blow_catches_the_attacker_mid_lunge(fresh):
     # the side panel agrees with the caption's "6 left" (it read 10/10 with the blow held)
     assert "takes 4 damage (melee): 6 left" in scene.hud.caption.text
     assert [r.hud_row.value for r in scene.hud.rows if "Weaponmaster" in r.hud_row.label] == [6]
+    # ...and so does the bar over him (it showed 10 pips under a caption saying 6 left)
+    assert scene.table.figures["weaponmaster"]._life == (6, 10)
 
 
 def test_a_games_end_is_its_result_with_the_winner(fresh):

@@ -12,6 +12,7 @@ from ursina import Entity, Text, Vec3, color as ucolor
 
 from models import palette
 from models.meshkit import MeshData
+from models.pipbar import pip_bar
 from models.morituri import arena as arena_model
 from models.morituri.die import cup_mesh
 from models.morituri.figures import base_mesh, body_mesh, figure_height
@@ -139,24 +140,12 @@ def arrow_mesh(a: Vec3, b: Vec3, col, width: float = 0.07) -> MeshData:
     return m
 
 
+BAR_W = 0.66                # the Condition pips' row: two neighbours' bars (1.07 apart) stay apart
+
+
 def condition_bar(cond: int, most: int, col) -> MeshData:
-    """Pips above a figure (billboarded): one per Condition point, the seat colour at the left."""
-    m = MeshData()
-    most = max(1, most)
-    w = min(0.08, 0.9 / most)
-    total = w * most
-    x0 = -total / 2
-    m.add_poly([(x0 - 0.06, -0.045, 0.002), (x0 - 0.06, 0.045, 0.002), (x0 + total + 0.02, 0.045, 0.002),
-                (x0 + total + 0.02, -0.045, 0.002)], (0.05, 0.05, 0.05, 0.85), False)
-    m.add_poly([(x0 - 0.055, -0.04, 0), (x0 - 0.055, 0.04, 0), (x0 - 0.015, 0.04, 0),
-                (x0 - 0.015, -0.04, 0)], col, False)
-    c = palette.life_color(max(0, cond), most)
-    for k in range(most):
-        cc = c if k < cond else palette.LIFE_EMPTY
-        xa = x0 + k * w + 0.008
-        m.add_poly([(xa, -0.03, 0), (xa, 0.03, 0), (xa + w - 0.016, 0.03, 0), (xa + w - 0.016, -0.03, 0)],
-                   cc, False)
-    return m
+    """Pips above a figure (billboarded): one per Condition point (models/pipbar.py)."""
+    return pip_bar(cond, most, col, BAR_W, 0.075)
 
 
 # ------------------------------------------------------------------------------- the table
@@ -237,11 +226,23 @@ class MorituriTable(PackTable):
         self._show_ground(view)
         self._show_overlay(view)
 
+    def show_bars(self, view: dict) -> None:
+        for f in view.get("figures", []):
+            e = self.figures.get(f["id"])
+            if e is not None:
+                self._show_bar(view, f, e)
+
+    def _show_bar(self, view: dict, f: dict, e) -> None:
+        bar_key = (f["condition"], max_condition(f))
+        keys = self._fig_keys.get(f["id"], (None, None))
+        if keys[1] != bar_key:
+            e.bar.model = condition_bar(f["condition"], bar_key[1], fig_color(view, f)).to_mesh()
+            self._fig_keys[f["id"]] = (keys[0], bar_key)
+
     def _show_figure(self, view: dict, f: dict) -> None:
         col = fig_color(view, f)
         hands = tuple(item_name(h) for h in (list(f.get("hands", [])) + [None, None])[:2])
         worn = tuple(sorted(item_name(w) for w in f.get("worn", [])))
-        most = max_condition(f)
         key = (f["character"], col, hands, worn)
         e = self.figures.get(f["id"])
         if e is None:
@@ -253,10 +254,8 @@ class MorituriTable(PackTable):
             self.figures[f["id"]] = e
         if self._fig_keys.get(f["id"], (None,))[0] != key:
             e.body.model = body_mesh(f["character"], col, hands, worn).to_mesh()
-        bar_key = (f["condition"], most)
-        if self._fig_keys.get(f["id"], (None, None))[1] != bar_key:
-            e.bar.model = condition_bar(f["condition"], most, col).to_mesh()
-        self._fig_keys[f["id"]] = (key, bar_key)
+        self._fig_keys[f["id"]] = (key, self._fig_keys.get(f["id"], (None, None))[1])
+        self._show_bar(view, f, e)
         e.position = self.world(f["cell"], view)
         e.yaw = facing_yaw(view, f)
         alive = f.get("alive", True)
