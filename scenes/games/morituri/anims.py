@@ -445,7 +445,9 @@ def _declared_words(ctx, ev) -> str:
         card = cards.deck(_fig_view(ctx, a_id)["character"]).card(ev.get("card")).name
     except (KeyError, TypeError, AttributeError):
         card = f"card {ev.get('card')}"
-    return (f"{_name(ctx, a_id)}: {card} ({ev.get('type', '')}) at {_name(ctx, t_id)}, "
+    typ = ev.get("type") or ""
+    kind = f" ({typ})" if typ and typ.lower() not in card.lower() else ""   # not "Slash (slash)"
+    return (f"{_name(ctx, a_id)}: {card}{kind} at {_name(ctx, t_id)}, "
             f"{d} space{'s' if d != 1 else ''} away")
 
 
