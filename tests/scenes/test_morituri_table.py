@@ -664,3 +664,25 @@ def test_the_bars_alone_are_brought_to_a_later_view(fresh):
     scene.table.show_bars(later)
     assert e.bar.model is not old and e.position == where
     assert scene.table._fig_keys[f["id"]][1][0] == f["condition"]
+
+
+def test_a_planned_card_lands_above_the_words_that_rise_under_it(fresh):
+    """Seen in a film: the face-down card fell onto 'plans: 1 in the row' and hid its number.
+    Through the whole animation the card stays above the words, which say what happened."""
+    from scenes.player import PackPlayer
+    from ursina import Text
+    view = _view()
+    scene = _scene(view)
+    player = PackPlayer(scene, auto=False)
+    player.play([sample("planned")], view)
+    gaps, words = [], set()
+    while player.busy:
+        player.advance(1 / 30)
+        live = [e for e in (player.ctx.effects if player.ctx else []) if e.enabled]
+        texts = [e for e in live if isinstance(e, Text)]
+        cards = [e for e in live if not isinstance(e, Text) and e.model is not None]
+        words |= {t.text for t in texts}
+        if texts and cards:
+            gaps.append(min(c.y for c in cards) - max(t.y for t in texts))
+    assert gaps and min(gaps) > 0.6          # centres: the words are about 0.3 high
+    assert "plans a card (2 in the row)" in words

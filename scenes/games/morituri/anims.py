@@ -87,8 +87,8 @@ def _say(ctx, text: str) -> tw.Anim:
     return tw.call(lambda: ctx.say(text))
 
 
-def _label(ctx, fid, text, col=WHITE, dur=0.7) -> tw.Anim:
-    return float_text(ctx, text, ctx.fig_pos(fid) + Vec3(0, 0.25, 0), col, dur=dur)
+def _label(ctx, fid, text, col=WHITE, dur=0.7, rise=0.7) -> tw.Anim:
+    return float_text(ctx, text, ctx.fig_pos(fid) + Vec3(0, 0.25, 0), col, dur=dur, rise=rise)
 
 
 def _yaw_to(ent, a: Vec3, b: Vec3) -> float:
@@ -318,10 +318,13 @@ def action_withdrawn(ctx, ev):
                   _say(ctx, f"{_name(ctx, fid)}: action withdrawn ({ev.get('reason', '')})"))
 
 
+PLAN_CARD_Y = 2.6     # where a planned card lands over its figure: above its words, which rise little
+
+
 def planned(ctx, ev):
     """A face-down card drops onto the figure's head: the row grows (the card stays secret)."""
     fid = ev.get("figure")
-    at = ctx.fig_pos(fid) + Vec3(0, 1.9, 0)
+    at = ctx.fig_pos(fid) + Vec3(0, PLAN_CARD_Y, 0)
     card = ctx.effect(model=_card_back_mesh(_col(ctx, fid)).to_mesh(), position=at + Vec3(0, 0.8, 0),
                       billboard=True)
     op = ev.get("op", "add")
@@ -329,8 +332,9 @@ def planned(ctx, ev):
     def fn(u):
         card.y = at.y + (0.8 * (1 - tw.smooth(u)) if op != "remove" else 0.8 * tw.smooth(u))
         card.enabled = u < 1
-    words = {"add": "plans", "remove": "takes back", "swap": "re-plans"}.get(op, op)
-    return tw.par(tw.Anim(0.5, fn), _label(ctx, fid, f"{words}: {ev.get('row', 0)} in the row", WHITE, 0.6))
+    words = {"add": "plans a card", "remove": "takes a card back", "swap": "swaps a card"}.get(op, op)
+    return tw.par(tw.Anim(0.5, fn), _label(ctx, fid, f"{words} ({ev.get('row', 0)} in the row)", WHITE, 0.6,
+                                                rise=0.2))
 
 
 def equipped(ctx, ev):
