@@ -157,7 +157,14 @@ def gladiator_body(color, armour: dict) -> MeshData:
     if helm:
         m.sphere((0, 0.80, -0.005), 0.122, helm, rings=4, segments=10, scale=(1, 0.95, 1))
         m.box((0, 0.77, 0.105), (0.14, 0.03, 0.03), palette.scale(helm, 0.6))       # visor slit
-        m.box((0, 0.93, -0.01), (0.04, 0.09, 0.26), color, top_color=palette.scale(color, 1.15))
+        # the crest hugs the helmet from brow to nape and hangs down behind (a plume), in
+        # short steps: one straight box above the head read as a floating block
+        for k in range(7):
+            a = math.radians(-40 + k * 30)                 # from the brow over the top to the nape
+            r = 0.122 + 0.03 - 0.004 * k
+            h = 0.055 if k < 5 else 0.07
+            m.box((0, 0.80 + r * math.cos(a), -0.005 - r * math.sin(a)), (0.035, h, 0.085),
+                  color, top_color=palette.scale(color, 1.15))
     else:
         m.sphere((0, 0.82, -0.02), 0.105, (0.25, 0.16, 0.10), rings=4, segments=10, scale=(1, 0.8, 1))
         m.prism((0, 0.80, 0), 0.115, 0.03, color, sides=10)                          # headband

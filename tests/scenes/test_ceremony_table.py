@@ -482,3 +482,16 @@ def test_the_panels_say_where_a_helper_is_in_words_not_numbers(fresh):
     helpers = [f for f in view["figures"] if f["kind"] not in ("gladiator",) and f["status"] == "active"]
     assert helpers and words.count("in the arena") >= len(helpers)
     assert not [w for w in words if re.search(r"\b\d+,-?\d+\b", w)], words
+
+
+def test_a_helmets_crest_follows_the_helmet_from_brow_to_nape():
+    """Kord's crest was one straight box over his head, read in pictures as a red block
+    floating there: it runs over the helmet from the brow and hangs down behind."""
+    from models.ceremony.figures import gladiator_body
+    side = (0.9, 0.1, 0.7)                      # a colour no other part of him has
+    v, c, _ = gladiator_body(side, {"head": ("leather",)}).arrays()
+    crest = v[np.all(np.isclose(c[:, :3], side, atol=0.2), axis=1) & (v[:, 1] > 0.7)]
+    assert crest[:, 2].max() > 0.08 and crest[:, 2].min() < -0.12     # brow to nape
+    behind = crest[crest[:, 2] < -0.1]
+    assert behind[:, 1].min() < 0.75              # hanging down behind, not a block on top
+    assert crest[:, 1].max() < 1.0
