@@ -14,7 +14,8 @@ The table never keeps game state: every picture is drawn from a view. Subclasses
     def caption(self, view) -> str        the top line ("Round 3: killer's turn")
 
 and may override `height(cell, view)` (a cell's top), `figure_pos(fid)`, `cell_on_ray(origin,
-direction)` (mouse picking) and `describe_cell(cell)` (what hovering a cell says). Figures go in
+direction)` (mouse picking), `describe_cell(cell)` (what hovering a cell says) and
+`show_bars(view)` (the bars over figures alone, for a still that holds a blow mid-way). Figures go in
 `self.figures` (id -> Entity with `position`, `yaw` and a `body` child) so the shared effects
 (scenes/fx.py) and the camera can find them.
 """
