@@ -32,8 +32,3 @@ def pip_bar(value: int, most: int, seat_color, width: float, height: float) -> M
         quad(xa, xa + seg - pad, -height / 2 + pad * 0.5, height / 2 - pad * 0.5,
              fill if i < value else palette.LIFE_EMPTY, 0.0)
     return m
-
-
-def bar_span(width: float) -> float:
-    """How wide a bar of pips `width` is, frame and clip included."""
-    return width + 0.08 + 0.018 + 2 * FRAME

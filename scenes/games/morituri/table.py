@@ -12,11 +12,11 @@ from ursina import Entity, Text, Vec3, color as ucolor
 
 from models import palette
 from models.meshkit import MeshData
-from models.pipbar import pip_bar
 from models.morituri import arena as arena_model
 from models.morituri.die import cup_mesh
 from models.morituri.figures import base_mesh, body_mesh, figure_height
 from models.morituri.items import token_mesh
+from models.pipbar import pip_bar
 from rules.core import hexgrid
 from rules.morituri import cards
 from rules.morituri.geometry import board as load_arena
