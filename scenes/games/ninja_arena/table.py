@@ -83,8 +83,7 @@ class FigureEntity(Entity):
         if key != self._look:
             self.body.model = build_figure(*key).to_mesh()
             self._look = key
-        if (fv.life, fv.max_life) != self._life:
-            self.set_life(fv.life, fv.max_life, palette.player_color(fv.seat_index))
+        self.show_life(fv)
         if fv.status != self._status:
             self.marks.model = status_mesh(fv.status).to_mesh() if fv.status else None
             self._status = fv.status
@@ -95,6 +94,10 @@ class FigureEntity(Entity):
         show_fallen(self, not fv.alive)
         if fv.alive:
             self.bar.enabled = True
+
+    def show_life(self, fv: FigureView) -> None:
+        if (fv.life, fv.max_life) != self._life:
+            self.set_life(fv.life, fv.max_life, palette.player_color(fv.seat_index))
 
     def set_life(self, life: int, max_life: int, seat_color) -> None:
         self.bar.model = life_bar_mesh(max(0, life), max_life, seat_color).to_mesh()
@@ -206,8 +209,8 @@ class NinjaTable(PackTable):
     def show_bars(self, view) -> None:
         for fv in self.as_view(view).figures:
             ent = self.figures.get(fv.id)
-            if ent is not None and (fv.life, fv.max_life) != ent._life:
-                ent.set_life(fv.life, fv.max_life, palette.player_color(fv.seat_index))
+            if ent is not None:
+                ent.show_life(fv)
 
     def show_counters(self, counters) -> None:
         key = tuple(counters)
