@@ -31,7 +31,8 @@ PITCH_FOLLOW = 46.0
 PITCH_WIDE = 55.0
 AIMS = ("at", "target_cell")          # an event's aim at a square, as games name it
 # the words of event kinds that are blows, shots and spells (every game's own names for them)
-BLOWS = ("attack", "shot", "shoot", "ranged", "thrown", "combat", "fight", "spell_cast", "cast")
+BLOWS = ("attack", "shot", "shoot", "ranged", "thrown", "combat", "fight", "spell_cast", "cast",
+         "duel")      # (Ninja Arena 2.7: two ninjas stepping into one another clash)
 DEFEATS = ("defeated", "eliminated", "died")     # the kinds that end a figure, as games name them
 SLOW = 0.5            # a defeat plays at this speed in a film: the beat a viewer should not miss
 

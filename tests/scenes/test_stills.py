@@ -291,3 +291,13 @@ def test_a_lift_in_pixels_moves_a_name_by_as_many_pixels(fresh):
     a = project(p.world_position)
     b = project(p.world_position + camera.up * floating._per_px(p) * 20)
     assert abs((a[1] - b[1]) - 20) < 1.5, (a, b)
+
+
+def test_a_still_of_a_duel_is_framed_close_on_the_pair(fresh):
+    """Ninja Arena's duel (2.7, two ninjas stepping into one another) is a blow: its still was
+    the whole castle, the pair a few pixels high under a caption telling their clash."""
+    from scenes.director import PITCH_CLOSE
+    src, scene, _ = _still("ninja-arena-model-scenario.json", (2, 3))
+    assert "Duel!" in scene.hud.caption.text
+    assert scene.rig.pose.pitch == PITCH_CLOSE
+    assert scene.table.figures["shadow"]._life == (6, 10)
