@@ -28,7 +28,7 @@ from game.errors import UserError
 from rules import registry
 from rules.core import jsonfile
 from rules.core.engine import BadSetup, IllegalAction
-from rules.core.save_schema import SAVE_FORMAT, SUPPORTED_VERSIONS, SaveFile, version_for
+from rules.core.save_schema import SAVE_FORMAT, SUPPORTED_VERSIONS, SaveFile, marked_setup, version_for
 
 
 # --------------------------------------------------------------------------- building a save
@@ -47,7 +47,7 @@ def save_from_game(pack, setup: dict, seed: int, log: Iterable[tuple[str, Any]],
     return SaveFile(
         version=version_for(seed),            # a game continued from a version-1 save stays 1
         ruleset=pack.id,
-        setup=json.loads(json.dumps(setup)),  # a private, JSON-clean copy
+        setup=json.loads(json.dumps(marked_setup(pack, setup))),  # a private, JSON-clean copy
         seed=int(seed),
         actions=[{"seat": seat, "action": action_json(pack, action)} for seat, action in log],
         snapshot=pack.snapshot(state),
@@ -213,7 +213,8 @@ def check_save_data(data: Any, name: str) -> SaveFile:
             jsonfile.check_name(save.meta["roster"], "meta.roster")
         except jsonfile.FileProblem as e:
             raise UserError(f"{name}: {e}") from None
-    return save
+    pack = get_pack(save.ruleset, name)
+    return save.model_copy(update={"setup": marked_setup(pack, save.setup, saved_before=True)})
 
 
 def describe_validation_error(e: ValidationError, what: str = "schema error") -> str:

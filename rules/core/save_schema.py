@@ -79,6 +79,17 @@ def version_for(seed: int) -> int:
     return seed_version(seed)
 
 
+def marked_setup(pack, setup: dict, *, saved_before: bool = False) -> dict:
+    """A pack's `setup_mark` (key, its value now, its value for saves written before the key
+    existed): a save written now carries the key; a save without it is read with the older
+    value, so the game it recorded replays as it was played (Morituri's ruling VI.2)."""
+    mark = getattr(pack, "setup_mark", None)
+    if mark is None or mark[0] in setup:
+        return setup
+    key, now, before = mark
+    return {**setup, key: before if saved_before else now}
+
+
 def save_json_schema() -> dict:
     return SaveFile.model_json_schema()
 

@@ -78,7 +78,8 @@ def stage_save(pack, setup: dict, seed: int, log, stage: dict, name: str,
     """The save dict of a stage's checked log of (seat, action), as `simulate`, `render`,
     `record` and `play --load` take it: the seed's dice version, the snapshot after playing
     the log, meta naming the stage; JSON-clean (tuples become lists, as in a file)."""
-    from rules.core.save_schema import version_for
+    from rules.core.save_schema import marked_setup, version_for
+    setup = marked_setup(pack, setup)
     state = pack.new_game(setup, seed)
     for seat, action in log:
         state, _ = pack.apply(state, seat, action)

@@ -79,8 +79,9 @@ def defence(fig) -> int:
 
 
 def attack_bonus(fig) -> int:
-    """IV.4: item bonuses to Strength or to the attack are added to the first number."""
-    return _bonus(fig, "attack") + _bonus(fig, "strength")
+    """IV.4: item bonuses to Strength or to the attack are added to the first number (and a
+    goblin's shift of a save from before ruling VI.2)."""
+    return _bonus(fig, "attack") + _bonus(fig, "strength") + fig.attack_shift
 
 
 def stance_guesses(fig) -> dict:

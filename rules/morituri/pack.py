@@ -20,6 +20,8 @@ class Morituri:
     setup_model = Setup
     # round_limit <= 60, at most 6 figures, at most ~16 actions per turn
     max_steps = 6000
+    # saves written before ruling VI.2 replay with its first numbers (rules/morituri/balance.py)
+    setup_mark = ("balance", 2, 1)
 
     # ------------------------------------------------------------------ contract
     def new_game(self, setup, seed: int) -> State:

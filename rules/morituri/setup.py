@@ -13,12 +13,15 @@ Figures start in opposite corners (I.7); turns alternate between the sides (VI.4
 """
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from rules.core.dice import Dice
 from rules.core.engine import BadSetup
 from rules.core.jsonfile import FileProblem, check_name, excerpt
-from rules.morituri import cards, division
+from rules.morituri import balance, cards, division
+from rules.morituri.balance import BALANCE
 from rules.morituri import equipment as eq
 from rules.morituri.geometry import board
 from rules.morituri.state import Figure, State
@@ -60,6 +63,7 @@ class Setup(BaseModel):
     order: list[str] | None = None
     goblin_draft: list[int | str] | None = None       # VI.3: pick order of the single cards
     whispering: bool = True                           # VI.7: may characters whisper?
+    balance: Literal[1, 2] = BALANCE                  # VI.2 ruling; 1: saves written before it
 
 
 def _goblin_pairs():
@@ -184,7 +188,8 @@ def new_state(setup: dict, seed: int) -> State:
             if why:
                 raise BadSetup(f"I.3: {fid}: {why}")
             stored = [i for i in items if i not in hands and i not in worn]
-            cond = fs.condition or d.standards[std].condition
+            cond = fs.condition or balance.condition(fs.character, d.standards[std].condition,
+                                                     s.balance)
             used = {k: v for k, v in fs.used_specials.items() if k in specials}
             if len(used) != len(fs.used_specials) and len(parts) == 1:
                 raise BadSetup(f"V.1: {fid} has no special action "
@@ -192,7 +197,8 @@ def new_state(setup: dict, seed: int) -> State:
             figures.append(Figure(id=fid, seat=fs.seat, side=side, deck=fs.character, std=std,
                                   cards=nums, specials=specials, cell=(99, 99), condition=cond,
                                   hands=hands, worn=worn, stored=stored, used_specials=used,
-                                  own_items=tuple(items)))
+                                  own_items=tuple(items),
+                                  attack_shift=balance.attack_shift(fs.character, s.balance)))
             if fs.cells and k < len(fs.cells):
                 figures[-1].cell = tuple(fs.cells[k])
                 agreed.add(fid)

@@ -46,6 +46,7 @@ class Figure:
     attack_bonus: int = 0          # stronger attacks of the current action (Concentration, chains)
     counter: tuple = ()            # IV.8: (card, attacker) defended this turn with a counter card
     own_items: tuple = ()          # the items of his deck (goblins: of his part), for tournaments
+    attack_shift: int = 0          # added to his attacks' first number: saves from before VI.2
 
     def copy(self) -> "Figure":
         c = _copy_figure(self)

@@ -205,7 +205,8 @@ def test_hud_rows_name_condition_current_action_and_items(fresh):
     view = _view()
     view["figures"][0]["current"], view["figures"][0]["current_name"] = 3, "Slash with a sword"
     rows = module().TABLE(SETUP, view).rows(view)
-    assert rows[0].value == 14 and rows[0].max_value == 14
+    full = cards.deck("barbarian").standards[0].condition
+    assert rows[0].value == full and rows[0].max_value == full
     assert "Slash with a sword" in rows[0].detail and "sword" in rows[0].detail and "helmet" in rows[0].detail
     assert rows[1].seat_index == 1 and "dagger" in rows[1].detail
 

@@ -8,6 +8,12 @@ from rules.morituri import RULESET as PACK
 from rules.morituri import actions as A
 
 
+def full(character: str, std: int = 0) -> int:
+    """The Condition on a character's standard action (ruling VI.2 sets the numbers)."""
+    from rules.morituri import cards
+    return cards.deck(character).standards[std].condition
+
+
 def new(setup=None, seed=1):
     return PACK.new_game(setup or {}, seed)
 

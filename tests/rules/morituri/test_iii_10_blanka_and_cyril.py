@@ -10,7 +10,7 @@ import pytest
 from rules.core.engine import BadSetup, IllegalAction
 from rules.morituri import turn
 from rules.morituri.stage import stage_actions
-from tests.rules.morituri.fights import PACK, kinds
+from tests.rules.morituri.fights import PACK, full, kinds
 
 SAVES = Path(__file__).resolve().parents[3] / "saves"
 STAGE = SAVES / "morituri-blanka-and-cyril.stage.json"
@@ -30,7 +30,7 @@ def play():
 def test_iii_10_blanka_and_cyril_staged_fight_runs_to_the_end():
     log, states, events = play()
     end = states[-1]
-    assert [(f.id, f.condition) for f in end.figures] == [("blanka", 12), ("cyril", 12)]
+    assert [(f.id, f.condition) for f in end.figures] == [("blanka", full("swordswoman")), ("cyril", full("killer"))]
     assert end.fig("blanka").current is None and end.fig("cyril").current == 13
 
 

@@ -7,7 +7,7 @@ import pytest
 from rules.core.engine import IllegalAction
 from rules.morituri import actions as A
 from rules.morituri import turn
-from tests.rules.morituri.fights import (PACK, PASS, act, duel, exchange, first, idle_turn,
+from tests.rules.morituri.fights import (PACK, PASS, act, full, duel, exchange, first, idle_turn,
                                          kinds, new, plan, plan_turn, rest, use)
 
 
@@ -181,14 +181,14 @@ def push(a_cell, b_cell, value=3, **kw):
 def test_v_3_retreat_one_space_away_from_the_attacker():
     s, ev = push((0, 0), (0, -1))
     assert kinds(ev, "retreated")[0].path == ((0, -1), (0, -2))
-    assert s.fig("b1").cell == (0, -2) and s.fig("b1").condition == 14 - 1
+    assert s.fig("b1").cell == (0, -2) and s.fig("b1").condition == full("barbarian") - 1
 
 
 def test_v_3_retreat_into_a_wall_costs_2_condition_per_space():
     s, ev = push((0, -3), (0, -4))
     r = kinds(ev, "retreated")[0]
     assert (r.blocked_by, r.remaining) == ("wall", 1)
-    assert s.fig("b1").condition == 14 - 1 - 2
+    assert s.fig("b1").condition == full("barbarian") - 1 - 2
 
 
 def test_v_3_collision_with_a_standing_character():
@@ -208,7 +208,7 @@ def test_v_3_collision_with_a_standing_character():
     s = exchange(s, 3, (), ev)                         # 2 + 3 = 5 vs goblin 3 + shield 1: 1
     r = kinds(ev, "retreated")[0]
     assert (r.blocked_by, r.remaining) == ("goblin-b", 2)
-    assert s.fig("goblin-a").condition == 7 - 1 - 2 and s.fig("goblin-b").condition == 7 - 2
+    assert s.fig("goblin-a").condition == full("goblins") - 1 - 2 and s.fig("goblin-b").condition == full("goblins", 1) - 2
 
 
 def test_v_3_a_retreated_character_cannot_move_in_his_nearest_movement_phase():
@@ -391,7 +391,7 @@ def test_v_7_retreat_into_a_lying_character_trips_and_lies_in_front():
     ev = []
     s = exchange(s, 3, (), ev)                          # 2 + 3 = 5 vs 4
     assert kinds(ev, "fell", figure="goblin-a") and s.fig("goblin-a").cell == (0, -1)
-    assert s.fig("goblin-a").condition == 7 - 1        # the wound only, no collision damage
+    assert s.fig("goblin-a").condition == full("goblins") - 1        # the wound only, no collision damage
 
 
 def test_v_7_lying_character_may_not_use_movement_specials():
@@ -437,7 +437,7 @@ def test_v_1_minimum_condition_and_price():
     assert "at least 3" in special_ok(f, "killer.poison", "declare", "b1")
     s, ev = attack_with(22, (0, 0), (0, -1), char_a="barbarian", char_b="killer",
                         specials=("barbarian.rage",), plan_b=19, a={"worn": []})
-    assert s.fig("a1").condition == 14 - 2
+    assert s.fig("a1").condition == full("barbarian") - 2
 
 
 def test_v_1_guess_special_gives_one_guess_more_announced_with_the_guess():
@@ -563,7 +563,7 @@ def test_i_1_overhead_slash_only_replaces_the_wind_up():
 def test_i_1_strong_slash_costs_one_condition_and_needs_five_to_attack():
     s, ev = attack_with(5, (0, 0), (0, -2), char_a="swordswoman", char_b="killer",
                         a={"hands": ["swordswoman.sword", None]}, plan_b=19)
-    assert s.fig("a1").condition == 12 - 1 and kinds(ev, "attack_declared")[0].base == 3
+    assert s.fig("a1").condition == full("swordswoman") - 1 and kinds(ev, "attack_declared")[0].base == 3
     s2 = duel("swordswoman", "killer", (0, 0), (0, -2), a={"hands": ["swordswoman.sword", None],
                                                            "condition": 5})
     s2 = plan_turn(s2, "p1", 5)
