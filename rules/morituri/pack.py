@@ -103,7 +103,8 @@ class Morituri:
         std = eq.standard(f)
         out = {
             "id": f.id, "seat": f.seat, "side": f.side, "character": f.deck,
-            "name": std.name, "cell": list(f.cell), "condition": f.condition, "alive": f.alive,
+            "name": std.name, "cell": list(f.cell), "condition": f.condition, "full": f.full,
+            "alive": f.alive,
             "lying": f.lying, "current": f.current,
             "current_name": eq.deck_of(f).card(f.current).name if f.current else None,
             "hands": list(f.hands), "worn": list(f.worn),
@@ -183,8 +184,7 @@ class Morituri:
 
     def life_bounds(self, state: State):
         # Condition may fall below zero by the last wound (I.5: "zero or below")
-        return [(f.id, f.condition, -40, cards.deck(f.deck).standards[f.std].condition)
-                for f in state.figures]
+        return [(f.id, f.condition, -40, f.full) for f in state.figures]
 
     def secrets(self, state: State, seat: str):
         """II.3-II.4: the planned row and the hand; IV.7: the set die and the guesses."""

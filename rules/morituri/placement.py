@@ -60,7 +60,7 @@ def attributes(setup: dict, state, fid: str) -> list[tuple]:
     from rules.morituri import cards
     from rules.morituri import equipment as eq
     f = next(x for x in state.figures if x.id == fid)
-    top = cards.deck(f.deck).standards[f.std].condition
+    top = f.full
     held = [i for i in f.own_items if i not in f.worn]
     pairs = [[a, b] for a in held + [None] for b in held + [None]
              if eq.check_hands((a, b), f.worn) is None]

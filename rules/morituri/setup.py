@@ -188,8 +188,8 @@ def new_state(setup: dict, seed: int) -> State:
             if why:
                 raise BadSetup(f"I.3: {fid}: {why}")
             stored = [i for i in items if i not in hands and i not in worn]
-            cond = fs.condition or balance.condition(fs.character, d.standards[std].condition,
-                                                     s.balance)
+            full = balance.condition(fs.character, d.standards[std].condition, s.balance)
+            cond = fs.condition or full
             used = {k: v for k, v in fs.used_specials.items() if k in specials}
             if len(used) != len(fs.used_specials) and len(parts) == 1:
                 raise BadSetup(f"V.1: {fid} has no special action "
@@ -198,7 +198,8 @@ def new_state(setup: dict, seed: int) -> State:
                                   cards=nums, specials=specials, cell=(99, 99), condition=cond,
                                   hands=hands, worn=worn, stored=stored, used_specials=used,
                                   own_items=tuple(items),
-                                  attack_shift=balance.attack_shift(fs.character, s.balance)))
+                                  attack_shift=balance.attack_shift(fs.character, s.balance),
+                                  full=full))
             if fs.cells and k < len(fs.cells):
                 figures[-1].cell = tuple(fs.cells[k])
                 agreed.add(fid)

@@ -47,6 +47,7 @@ class Figure:
     counter: tuple = ()            # IV.8: (card, attacker) defended this turn with a counter card
     own_items: tuple = ()          # the items of his deck (goblins: of his part), for tournaments
     attack_shift: int = 0          # added to his attacks' first number: saves from before VI.2
+    full: int = 0                  # his standard action's Condition (a save from before VI.2: then)
 
     def copy(self) -> "Figure":
         c = _copy_figure(self)

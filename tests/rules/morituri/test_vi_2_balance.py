@@ -51,6 +51,8 @@ def test_vi_2_a_setup_of_balance_1_has_the_first_numbers():
     s = PACK.new_game({"balance": 1, "figures": [{"character": "goblins", "seat": "p1"},
                                                  {"character": "barbarian", "seat": "p2"}]}, 1)
     assert [f.condition for f in s.figures] == [7, 7, 14]
+    # the Condition bars count to the numbers of then
+    assert [top for _, _, _, top in PACK.life_bounds(s)] == [7, 7, 14]
     g = s.fig("goblin-a")
     assert g.attack_shift == -4 and eq.attack_bonus(g) == eq.attack_bonus(s.fig("goblin-b")) == -4
     assert s.fig("barbarian").attack_shift == 0
