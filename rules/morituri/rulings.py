@@ -198,13 +198,13 @@ RULINGS: list[Ruling] = [
      "side's sum of Quality so the table can warn.",
      "test_vi_2_view_shows_the_sum_of_qualities_of_each_side"),
     ("VI.2", "Equal Quality should make equal opponents ('a little stronger' at most, VI conclusion); "
-     "with the first authored numbers the Barbarian beat the Killer in 79% and the Swordswoman "
-     "in 82% of games between two normal computer players, and the goblins lost every game "
+     "with the first authored numbers the Barbarian beat the Killer in 77% and the Swordswoman "
+     "in 81% of games between two normal computer players, and the goblins won 1 game of 1200 "
      "(their attacks could not wound a Defence of 6). Which numbers?",
      "Authored anew (balance 2): Condition Killer 12, Barbarian 10 (was 14), Swordswoman 16 "
      "(was 12), each goblin 8 (was 7), and every goblin attack's first number 4 higher. Between "
      "normal players, both seat orders, each pairing of Quality 2 against 2 is now within 40-60% "
-     "(the README's Computer players section has the table). A save written before carries no "
+     "(`python -m game.ai.morituri.matchups 200`; the README has the table). A save written before carries no "
      "'balance' and is read as balance 1 (rules/morituri/balance.py): it replays as it was played.",
      "test_vi_2_equal_quality_fights_are_even_between_normal_players"),
     ("VI.6", "When does an offer to hand over an item lapse?",
