@@ -5,7 +5,8 @@ from pydantic import ValidationError
 
 from rules.core.engine import IllegalAction, Outcome, outcome_of
 from rules.morituri import actions as A
-from rules.morituri import cards, turn, whisper
+from rules.morituri import turn, whisper
+from rules.morituri.balance import BALANCE, FIRST
 from rules.morituri import equipment as eq
 from rules.morituri import events as ev
 from rules.morituri.setup import Setup, new_state
@@ -21,7 +22,7 @@ class Morituri:
     # round_limit <= 60, at most 6 figures, at most ~16 actions per turn
     max_steps = 6000
     # saves written before ruling VI.2 replay with its first numbers (rules/morituri/balance.py)
-    setup_mark = ("balance", 2, 1)
+    setup_mark = ("balance", BALANCE, FIRST)
 
     # ------------------------------------------------------------------ contract
     def new_game(self, setup, seed: int) -> State:
