@@ -86,6 +86,9 @@ class Ruleset(Protocol):
           the line to one cell, its `reason` in players' words (why visible or concealed)
       predict(state, seat, plan) -> [...]   what a plan being made would do if nothing
           interferes (Ninja Arena's ghost preview: a Ghost per slot)
+      setup_mark: (key, now, before)   a setup key saves are written with (value `now`); a save
+          without it is read with `before`, so games saved before the key replay as played
+          (rules.core.save_schema.marked_setup; Morituri's "balance" of ruling VI.2)
     """
 
     id: str                     # registry key, e.g. "ninja-arena"
