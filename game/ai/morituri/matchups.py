@@ -2,7 +2,7 @@
 
 Every pairing of characters of equal Quality (the goblins are two of Quality 1) plays GAMES
 seeded games in each seat order; printed is the first-named character's share of decided games
-over both orders, with its 95% interval, and each order's share.
+over both orders, with its 95% interval, how many games were distinct, and each order's share.
 
     python -m game.ai.morituri.matchups GAMES [--seed S] [--balance 1|2] [--workers N]
 """
@@ -32,23 +32,26 @@ def _p1_won(result) -> bool | None:
     return next(s for s, label in result.seating.items() if label == result.winners[0]) == "p1"
 
 
-def orders(a: str, b: str, games: int, seed: int = 1, balance: int = 2, mapper=map) -> list[tuple[int, int]]:
-    """(a's wins, decided games) with a first, then with a second."""
+def orders(a: str, b: str, games: int, seed: int = 1, balance: int = 2,
+           mapper=map) -> list[tuple[int, int, int]]:
+    """(a's wins, decided games, distinct games) with a first, then with a second."""
     out = []
     for first, second in ((a, b), (b, a)):
         won = decided = 0
+        logs = set()
         for r in mapper(play_game, [_job(first, second, i, seed, balance) for i in range(games)]):
+            logs.add(r.log_digest)
             p1 = _p1_won(r)
             if p1 is not None:
                 decided += 1
                 won += p1 == (first == a)
-        out.append((won, decided))
+        out.append((won, decided, len(logs)))
     return out
 
 
 def share(a: str, b: str, games: int, seed: int = 1, balance: int = 2, mapper=map) -> float:
     """a's share of the decided games against b over both seat orders."""
-    (w1, d1), (w2, d2) = orders(a, b, games, seed, balance, mapper)
+    (w1, d1, _), (w2, d2, _) = orders(a, b, games, seed, balance, mapper)
     return (w1 + w2) / (d1 + d2)
 
 
@@ -62,10 +65,11 @@ def main(argv=None) -> int:
     a = ap.parse_args(argv)
     with ProcessPoolExecutor(a.workers, mp_context=multiprocessing.get_context("forkserver")) as pool:
         for x, y in combinations(CHARACTERS, 2):
-            (w1, d1), (w2, d2) = orders(x, y, a.games, a.seed, a.balance, pool.map)
+            (w1, d1, n1), (w2, d2, n2) = orders(x, y, a.games, a.seed, a.balance, pool.map)
             lo, hi = wilson(w1 + w2, d1 + d2)
             print(f"{x:>11} against {y:<11} {(w1 + w2) / (d1 + d2):6.1%} ({lo:.1%}-{hi:.1%}) "
-                  f"of {d1 + d2} decided; first {w1 / d1:.1%}, second {w2 / d2:.1%}", flush=True)
+                  f"of {d1 + d2} decided, {n1 + n2} distinct; first {w1 / d1:.1%}, "
+                  f"second {w2 / d2:.1%}", flush=True)
     return 0
 
 
