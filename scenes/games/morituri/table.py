@@ -53,7 +53,7 @@ def standard_of(fig: dict):
 
 
 def max_condition(fig: dict) -> int:
-    return fig.get("full") or standard_of(fig).condition      # views written before "full"
+    return fig["full"]          # the set-up's balance decides it (ruling VI.2), not the card
 
 
 def seat_index(view: dict, seat: str) -> int:
