@@ -116,32 +116,25 @@ class CameraRig(Entity):
         board between the panels on the left and the window's right edge) and two pixel rows
         (above a panel along the bottom edge: Morituri's cards)."""
         from ursina import window
+        from scenes.screenrects import fit
         from scenes.stage import project
         bottom = window.size[1] if bottom_px is None else bottom_px
         for _ in range(6):
-            qs = [q for q in (project(p, beyond=True) for p in points) if q is not None]
-            if not qs:
+            f = fit([q for q in (project(p, beyond=True) for p in points) if q is not None],
+                    (left_px, top_px, right_px, bottom))
+            if f is None or (f.across and f.down):
                 return
-            lo, hi = min(q[0] for q in qs), max(q[0] for q in qs)
-            y0, y1 = min(q[1] for q in qs), max(q[1] for q in qs)
-            across = lo >= left_px - 1 and hi <= right_px + 1
-            down = y0 >= top_px - 1 and y1 <= bottom + 1
-            if across and down:
-                return
-            grow = max((hi - lo) / (right_px - left_px), (y1 - y0) / (bottom - top_px))
-            if grow > 1:
-                self.size *= grow * 1.01
+            if f.grow > 1:
+                self.size *= f.grow * 1.01
             else:           # the view moves the other way (pixels per world unit east, south)
                 a = project(self.center, True)
                 east, south = project(self.center + Vec3(1, 0, 0), True), project(self.center + Vec3(0, 0, 1), True)
                 if a is None or east is None or south is None:
                     return
-                if not across and abs(east[0] - a[0]) > 1e-6:
-                    want = ((left_px + right_px) - (lo + hi)) / 2
-                    self.center = self.center - Vec3(want / (east[0] - a[0]), 0, 0)
-                if not down and abs(south[1] - a[1]) > 1e-6:
-                    want = ((top_px + bottom) - (y0 + y1)) / 2
-                    self.center = self.center - Vec3(0, 0, want / (south[1] - a[1]))
+                if not f.across and abs(east[0] - a[0]) > 1e-6:
+                    self.center = self.center - Vec3(f.dx / (east[0] - a[0]), 0, 0)
+                if not f.down and abs(south[1] - a[1]) > 1e-6:
+                    self.center = self.center - Vec3(0, 0, f.dy / (south[1] - a[1]))
             self.set_view("default")
 
     def follow(self, point: Vec3, distance: float | None = None, yaw: float | None = None,

@@ -49,19 +49,6 @@ def is_blow(event: dict) -> bool:
     return any(w in kind for w in BLOWS) or kind in ("fell", "damaged", "wound", "wounded")
 
 
-def _project(point) -> tuple[float, float] | None:
-    """A world point in pixels of the current camera, inside the frame or not (None behind it)."""
-    from panda3d.core import Point3, Vec4
-    from scenes.stage import _base
-    base = _base()
-    p = base.cam.getRelativePoint(base.render, Point3(point[0], point[1], point[2]))
-    q = base.camLens.getProjectionMat().xform(Vec4(p.x, p.y, p.z, 1.0))
-    if q.w <= 1e-6:
-        return None
-    w, h = base.win.getXSize(), base.win.getYSize()
-    return ((q.x / q.w + 1) / 2 * w, (1 - (q.y / q.w + 1) / 2) * h)
-
-
 def involved(event: dict, figures) -> list[str]:
     """The figures an event names, in the order it names them (any field holding a figure's id
     or a list of them: figure, target, attackers, archer, by ...)."""
@@ -178,6 +165,7 @@ class Director:
         """The default view turned by `turn` degrees, fitted to the free part of the frame."""
         from ursina import window
         from scenes import screenrects as sr
+        from scenes.stage import project
         w, h = window.size
         pose = named_pose("default", self.table.center, self.table.size)
         if turn:
@@ -197,22 +185,14 @@ class Director:
             for _ in range(10):
                 self.rig.pose = pose
                 self.rig.apply()
-                px = [q for q in (_project(p) for p in pts) if q is not None]
-                if not px:
+                f = sr.fit([q for q in (project(p, beyond=True) for p in pts) if q is not None], free)
+                if f is None or (f.across and f.down and f.grow > 0.9):
                     break
-                x0, y0 = min(q[0] for q in px), min(q[1] for q in px)
-                x1, y1 = max(q[0] for q in px), max(q[1] for q in px)
-                if x0 >= free[0] - 1 and y0 >= free[1] - 1 and x1 <= free[2] + 1 and y1 <= free[3] + 1 \
-                        and max((x1 - x0) / (free[2] - free[0]), (y1 - y0) / (free[3] - free[1])) > 0.9:
-                    break
-                k = max((x1 - x0) / (free[2] - free[0]), (y1 - y0) / (free[3] - free[1]))
                 per_px = 2 * pose.distance * math.tan(math.radians(pose.fov / 2)) / h
-                dx = (free[0] + free[2]) / 2 - (x0 + x1) / 2
-                dy = (free[1] + free[3]) / 2 - (y0 + y1) / 2
                 yaw, pitch = math.radians(pose.yaw), math.radians(pose.pitch)
                 right, fwd = Vec3(math.cos(yaw), 0, -math.sin(yaw)), Vec3(math.sin(yaw), 0, math.cos(yaw))
-                target = pose.target - right * (dx * per_px) + fwd * (dy * per_px / max(0.3, math.sin(pitch)))
-                pose = Pose(target, pose.yaw, pose.pitch, pose.distance * max(0.8, min(1.6, k * 1.02)), pose.fov)
+                target = pose.target - right * (f.dx * per_px) + fwd * (f.dy * per_px / max(0.3, math.sin(pitch)))
+                pose = Pose(target, pose.yaw, pose.pitch, pose.distance * max(0.8, min(1.6, f.grow * 1.02)), pose.fov)
         return pose
 
     def _unhidden(self, poses: list[Pose], pts: list, tall: float) -> Pose:

@@ -6,6 +6,8 @@ or the player's own figures; `covering` names the panels that break it, and pane
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 Rect = tuple[float, float, float, float]
 
 
@@ -153,6 +155,30 @@ def _around(px: list) -> Rect | None:
         return None
     xs, ys = [p[0] for p in px], [p[1] for p in px]
     return (min(xs), min(ys), max(xs), max(ys))
+
+
+@dataclass(frozen=True)
+class Fit:
+    """Where points projected on the screen lie against a free rectangle of it: what a camera
+    that frames them (the table's view, the film's whole arena) moves and zooms by."""
+    box: Rect       # around the points
+    grow: float     # the box's size over the free rectangle's, in its tighter direction (>1: too big)
+    dx: float       # pixels from the box's centre to the free rectangle's
+    dy: float
+    across: bool    # within the free columns (1 pixel's slack)
+    down: bool      # within the free rows
+
+
+def fit(px: list, free: Rect) -> Fit | None:
+    """How the pixel points `px` sit in `free` (None: no point)."""
+    box = _around(px)
+    if box is None:
+        return None
+    x0, y0, x1, y1 = box
+    fx0, fy0, fx1, fy1 = free
+    return Fit(box, max((x1 - x0) / (fx1 - fx0), (y1 - y0) / (fy1 - fy0)),
+               ((fx0 + fx1) - (x0 + x1)) / 2, ((fy0 + fy1) - (y0 + y1)) / 2,
+               x0 >= fx0 - 1 and x1 <= fx1 + 1, y0 >= fy0 - 1 and y1 <= fy1 + 1)
 
 
 def entity_rect(entity) -> Rect | None:
