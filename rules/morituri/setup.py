@@ -63,7 +63,7 @@ class Setup(BaseModel):
     order: list[str] | None = None
     goblin_draft: list[int | str] | None = None       # VI.3: pick order of the single cards
     whispering: bool = True                           # VI.7: may characters whisper?
-    balance: Literal[1, 2] = BALANCE                  # VI.2 ruling; 1: saves written before it
+    balance: Literal[1, 2, 3] = BALANCE               # VI.2 ruling; 1, 2: saves written before (balance.py)
 
 
 def _goblin_pairs():

@@ -188,3 +188,18 @@ def test_vi_3_computer_divides_the_goblins_cards_its_own_way():
     assert (a.cards, b.cards) != (goblin_halves()["a"][1], goblin_halves()["b"][1])
     for g in (a, b):
         assert any(eq.card_fits(g, c) for c in g.cards)
+
+
+def test_iii_9_computer_takes_back_a_planned_attack_it_could_not_declare():
+    """Berserk slash costs 1 Condition on use and needs 4 when declared: a barbarian at 4 (or
+    less) who plans it first could never attack with it. The normal player once kept it there
+    and passed turn after turn (up to ten rounds); now it takes the card back."""
+    for condition, keep in ((4, False), (2, False), (5, True)):
+        s = duel("barbarian", "killer", a_cell=(0, 0), b_cell=(0, -1), a={"condition": condition})
+        s = plan_turn(s, "p1", 21)
+        s = idle_turn(s, "p2")
+        s = first(s, "p1")
+        assert s.phase == "second" and s.fig("a1").row == [21]
+        picks = {repr(make("normal", seed).choose(PACK, s, "p1")) for seed in range(4)}
+        taken_back = all("op='remove'" in p or "op='swap'" in p for p in picks)
+        assert taken_back != keep, (condition, picks)

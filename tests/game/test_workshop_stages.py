@@ -13,6 +13,7 @@ from game.session import Session
 from game.simulate import load_log
 from game.workshop.stages import save_stage
 from rules import registry
+from tests.rules.morituri.fights import full
 
 GAMES = ["ninja-arena", "gladiator", "chaos-arena", "morituri", "ceremony"]
 
@@ -105,7 +106,7 @@ def test_a_ceremony_figure_keeps_the_facing_the_game_gives_it_at_the_start():
 @pytest.mark.parametrize("ruleset, arena, fid, key, expect", [
     ("ninja-arena", "castle", "shadow", "life", lambda s: s.ninjas[0].life == 9),
     ("chaos-arena", "chaos-arena", "good-mage", "lives", None),
-    ("morituri", "arena", "killer", "condition", lambda s: s.figures[0].condition == 11),
+    ("morituri", "arena", "killer", "condition", lambda s: s.figures[0].condition == full("killer") - 1),
     ("gladiator", "practice", "w1", "armour", lambda s: s.fig("w1").armour == "chain"),
     ("ceremony", "ceremony-arena", "g1", "weapons", lambda s: s.fig("g1").weapons == ("axe",)),
 ])

@@ -4,7 +4,7 @@ Every pairing of characters of equal Quality (the goblins are two of Quality 1) 
 seeded games in each seat order; printed is the first-named character's share of decided games
 over both orders, with its 95% interval, how many games were distinct, and each order's share.
 
-    python -m game.ai.morituri.matchups GAMES [--seed S] [--balance 1|2] [--workers N]
+    python -m game.ai.morituri.matchups GAMES [--seed S] [--balance 1|2|3] [--workers N]
 """
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from concurrent.futures import ProcessPoolExecutor
 from itertools import combinations
 
 from game.tournament import play_game, wilson
+from rules.morituri.balance import BALANCE
 
 CHARACTERS = ("killer", "barbarian", "swordswoman", "goblins")
 
@@ -32,7 +33,7 @@ def _p1_won(result) -> bool | None:
     return next(s for s, label in result.seating.items() if label == result.winners[0]) == "p1"
 
 
-def orders(a: str, b: str, games: int, seed: int = 1, balance: int = 2,
+def orders(a: str, b: str, games: int, seed: int = 1, balance: int = BALANCE,
            mapper=map) -> list[tuple[int, int, int]]:
     """(a's wins, decided games, distinct games) with a first, then with a second."""
     out = []
@@ -49,7 +50,7 @@ def orders(a: str, b: str, games: int, seed: int = 1, balance: int = 2,
     return out
 
 
-def share(a: str, b: str, games: int, seed: int = 1, balance: int = 2, mapper=map) -> float:
+def share(a: str, b: str, games: int, seed: int = 1, balance: int = BALANCE, mapper=map) -> float:
     """a's share of the decided games against b over both seat orders."""
     (w1, d1, _), (w2, d2, _) = orders(a, b, games, seed, balance, mapper)
     return (w1 + w2) / (d1 + d2)
@@ -59,8 +60,8 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python -m game.ai.morituri.matchups")
     ap.add_argument("games", type=int, help="games a seat order")
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--balance", type=int, choices=(1, 2), default=2,
-                    help="2: ruling VI.2's characters; 1: the first ones")
+    ap.add_argument("--balance", type=int, choices=(1, 2, 3), default=BALANCE,
+                    help="3: ruling VI.2's characters; 1, 2: earlier ones (rules/morituri/balance.py)")
     ap.add_argument("--workers", type=int, default=2)
     a = ap.parse_args(argv)
     with ProcessPoolExecutor(a.workers, mp_context=multiprocessing.get_context("forkserver")) as pool:

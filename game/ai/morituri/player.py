@@ -264,11 +264,12 @@ class MorituriPlayer(SeededPlayer):
             eqp = self._best_equip(me, legal)
             if eqp is not None:
                 return eqp
-        # 4. a first planned card that cannot serve: take it back
+        # 4. a first planned card that cannot serve (or be declared at this Condition: a
+        # barbarian at 2 with Berserk slash first stood idle for up to ten rounds): take it back
         if me.row:
             first = deck.card(me.row[0])
-            useless = not eq.card_fits(me, me.row[0]) or (
-                first.attacks and card_value(me, first, foe) <= 0.1)
+            useless = not eq.card_fits(me, me.row[0]) or (first.attacks and (
+                card_value(me, first, foe) <= 0.1 or not self._declarable_after(me, first)))
             if useless:
                 swap = self._best_plan(world, me, legal)
                 if swap is not None and len(me.row) == 1:
@@ -286,6 +287,12 @@ class MorituriPlayer(SeededPlayer):
             if w2 is not None and stance_quality(w2.fig(me.id)) > stance_quality(me) + 0.3:
                 return use
         return A.Pass()
+
+    @staticmethod
+    def _declarable_after(me, card) -> bool:
+        """An attack card's Condition (III.9) is checked when it is declared, after its price
+        was paid on using it (Berserk slash: 1, then at least 4, so 5 before)."""
+        return me.condition - card.rules.cost >= card.rules.min_condition
 
     def _attack_after(self, world, use) -> float:
         """The best attack value reachable this turn after using the first planned action."""
@@ -376,6 +383,8 @@ class MorituriPlayer(SeededPlayer):
                     not me.row or me.row[-1] not in card.rules.replaces_only):
                 continue
             if card.rules.move_exact is not None and self._flip(0.5):
+                continue
+            if not self._declarable_after(me, card):
                 continue
             v = card_value(me, card, foe)
             if not card.attacks:

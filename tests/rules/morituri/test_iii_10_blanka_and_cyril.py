@@ -92,4 +92,4 @@ def test_iv_8_kick_and_cloak_staged_fight():
     assert (r.value, r.guesses, r.strength, r.result, r.wound) == (3, (3, 4), 7, "guessed", 0)
     assert kinds(evs, "tangled", figure="david", free=False)
     assert kinds(evs, "tangled", figure="david", free=True)
-    assert state.fig("emil").condition == 12 and state.active.id == "emil"
+    assert state.fig("emil").condition == full("killer") and state.active.id == "emil"

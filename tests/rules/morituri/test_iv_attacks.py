@@ -7,7 +7,7 @@ import pytest
 from rules.core.engine import IllegalAction
 from rules.morituri import actions as A
 from rules.morituri import cards
-from tests.rules.morituri.fights import (PACK, act, duel, exchange, first, idle_turn, kinds, plan,
+from tests.rules.morituri.fights import (PACK, act, duel, exchange, first, full, idle_turn, kinds, plan,
                                          plan_turn, rest, use)
 
 # David (p1) and Emil (p2), both Killers, on one line two spaces apart, (0, -1) free between
@@ -40,7 +40,7 @@ def test_iv_8_kick_set_one_no_wound_no_tangle():
     s, events = kick_against_cloak(1)
     r = kinds(events, "attack_resolved")[0]
     assert (r.strength, r.against_value, r.result, r.wound) == (5, 5, "defended", 0)
-    assert s.fig("emil").condition == 12
+    assert s.fig("emil").condition == full("killer")
     assert not s.fig("david").tangled and not kinds(events, "tangled")
 
 
@@ -48,7 +48,7 @@ def test_iv_8_kick_set_three_no_wound_david_tangled():
     s, events = kick_against_cloak(3)
     r = kinds(events, "attack_resolved")[0]
     assert (r.result, r.wound) == ("guessed", 0)
-    assert s.fig("emil").condition == 12
+    assert s.fig("emil").condition == full("killer")
     assert s.fig("david").tangled
 
 
@@ -56,7 +56,7 @@ def test_iv_8_kick_set_five_emil_loses_four():
     s, events = kick_against_cloak(5)
     r = kinds(events, "attack_resolved")[0]
     assert (r.strength, r.against_value, r.result, r.wound) == (9, 5, "hit", 4)
-    assert s.fig("emil").condition == 12 - 4
+    assert s.fig("emil").condition == full("killer") - 4
     assert not s.fig("david").tangled
 
 
@@ -182,7 +182,7 @@ def test_iv_8_successful_guess_avoids_the_attack():
     events = []
     s = exchange(s, 5, (5,), events)
     assert kinds(events, "attack_resolved")[0].result == "guessed"
-    assert s.fig("b1").condition == 12
+    assert s.fig("b1").condition == full("killer")
 
 
 def test_iv_5_against_strength_sum_and_nothing():

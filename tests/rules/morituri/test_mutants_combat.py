@@ -7,7 +7,7 @@ from rules.core import hexgrid
 from rules.morituri import combat
 from rules.morituri.geometry import throw_range
 from rules.morituri.state import Pending
-from tests.rules.morituri.fights import duel, kinds, new
+from tests.rules.morituri.fights import duel, full, kinds, new
 
 NORTH = hexgrid.direction_to((0, 0), (0, -1))          # the arena's edge is 4 spaces north of (0, 0)
 
@@ -265,7 +265,7 @@ def test_v_1_specials_add_their_bonuses_and_are_counted_per_use_and_per_opponent
     events = []
     # Vanish (+2 moves, once) with Shadow Step (+1 move, price 1, twice a game): +3
     assert combat.use_specials(s, k, ["killer.vanish", "killer.shadow_step"], "movement", None, events) == 3
-    assert k.used_specials == {"killer.vanish": 1, "killer.shadow_step": 1} and k.condition == 12 - 1
+    assert k.used_specials == {"killer.vanish": 1, "killer.shadow_step": 1} and k.condition == full("killer") - 1
     assert [(e.special, e.price) for e in kinds(events, "special_used")] == [
         ("killer.vanish", 0), ("killer.shadow_step", 1)]
     assert combat.use_specials(s, k, ["killer.shadow_step"], "movement", None, []) == 1

@@ -6,7 +6,7 @@ import pytest
 from rules.core.engine import BadSetup
 from rules.morituri import combat
 from rules.morituri.tournament import carry_over, next_fight
-from tests.rules.morituri.fights import PACK, new
+from tests.rules.morituri.fights import PACK, full, new
 
 
 def finished_fight():
@@ -24,7 +24,7 @@ def test_conclusion_a_winner_enters_the_next_fight_fresh():
     setup = next_fight(s, [{"character": "swordswoman", "seat": "p2"}], "fresh")
     n = PACK.new_game(setup, 1)
     k = n.fig("killer")
-    assert k.condition == 12 and k.used_specials == {}
+    assert k.condition == full("killer") and k.used_specials == {}
 
 
 def test_conclusion_b_winner_keeps_his_condition_and_used_single_use_specials():
