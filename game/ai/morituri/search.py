@@ -31,7 +31,7 @@ def _guide():
     from game.ai.rollout import Guide, Paired
     guide = Guide(policy=lambda seed: MorituriPlayer(LEVELS["normal"], seed),
                   value=_search_value, direct=_direct,
-                  alternatives=lambda seed: MorituriPlayer(LEVELS["easy"], seed))
+                  alternatives=lambda seed: MorituriPlayer(LEVELS["easy"], seed), remembers=True)
     # 8 shared worlds, 30 actions deep, easy's picks and 2 random moves beside normal's; 200 games
     # against normal (seed 1): 56.0% of decided games (ISMCTS, 16 playouts: 45%); 16 worlds
     # measured no better (55.0%)
