@@ -110,7 +110,6 @@ class Exchange:
     value: int | None = None
     guesses: tuple | None = None
     item: str | None = None        # knock: the item chosen to knock out
-    extra_guess_specials: tuple = ()
     window: str | None = None      # V.1: the figure whose reaction to a special is awaited
 
     def copy(self) -> "Exchange":
