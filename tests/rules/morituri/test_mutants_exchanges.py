@@ -451,3 +451,16 @@ def test_v_1_setting_or_guessing_while_an_answer_is_awaited_names_who_may_answer
     for call, seat, action in ((combat.set_die, "p1", A.SetDie(value=2)), (combat.guess, "p2", A.Guess(values=(1,)))):
         with pytest.raises(IllegalAction, match=r"b1 \(p2\) may first answer the special action announced"):
             call(s, seat, action, [])
+
+
+def test_iii_9_a_price_paid_on_use_counts_before_the_declaration():
+    """Berserk slash costs 1 Condition when used and needs 4 when declared: used at 4, the
+    barbarian is left with 3 and cannot declare it (the computer player reckons with this)."""
+    from tests.rules.morituri.fights import first, idle_turn, plan_turn, use
+    for before, declarable in ((4, False), (5, True)):
+        s = duel("barbarian", "killer", (0, 0), (0, -1), a={"condition": before})
+        s = plan_turn(s, "p1", 21)
+        s = idle_turn(s, "p2")
+        s = first(s, "p1", use())
+        assert s.fig("a1").condition == before - 1 and s.fig("a1").current == 21
+        assert bool(combat.declarable(s, s.fig("a1"))) == declarable
