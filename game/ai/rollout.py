@@ -38,16 +38,13 @@ class Guide:
     value(pack, state, seat) -> float in [0, 1] for an unfinished position.
     direct(pack, state, seat) -> True when the heuristic should decide without search.
     alternatives(seed) -> a player whose picks are plausible other moves (e.g. the easy one).
-    remembers: the heuristic keeps memory from one decision to the next (Morituri's: the
-    specials it answered in this evaluation), so the search asks one instance for its picks
-    instead of a fresh one each time.
+    The players keep no memory between decisions: the search asks a fresh one each time.
     """
 
     policy: Callable[[int], Any]
     value: Callable[[Any, Any, str], float]
     direct: Callable[[Any, Any, str], bool] = lambda pack, state, seat: False
     alternatives: Callable[[int], Any] | None = None
-    remembers: bool = False
 
 
 def squash(score: float, scale: float) -> float:
@@ -80,7 +77,6 @@ class PairedPlayer:
         self.name = name
         self.clock = clock
         self.last_iterations = 0   # playouts of the last decision (benchmarks and tests read it)
-        self._own = None           # the heuristic asked for picks, when it remembers
 
     def _seed(self) -> int:
         return self.dice.below(1 << 62)
@@ -96,13 +92,7 @@ class PairedPlayer:
         # judged from a sampled world only, never the real state (the heuristics' look-ahead
         # would otherwise roll the real future dice)
         world = pack.determinize(state, seat, self.dice)
-        if guide.remembers:
-            if self._own is None:
-                self._own = guide.policy(self._seed())
-            policy = self._own
-        else:
-            policy = guide.policy(self._seed())
-        pick = policy.choose(pack, world, seat)
+        pick = guide.policy(self._seed()).choose(pack, world, seat)
         if guide.direct(pack, world, seat):
             return pick
         cands = self._candidates(pick, legal, pack, world, seat)

@@ -169,6 +169,25 @@ def test_v_1_computer_answers_a_special_only_with_a_legal_reaction():
         assert a.kind == "react" and a in PACK.legal_actions(s, "p2")
 
 
+def test_v_1_computer_answers_once_an_evaluation_as_the_table_shows_it(monkeypatch):
+    """One answer each per evaluation, no specials war: a player asked afresh (as the hard
+    player's playouts ask it) reads its earlier answer off the exchange, the attacker's on his
+    attack, the defender's in his raised guesses. Specials made free so every answer pays."""
+    from game.ai.morituri.player import MorituriPlayer
+    from tests.rules.morituri.test_v_1_reactions import killer_attacks
+    monkeypatch.setattr(MorituriPlayer, "_special_cost", lambda self, me, sp: 0.0)
+    s = killer_attacks(("killer.poison",))
+    assert make("normal", 1).choose(PACK, s, "p2") == A.React(specials=("barbarian.battle_cry",))
+    s = act(s, "p2", A.React(specials=("barbarian.battle_cry",)))
+    assert make("normal", 1).choose(PACK, s, "p1") == A.React(specials=("killer.precise_strike",))
+    s = act(s, "p1", A.React(specials=("killer.precise_strike",)))
+    assert s.exchange.window == "b1"           # he could answer again (Stubborn), and does not
+    assert make("normal", 1).choose(PACK, s, "p2") == A.React()
+    s = act(s, "p2", A.React(specials=("barbarian.stubborn",)))
+    assert s.exchange.window == "a1"
+    assert make("normal", 1).choose(PACK, s, "p1") == A.React()
+
+
 def test_vi_3_computer_divides_the_goblins_cards_its_own_way():
     """The computer player chooses a division (not the authored one): every card of the deck
     to one goblin, each goblin with combat actions his items fit."""

@@ -107,24 +107,3 @@ def test_the_clock_caps_the_worlds():
     p = PairedPlayer(guide, Paired(worlds=12, max_seconds=1.0), 1, clock=lambda: next(ticks))
     p.choose(pack, Coin(0), "p1")
     assert p.last_iterations <= 3              # one world, then the deadline had passed
-
-
-class Once:
-    """A heuristic with memory: it picks "a" the first time it is asked, "b" after."""
-    def __init__(self, seed):
-        self.asked = 0
-
-    def choose(self, pack, state, seat):
-        self.asked += 1
-        return "a" if self.asked == 1 else "b"
-
-
-def test_a_heuristic_that_remembers_is_asked_as_one_player():
-    """Morituri's normal player answers a special once an evaluation and remembers it; a fresh
-    instance each decision forgot, and hard answered again and again."""
-    pack = CoinPack({"a": 0.5, "b": 0.5})
-    direct = lambda p, s, seat: True          # noqa: E731: the heuristic decides alone
-    for remembers, second in ((True, "b"), (False, "a")):
-        guide = Guide(policy=Once, value=lambda p, s, seat: 0.5, direct=direct, remembers=remembers)
-        p = PairedPlayer(guide, Paired(worlds=4, max_seconds=math.inf), 1)
-        assert [p.choose(pack, Coin(0), "p1"), p.choose(pack, Coin(0), "p1")] == ["a", second]

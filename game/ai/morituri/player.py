@@ -14,10 +14,6 @@ from game.ai.morituri.values import (attack_payoffs, card_value, pending_payoffs
 class MorituriPlayer(SeededPlayer):
     NAME = "morituri"
 
-    def __init__(self, level: Level, seed: int = 0, name: str | None = None):
-        super().__init__(level, seed, name)
-        self._reacted: set = set()               # (exchange id, figure) answered already
-
     def choose(self, pack, state, seat: str):
         # everything below reads this sample of the game, never the real secrets
         world = pack.determinize(state, seat, self.dice)
@@ -122,7 +118,6 @@ class MorituriPlayer(SeededPlayer):
             if best is not None:
                 _, sid, k, q = best
                 specials = (sid,)
-                self._reacted.add((ex.id, me.id))
         if k <= 0:
             return A.Guess(specials=specials)
         k = min(k, len(values))
@@ -135,7 +130,7 @@ class MorituriPlayer(SeededPlayer):
     def _react(self, world, ex):
         """V.1: answer the other side's special with one of ours when it is worth its price."""
         me = world.fig(ex.window)
-        if (ex.id, me.id) in self._reacted:      # one answer per evaluation: no specials war
+        if self._answered(world, ex, me):        # one answer per evaluation: no specials war
             return A.React()
         payoffs = pending_payoffs(world, ex.pending)
         k = ex.guesses_allowed
@@ -157,9 +152,17 @@ class MorituriPlayer(SeededPlayer):
             gain -= self._special_cost(me, sp)
             if gain > best_gain:
                 best, best_gain = A.React(specials=(sid,)), gain
-        if best.specials:
-            self._reacted.add((ex.id, me.id))
         return best
+
+    @staticmethod
+    def _answered(world, ex, me) -> bool:
+        """Whether `me` answered a special in this evaluation already, as the table shows it:
+        the attacker's answer marks his attack, the defender's raised his guesses (so the
+        player keeps no memory between decisions, and the search's playouts know it too)."""
+        if me.id == ex.setter:
+            return "reaction" in ex.pending.specials
+        atk = combat.attack_of(world, ex.pending)
+        return ex.guesses_allowed > combat.guesses_against(world, me, atk)
 
     def _knock_item(self, target, held):
         # the item whose loss hurts most: one the target's current action needs

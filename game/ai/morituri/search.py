@@ -31,7 +31,7 @@ def _guide():
     from game.ai.rollout import Guide, Paired
     guide = Guide(policy=lambda seed: MorituriPlayer(LEVELS["normal"], seed),
                   value=_search_value, direct=_direct,
-                  alternatives=lambda seed: MorituriPlayer(LEVELS["easy"], seed), remembers=True)
+                  alternatives=lambda seed: MorituriPlayer(LEVELS["easy"], seed))
     # 8 shared worlds, 30 actions deep, easy's picks and 2 random moves beside normal's; 200 games
     # against normal (seed 1, ruling VI.2's balance 3): 49.2% of decided games, no stronger than
     # normal (README: it overrides normal in about 2 decisions a game). Before, with the first
