@@ -89,6 +89,22 @@ def test_iv_7_computer_guesses_mixed():
     assert min(guesses[3], guesses[4], guesses[5]) > 0.3 * 300
 
 
+def test_iv_7_hard_sets_the_die_from_the_exact_mixture():
+    """Normal blends a little uniform noise into the mixture (a share of imperfect play), so it
+    sometimes sets a number that pays less than the game's value; hard never does."""
+    from game.ai.morituri.values import pending_payoffs
+    s = waiting_exchange()
+    _, p, _ = solve(pending_payoffs(s, s.exchange.pending), s.exchange.guesses_allowed)
+    outside = {s.exchange.lo + i for i, x in enumerate(p) if x == 0}
+    assert outside                                 # the mixture leaves some number out
+    hard = make("hard", 11, timed=False)
+    normal = make("normal", 11)
+    set_by = {name: Counter(ai.choose(PACK, s, "p1").value for _ in range(400))
+              for name, ai in (("hard", hard), ("normal", normal))}
+    assert not outside & set(set_by["hard"])
+    assert outside & set(set_by["normal"])
+
+
 def test_iv_7_different_seeds_set_different_numbers():
     s = waiting_exchange()
     firsts = {make("normal", seed).choose(PACK, s, "p1").value for seed in range(30)}

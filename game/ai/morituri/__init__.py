@@ -5,9 +5,10 @@ guesses. That is a small zero-sum game, and the player plays it *mixed*: from th
 payoff per set number (the wound it would cause, plus what a hit does besides: a retreat, a
 fall, a grapple, a knock-out, a finishing blow) and the defender's number of guesses it solves
 the game (`solve`), then draws the die from the attacker's equilibrium mixture or the guesses
-from the defender's equilibrium marginals with its own seeded generator, blended with a little
-uniform noise so that no number is ever ruled out. A player who always set the highest number,
-or always guessed it, would be read at once (IV.7 says so); a mixture cannot be.
+from the defender's equilibrium marginals with its own seeded generator (normal blends in a
+little uniform noise, a share of imperfect play; hard draws from the exact mixture). A player
+who always set the highest number, or always guessed it, would be read at once (IV.7 says
+so); a mixture cannot be.
 
 The rest is a plan of the usual schemes of "Word from the Author": plan attacks while walking
 in (movement 2), use the first planned attack when one step (or the card's compulsory

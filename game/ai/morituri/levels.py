@@ -26,4 +26,7 @@ class Level:
 LEVELS = {
     "easy": Level(blur=0.30, slip=0.0, specials=False, stance=False, misjudge=1, greed=0.4),
     "normal": Level(blur=0.08, slip=0.0, specials=True, stance=True),
+    # hard's own picks and playouts: normal's, but the die and the guesses drawn from the exact
+    # equilibrium (any share drawn uniformly sets or names numbers that pay less)
+    "hard": Level(blur=0.0, slip=0.0, specials=True, stance=True),
 }

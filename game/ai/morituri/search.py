@@ -29,13 +29,15 @@ def _direct(pack, world, seat) -> bool:
 
 def _guide():
     from game.ai.rollout import Guide, Paired
-    guide = Guide(policy=lambda seed: MorituriPlayer(LEVELS["normal"], seed),
+    guide = Guide(policy=lambda seed: MorituriPlayer(LEVELS["hard"], seed),
                   value=_search_value, direct=_direct,
                   alternatives=lambda seed: MorituriPlayer(LEVELS["easy"], seed))
-    # 8 shared worlds, 30 actions deep, easy's picks and 2 random moves beside normal's; 200 games
-    # against normal (seed 1, ruling VI.2's balance 3): 49.2% of decided games, no stronger than
-    # normal (README: it overrides normal in about 2 decisions a game). Before, with the first
-    # characters and a normal player that idled: 56.0% (ISMCTS, 16 playouts: 45%; 16 worlds 55.0%)
+    # 8 shared worlds, 30 actions deep, easy's picks and 2 random moves beside its own (normal's
+    # player with the exact die mixture, LEVELS["hard"]); 200 games against normal (seed 1,
+    # ruling VI.2's balance 3): 46.0% of decided games, no stronger than normal (README: it
+    # overrides normal in about 2 decisions a game; the same with normal's die mixture 43.0%,
+    # and 49.2% when the player still remembered its answers to specials). With the first
+    # characters and a normal player that idled: 56.0% (ISMCTS, 16 playouts: 45%)
     return guide, Paired(worlds=8, depth=30, randoms=2)
 
 
