@@ -6,7 +6,6 @@ from rules.core import hexgrid
 from rules.morituri import actions as A, combat, equipment as eq
 from game.ai.morituri.die_game import blend, draw, draw_set, solve
 from game.ai.morituri.goblins import divide_choice
-from game.ai.morituri.levels import Level
 from game.ai.morituri.values import (attack_payoffs, card_value, pending_payoffs, stance_quality,
                                      threat, worth)
 
