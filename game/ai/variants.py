@@ -40,6 +40,8 @@ VARIANTS = {
         "rows of 4 attacks": {"row_target": 4},
         "no variety in planning": {"variety": 0.0},
         "pure die mixture (blur 0)": {"blur": 0.0},
+        "wary: plans against his standard stance too": {"wary": True},
+        "hard's own player (wary, blur 0)": {"wary": True, "blur": 0.0},
     },
     "ceremony": {
         "normal": {},

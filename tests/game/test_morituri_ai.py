@@ -238,3 +238,27 @@ def test_iii_9_computer_takes_back_a_planned_attack_it_could_not_declare():
         picks = {repr(make("normal", seed).choose(PACK, s, "p1")) for seed in range(4)}
         taken_back = all("op='remove'" in p or "op='swap'" in p for p in picks)
         assert taken_back != keep, (condition, picks)
+
+
+def test_iii_hard_plans_against_the_stance_the_foe_can_take_at_once():
+    """The Barbarian stands in Slash with a sword, no guess against a thrust; his standard
+    stance, which he may take in his first action phase before he defends, gives him two. The
+    normal player plans Stab into the kidney (a thrust) as if the slash stance stayed; hard's
+    player (wary) plans Kick (a contact), against which both stances give one guess."""
+    from dataclasses import replace
+    from game.ai.morituri.levels import LEVELS
+    from game.ai.morituri.player import MorituriPlayer
+    from rules.morituri import equipment as eq
+    s = first(duel("killer", "barbarian", a_cell=(0, 2), b_cell=(0, -2)), "p1")
+    s.fig("b1").current = 3                                  # Slash with a sword
+    barbarian = s.fig("b1")
+    assert eq.stance_guesses(barbarian)["thrust"] == 0 and s.phase == "second"
+    barbarian.current = None
+    assert eq.stance_guesses(barbarian)["thrust"] == 2
+    barbarian.current = 3
+    picks = {}
+    for name in ("normal", "hard"):
+        player = MorituriPlayer(replace(LEVELS[name], variety=0.0), 1)   # no random spread
+        picks[name] = player.choose(PACK, s, "p1")
+    assert picks["normal"] == A.Plan(op="add", card=20)      # Stab into the kidney
+    assert picks["hard"] == A.Plan(op="add", card=18)        # Kick

@@ -18,6 +18,9 @@ class Level:
     variety: float = 0.6          # random spread over the cards' worths when planning
     special_price: float = 1.0    # weight of a special action's price in Condition
     special_dear: float = 1.0     # weight of a special action's scarcity (once a game, ...)
+    # plans an attack against the foe's standard stance as well as the one he stands in: he may
+    # take it in his first action phase, before he defends (III; normal reads only the present one)
+    wary: bool = False
 
 
 # easy makes a beginner's mistakes, not random ones: it walks in one hex short of its attacks'
@@ -27,6 +30,6 @@ LEVELS = {
     "easy": Level(blur=0.30, slip=0.0, specials=False, stance=False, misjudge=1, greed=0.4),
     "normal": Level(blur=0.08, slip=0.0, specials=True, stance=True),
     # hard's own picks and playouts: normal's, but the die and the guesses drawn from the exact
-    # equilibrium (any share drawn uniformly sets or names numbers that pay less)
-    "hard": Level(blur=0.0, slip=0.0, specials=True, stance=True),
+    # equilibrium (any share drawn uniformly sets or names numbers that pay less), and wary
+    "hard": Level(blur=0.0, slip=0.0, specials=True, stance=True, wary=True),
 }

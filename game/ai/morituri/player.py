@@ -389,6 +389,8 @@ class MorituriPlayer(SeededPlayer):
             if not self._declarable_after(me, card):
                 continue
             v = card_value(me, card, foe)
+            if self.level.wary and card.attacks and foe.current is not None:
+                v = min(v, card_value(me, card, _in_standard_stance(foe)))
             if not card.attacks:
                 v = 0.4 * (card.rules.next_attack_bonus or 0) + (
                     1.2 if any(c.rules.replaces_only and a.card in c.rules.replaces_only
@@ -469,3 +471,11 @@ class MorituriPlayer(SeededPlayer):
             return best
         decl = [a for a in legal if a.kind == "declare" and not a.specials]
         return decl[0] if decl else A.Pass()
+
+
+def _in_standard_stance(fig):
+    """`fig` as he would stand after taking his standard action (which he may do at once, in
+    his first action phase, before he defends)."""
+    probe = fig.copy()
+    probe.current = None
+    return probe
