@@ -41,7 +41,11 @@ VARIANTS = {
         "no variety in planning": {"variety": 0.0},
         "pure die mixture (blur 0)": {"blur": 0.0},
         "wary: plans against his standard stance too": {"wary": True},
-        "hard's own player (wary, blur 0)": {"wary": True, "blur": 0.0},
+        "wary, blur 0 (hard's player before guarding)": {"wary": True, "blur": 0.0},
+        "guarded 0.7: prefers attacks whose stance guards": {"guard": 0.7},
+        "hard's own player (wary, blur 0, guarded 0.7)": {"wary": True, "blur": 0.0, "guard": 0.7},
+        "wary, blur 0, guarded 0.3": {"wary": True, "blur": 0.0, "guard": 0.3},
+        "wary, blur 0, guarded 1.5": {"wary": True, "blur": 0.0, "guard": 1.5},
     },
     "ceremony": {
         "normal": {},

@@ -260,3 +260,26 @@ def test_iii_hard_plans_against_the_stance_the_foe_can_take_at_once():
         picks[name] = player.choose(PACK, s, "p1")
     assert picks["normal"] == A.Plan(op="add", card=20)      # Stab into the kidney
     assert picks["hard"] == A.Plan(op="add", card=18)        # Kick
+
+
+def test_iii_hard_plans_the_attack_whose_stance_guards_against_the_answer():
+    """An attack's card is the stance its user defends in until he changes it (III.3, IV.7),
+    and the foe answers into it. Facing the Killer, Berserk slash is the Barbarian's strongest
+    blow, but its stance leaves him open: the Killer's three best attacks would be worth 2.93
+    against it, 1.73 against Slash with a sword. The normal player plans Berserk slash; hard's
+    player (guarded) plans Slash with a sword, and without guarding it would not."""
+    from dataclasses import replace
+    from game.ai.morituri.levels import LEVELS
+    from game.ai.morituri.player import MorituriPlayer
+    from game.ai.morituri.values import exposure
+    s = first(duel("barbarian", "killer", a_cell=(0, 2), b_cell=(0, -2)), "p1")
+    me, foe = s.fig("a1"), s.fig("b1")
+    assert round(exposure(me, 21, foe), 2) == 2.93 and round(exposure(me, 3, foe), 2) == 1.73
+    picks = {}
+    for name, level in (("normal", LEVELS["normal"]), ("hard", LEVELS["hard"]),
+                        ("hard unguarded", replace(LEVELS["hard"], guard=0.0))):
+        player = MorituriPlayer(replace(level, variety=0.0), 1)   # no random spread
+        picks[name] = player.choose(PACK, s, "p1")
+    assert picks["normal"] == A.Plan(op="add", card=21)      # Berserk slash
+    assert picks["hard"] == A.Plan(op="add", card=3)         # Slash with a sword
+    assert picks["hard unguarded"] == A.Plan(op="add", card=21)

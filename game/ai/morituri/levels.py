@@ -21,6 +21,9 @@ class Level:
     # plans an attack against the foe's standard stance as well as the one he stands in: he may
     # take it in his first action phase, before he defends (III; normal reads only the present one)
     wary: bool = False
+    # weight, when choosing among attacks worth planning, of how much better the attack's stance
+    # stands than the standard one against the foe's best attacks (his answer strikes into it)
+    guard: float = 0.0
 
 
 # easy makes a beginner's mistakes, not random ones: it walks in one hex short of its attacks'
@@ -30,6 +33,7 @@ LEVELS = {
     "easy": Level(blur=0.30, slip=0.0, specials=False, stance=False, misjudge=1, greed=0.4),
     "normal": Level(blur=0.08, slip=0.0, specials=True, stance=True),
     # hard's own picks and playouts: normal's, but the die and the guesses drawn from the exact
-    # equilibrium (any share drawn uniformly sets or names numbers that pay less), and wary
-    "hard": Level(blur=0.0, slip=0.0, specials=True, stance=True, wary=True),
+    # equilibrium (any share drawn uniformly sets or names numbers that pay less), wary, and
+    # guarded (0.5-1.0 screened alike; above, it passes over the attacks that wound)
+    "hard": Level(blur=0.0, slip=0.0, specials=True, stance=True, wary=True, guard=0.7),
 }

@@ -6,8 +6,8 @@ from rules.core import hexgrid
 from rules.morituri import actions as A, combat, equipment as eq
 from game.ai.morituri.die_game import blend, draw, draw_set, solve
 from game.ai.morituri.goblins import divide_choice
-from game.ai.morituri.values import (attack_payoffs, card_value, pending_payoffs, stance_quality,
-                                     threat, worth)
+from game.ai.morituri.values import (attack_payoffs, card_value, exposure, pending_payoffs,
+                                     stance_quality, threat, worth)
 
 
 class MorituriPlayer(SeededPlayer):
@@ -375,6 +375,7 @@ class MorituriPlayer(SeededPlayer):
         deck = eq.deck_of(me)
         last = deck.card(me.row[-1]) if me.row else (deck.card(me.current) if me.current else None)
         scored = []
+        standing = None                       # the foe's worth against the standard stance
         for a in legal:
             if a.kind != "plan" or a.op != "add":
                 continue
@@ -406,6 +407,12 @@ class MorituriPlayer(SeededPlayer):
                 v -= 0.3
             if v <= 0.1:
                 continue
+            if self.level.guard and card.attacks:
+                # the foe answers into this attack's stance: prefer one that guards (ranking only,
+                # so no attack becomes worth planning for its stance alone: that idled to draws)
+                if standing is None:
+                    standing = exposure(me, None, foe)
+                v += self.level.guard * (standing - exposure(me, a.card, foe))
             # a little variety: the opponent should not read the row from the distance
             v += self.level.variety * self.dice.below(1000) / 1000
             scored.append((v, a.card, a))

@@ -69,6 +69,18 @@ def card_value(fig, card, foe, distance=None) -> float:
     return best
 
 
+def exposure(fig, current, foe) -> float:
+    """What the foe's three best attacks are worth against `fig` standing in the stance of
+    card `current` (None: the standard one); his cards are public, only their order is not."""
+    probe = fig.copy()
+    probe.current = current
+    deck = eq.deck_of(foe)
+    worths = sorted((card_value(foe, deck.card(c), probe) for c in foe.cards
+                     if c != foe.current and deck.card(c).attacks and eq.card_fits(foe, c)),
+                    reverse=True)[:3]
+    return sum(worths) / len(worths) if worths else 0.0
+
+
 def stance_quality(fig) -> float:
     g = eq.stance_guesses(fig)
     return (g["slash"] + g["thrust"] + g["contact"]) / 3.0
