@@ -247,13 +247,14 @@ def test_iii_hard_plans_against_the_stance_the_foe_can_take_at_once():
     player (wary) plans Kick (a contact), against which both stances give one guess."""
     from dataclasses import replace
     from game.ai.morituri.levels import LEVELS
-    from game.ai.morituri.player import MorituriPlayer, _in_standard_stance
+    from game.ai.morituri.player import MorituriPlayer
+    from game.ai.morituri.values import in_stance
     from rules.morituri import equipment as eq
     s = first(duel("killer", "barbarian", a_cell=(0, 2), b_cell=(0, -2)), "p1")
     barbarian = s.fig("b1")
     barbarian.current = 3                                    # Slash with a sword
     assert eq.stance_guesses(barbarian)["thrust"] == 0 and s.phase == "second"
-    assert eq.stance_guesses(_in_standard_stance(barbarian))["thrust"] == 2
+    assert eq.stance_guesses(in_stance(barbarian, None))["thrust"] == 2
     picks = {}
     for name in ("normal", "hard"):
         player = MorituriPlayer(replace(LEVELS[name], variety=0.0), 1)   # no random spread

@@ -22,8 +22,9 @@ It decides only from what its seat may know: every decision starts from
 unrevealed number or guesses are re-drawn, and reads only public things and its own cards.
 Seeded (a Dice of its own), deterministic, and fast (no search). "hard" is the paired-rollout
 search (game/ai/rollout.py), for the decisions `_direct` leaves to it, over its own player: the
-normal one with the exact die mixture and wary (it plans each attack against the stance the
-foe may take at once, his standard one, as well as the one he stands in).
+normal one with the exact die mixture, wary (it plans each attack against the stance the
+foe may take at once, his standard one, as well as the one he stands in) and guarded (among the
+attacks worth planning it prefers one whose stance stands well against the foe's best attacks).
 """
 from __future__ import annotations
 

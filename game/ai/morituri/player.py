@@ -6,8 +6,8 @@ from rules.core import hexgrid
 from rules.morituri import actions as A, combat, equipment as eq
 from game.ai.morituri.die_game import blend, draw, draw_set, solve
 from game.ai.morituri.goblins import divide_choice
-from game.ai.morituri.values import (attack_payoffs, card_value, exposure, pending_payoffs,
-                                     stance_quality, threat, worth)
+from game.ai.morituri.values import (attack_payoffs, card_value, exposure, in_stance,
+                                     pending_payoffs, stance_quality, threat, worth)
 
 
 class MorituriPlayer(SeededPlayer):
@@ -391,7 +391,7 @@ class MorituriPlayer(SeededPlayer):
                 continue
             v = card_value(me, card, foe)
             if self.level.wary and card.attacks and foe.current is not None:
-                v = min(v, card_value(me, card, _in_standard_stance(foe)))
+                v = min(v, card_value(me, card, in_stance(foe, None)))
             if not card.attacks:
                 v = 0.4 * (card.rules.next_attack_bonus or 0) + (
                     1.2 if any(c.rules.replaces_only and a.card in c.rules.replaces_only
@@ -478,11 +478,3 @@ class MorituriPlayer(SeededPlayer):
             return best
         decl = [a for a in legal if a.kind == "declare" and not a.specials]
         return decl[0] if decl else A.Pass()
-
-
-def _in_standard_stance(fig):
-    """`fig` as he would stand after taking his standard action (which he may do at once, in
-    his first action phase, before he defends)."""
-    probe = fig.copy()
-    probe.current = None
-    return probe

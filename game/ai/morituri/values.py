@@ -69,11 +69,18 @@ def card_value(fig, card, foe, distance=None) -> float:
     return best
 
 
+def in_stance(fig, current):
+    """`fig` as he would stand with card `current` laid out (None: his standard action, which
+    he may take at once, in his first action phase, before he defends)."""
+    probe = fig.copy()
+    probe.current = current
+    return probe
+
+
 def exposure(fig, current, foe) -> float:
     """What the foe's three best attacks are worth against `fig` standing in the stance of
     card `current` (None: the standard one); his cards are public, only their order is not."""
-    probe = fig.copy()
-    probe.current = current
+    probe = in_stance(fig, current)
     deck = eq.deck_of(foe)
     worths = sorted((card_value(foe, deck.card(c), probe) for c in foe.cards
                      if c != foe.current and deck.card(c).attacks and eq.card_fits(foe, c)),
