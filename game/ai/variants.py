@@ -43,9 +43,12 @@ VARIANTS = {
         "wary: plans against his standard stance too": {"wary": True},
         "wary, blur 0 (hard's player before guarding)": {"wary": True, "blur": 0.0},
         "guarded 0.7: prefers attacks whose stance guards": {"guard": 0.7},
-        "hard's own player (wary, blur 0, guarded 0.7)": {"wary": True, "blur": 0.0, "guard": 0.7},
+        "wary, blur 0, guarded 0.7 (hard's player before bracing)": {"wary": True, "blur": 0.0, "guard": 0.7},
         "wary, blur 0, guarded 0.3": {"wary": True, "blur": 0.0, "guard": 0.3},
         "wary, blur 0, guarded 1.5": {"wary": True, "blur": 0.0, "guard": 1.5},
+        "hard's own player (wary, blur 0, guarded 0.7, braced 0.3)": {
+            "wary": True, "blur": 0.0, "guard": 0.7, "braced": 0.3},
+        "wary, blur 0, guarded 0.7, braced 0.6": {"wary": True, "blur": 0.0, "guard": 0.7, "braced": 0.6},
     },
     "ceremony": {
         "normal": {},

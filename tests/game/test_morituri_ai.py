@@ -284,3 +284,35 @@ def test_iii_hard_plans_the_attack_whose_stance_guards_against_the_answer():
     assert picks["normal"] == A.Plan(op="add", card=21)      # Berserk slash
     assert picks["hard"] == A.Plan(op="add", card=3)         # Slash with a sword
     assert picks["hard unguarded"] == A.Plan(op="add", card=21)
+
+
+def test_iii_hard_braces_its_attack_against_the_foe_s_hidden_guard():
+    """The defender may lay out his first planned card before he defends (III), and that card
+    is hidden: any of his cards may be it. The Swordswoman stands in Leap back (one guess
+    against a thrust) and owns Low guard (three): the Killer's Stab into the kidney (a thrust)
+    is worth 2.38 against her stance and her standard one, 0.5 against Low guard; Kick (two
+    contacts) 1.36 against any. The normal player plans the stab; hard's player (braced)
+    plans Kick, and without bracing it would plan the stab."""
+    from dataclasses import replace
+    from game.ai.morituri.levels import LEVELS
+    from game.ai.morituri.player import MorituriPlayer
+    from game.ai.morituri.values import braced_value, card_value, in_stance
+    from rules.morituri import equipment as eq
+    s = first(duel("killer", "swordswoman", a_cell=(0, 2), b_cell=(0, -2)), "p1")
+    me, foe = s.fig("a1"), s.fig("b1")
+    foe.current = 20                                         # Leap back
+    deck = eq.deck_of(me)
+    stab, kick = deck.card(20), deck.card(18)
+    assert round(card_value(me, stab, foe), 2) == 2.38
+    assert round(card_value(me, stab, in_stance(foe, None)), 2) == 2.38
+    assert round(card_value(me, stab, in_stance(foe, 3)), 2) == 0.5      # Low guard
+    assert round(braced_value(me, stab, foe), 2) == 0.5
+    assert round(card_value(me, kick, foe), 2) == round(braced_value(me, kick, foe), 2) == 1.36
+    picks = {}
+    for name, level in (("normal", LEVELS["normal"]), ("hard", LEVELS["hard"]),
+                        ("hard unbraced", replace(LEVELS["hard"], braced=0.0))):
+        player = MorituriPlayer(replace(level, variety=0.0), 1)   # no random spread
+        picks[name] = player.choose(PACK, s, "p1")
+    assert picks["normal"] == A.Plan(op="add", card=20)      # Stab into the kidney
+    assert picks["hard"] == A.Plan(op="add", card=18)        # Kick
+    assert picks["hard unbraced"] == A.Plan(op="add", card=20)

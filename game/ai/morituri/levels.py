@@ -24,6 +24,9 @@ class Level:
     # weight, when choosing among attacks worth planning, of how much better the attack's stance
     # stands than the standard one against the foe's best attacks (his answer strikes into it)
     guard: float = 0.0
+    # share of an attack's worth judged against the foe's best guard among his cards: his first
+    # planned card, which he may lay out before he defends (III), is any of them to us
+    braced: float = 0.0
 
 
 # easy makes a beginner's mistakes, not random ones: it walks in one hex short of its attacks'
@@ -34,6 +37,8 @@ LEVELS = {
     "normal": Level(blur=0.08, slip=0.0, specials=True, stance=True),
     # hard's own picks and playouts: normal's, but the die and the guesses drawn from the exact
     # equilibrium (any share drawn uniformly sets or names numbers that pay less), wary, and
-    # guarded (0.5-1.0 screened alike; above, it passes over the attacks that wound)
-    "hard": Level(blur=0.0, slip=0.0, specials=True, stance=True, wary=True, guard=0.7),
+    # guarded (0.5-1.0 screened alike; above, it passes over the attacks that wound) and braced
+    # (0.2-0.4 screened alike, 0.6 and a mean over his cards instead of the worst of them less)
+    "hard": Level(blur=0.0, slip=0.0, specials=True, stance=True, wary=True, guard=0.7,
+                  braced=0.3),
 }

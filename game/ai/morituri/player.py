@@ -6,7 +6,7 @@ from rules.core import hexgrid
 from rules.morituri import actions as A, combat, equipment as eq
 from game.ai.morituri.die_game import blend, draw, draw_set, solve
 from game.ai.morituri.goblins import divide_choice
-from game.ai.morituri.values import (attack_payoffs, card_value, exposure, in_stance,
+from game.ai.morituri.values import (attack_payoffs, braced_value, card_value, exposure, in_stance,
                                      pending_payoffs, stance_quality, threat, worth)
 
 
@@ -392,6 +392,9 @@ class MorituriPlayer(SeededPlayer):
             v = card_value(me, card, foe)
             if self.level.wary and card.attacks and foe.current is not None:
                 v = min(v, card_value(me, card, in_stance(foe, None)))
+            if self.level.braced and card.attacks:
+                # he may lay out his first planned card before he defends, and it is hidden
+                v += self.level.braced * (min(v, braced_value(me, card, foe)) - v)
             if not card.attacks:
                 v = 0.4 * (card.rules.next_attack_bonus or 0) + (
                     1.2 if any(c.rules.replaces_only and a.card in c.rules.replaces_only

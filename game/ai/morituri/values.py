@@ -69,6 +69,13 @@ def card_value(fig, card, foe, distance=None) -> float:
     return best
 
 
+def braced_value(fig, card, foe) -> float:
+    """What an attack card is worth against the foe's best guard: the least of its worths
+    against him standing in the stance of any of his cards that fit his hands."""
+    return min([card_value(fig, card, in_stance(foe, c)) for c in foe.cards
+                if c != foe.current and eq.card_fits(foe, c)] + [card_value(fig, card, foe)])
+
+
 def in_stance(fig, current):
     """`fig` as he would stand with card `current` laid out (None: his standard action, which
     he may take at once, in his first action phase, before he defends)."""
