@@ -6,8 +6,8 @@ from rules.core import hexgrid
 from rules.morituri import actions as A, combat, equipment as eq
 from game.ai.morituri.die_game import blend, draw, draw_set, solve
 from game.ai.morituri.goblins import divide_choice
-from game.ai.morituri.values import (attack_payoffs, braced_value, card_value, exposure, in_stance,
-                                     pending_payoffs, stance_quality, threat, worth)
+from game.ai.morituri.values import (attack_payoffs, braced_value, card_value, exposure, guards,
+                                     in_stance, pending_payoffs, stance_quality, threat, worth)
 
 
 class MorituriPlayer(SeededPlayer):
@@ -376,6 +376,7 @@ class MorituriPlayer(SeededPlayer):
         last = deck.card(me.row[-1]) if me.row else (deck.card(me.current) if me.current else None)
         scored = []
         standing = None                       # the foe's worth against the standard stance
+        stances = None                        # the stances his cards give him (bracing)
         for a in legal:
             if a.kind != "plan" or a.op != "add":
                 continue
@@ -394,7 +395,9 @@ class MorituriPlayer(SeededPlayer):
                 v = min(v, card_value(me, card, in_stance(foe, None)))
             if self.level.braced and card.attacks:
                 # he may lay out his first planned card before he defends, and it is hidden
-                v += self.level.braced * (min(v, braced_value(me, card, foe)) - v)
+                if stances is None:
+                    stances = guards(foe)
+                v += self.level.braced * (min(v, braced_value(me, card, foe, stances)) - v)
             if not card.attacks:
                 v = 0.4 * (card.rules.next_attack_bonus or 0) + (
                     1.2 if any(c.rules.replaces_only and a.card in c.rules.replaces_only

@@ -69,11 +69,26 @@ def card_value(fig, card, foe, distance=None) -> float:
     return best
 
 
-def braced_value(fig, card, foe) -> float:
+def guards(foe) -> list:
+    """The foe as he would stand in each stance his cards that fit his hands give him, one
+    figure per different set of guesses (nothing else of him an attack reads changes)."""
+    out, seen = [], set()
+    for c in foe.cards:
+        if c == foe.current or not eq.card_fits(foe, c):
+            continue
+        probe = in_stance(foe, c)
+        key = tuple(eq.stance_guesses(probe).values())
+        if key not in seen:
+            seen.add(key)
+            out.append(probe)
+    return out
+
+
+def braced_value(fig, card, foe, stances=None) -> float:
     """What an attack card is worth against the foe's best guard: the least of its worths
-    against him standing in the stance of any of his cards that fit his hands."""
-    return min([card_value(fig, card, in_stance(foe, c)) for c in foe.cards
-                if c != foe.current and eq.card_fits(foe, c)] + [card_value(fig, card, foe)])
+    against him as he stands and in any of his `guards` (computed if not given)."""
+    stances = guards(foe) if stances is None else stances
+    return min([card_value(fig, card, p) for p in stances] + [card_value(fig, card, foe)])
 
 
 def in_stance(fig, current):
