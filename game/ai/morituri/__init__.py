@@ -23,8 +23,10 @@ unrevealed number or guesses are re-drawn, and reads only public things and its 
 Seeded (a Dice of its own), deterministic, and fast (no search). "hard" is the paired-rollout
 search (game/ai/rollout.py), for the decisions `_direct` leaves to it, over its own player: the
 normal one with the exact die mixture, wary (it plans each attack against the stance the
-foe may take at once, his standard one, as well as the one he stands in) and guarded (among the
-attacks worth planning it prefers one whose stance stands well against the foe's best attacks).
+foe may take at once, his standard one, as well as the one he stands in), guarded (among the
+attacks worth planning it prefers one whose stance stands well against the foe's best attacks)
+and braced (part of an attack's worth judged against the best guard among the foe's cards, since
+his first planned card, which he may lay out before he defends, is hidden).
 """
 from __future__ import annotations
 

@@ -33,7 +33,7 @@ def _guide():
                   value=_search_value, direct=_direct,
                   alternatives=lambda seed: MorituriPlayer(LEVELS["easy"], seed))
     # 8 shared worlds, 30 actions deep, easy's picks and 2 random moves beside its own (normal's
-    # player, wary, guarded and with the exact die mixture, LEVELS["hard"]); the pick is
+    # player, wary, guarded, braced and with the exact die mixture, LEVELS["hard"]); the pick is
     # overridden only by 3 standard errors of the paired differences: with the usual 1.5 the
     # overrides were mostly luck and cost points (200 games against normal, seed 1, before it
     # guarded: 48.0%, the player alone 55.5%, with 3 standard errors 61.5%; README)
