@@ -59,14 +59,16 @@ def virtual_display(timeout: float = 60.0) -> tuple[subprocess.Popen, int]:
 def start_window(cmd: list, log: Path, extra_env: dict | None = None,
                  timeout: float = 60.0) -> tuple[subprocess.Popen, dict, subprocess.Popen, str | None]:
     """`cmd` started on a virtual display of its own, its output in `log`, and its window found:
-    (Xvfb, the environment, the program, the window's id or None). A second try on a new
-    display when the first refused the window: a loaded CI machine once answered Panda3D's
-    "Could not open window" on a server that had started. The caller stops both processes."""
+    (Xvfb, the environment, the program, the window's id or None). Up to four tries, each on a
+    new display and after a longer pause, when a try refused the window: a loaded CI machine
+    answered Panda3D's "Could not open window" on a server that had started, once twice in a
+    row (2026-12-06, the whole suite on two workers). The caller stops both processes."""
     xvfb = None
-    for _ in range(2):
+    for attempt in range(4):
         if xvfb is not None:
             xvfb.terminate()
             xvfb.wait(timeout=10)
+            time.sleep(2 ** attempt)            # 2, 4, 8 s: let the load pass
         xvfb, n = virtual_display()
         env = dict(os.environ, DISPLAY=f":{n}", **(extra_env or {}))
         play = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=open(log, "w"), stderr=subprocess.STDOUT)
