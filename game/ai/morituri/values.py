@@ -86,9 +86,11 @@ def guards(foe) -> list:
 
 def braced_value(fig, card, foe, stances=None) -> float:
     """What an attack card is worth against the foe's best guard: the least of its worths
-    against him as he stands and in any of his `guards` (computed if not given)."""
+    against him in any of his `guards` (computed if not given; none: as he stands)."""
     stances = guards(foe) if stances is None else stances
-    return min([card_value(fig, card, p) for p in stances] + [card_value(fig, card, foe)])
+    if not stances:
+        return card_value(fig, card, foe)
+    return min(card_value(fig, card, p) for p in stances)
 
 
 def in_stance(fig, current):
