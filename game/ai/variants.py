@@ -64,6 +64,10 @@ VARIANTS = {
         "traps 5 rows from the other's edge": {"trap_row": 5},
         "no traps": {"traps": False},
         "no noise": {"noise": 0.0},
+        "wary 6": {"wary": 6.0},
+        "ambush 2": {"ambush": 2.0},
+        "ambush 5": {"ambush": 5.0},
+        "hard's own player (wary 6, ambush 5)": {"wary": 6.0, "ambush": 5.0},
     },
 }
 

@@ -166,3 +166,54 @@ def test_e7_in_the_last_round_the_master_evens_the_wounds_for_the_time_win():
     assert make("normal", 0).choose(P, s, "mc") == A.Attack(figure="hunger", target="g1")
     s.round = 3                                       # earlier, a head wound might kill him
     assert make("normal", 0).choose(P, s, "mc") != A.Attack(figure="hunger", target="g1")
+
+
+def _kord_to_walk_past(trap_cell):
+    """Kord on (3, 1) to act (Varg, on (3, 7), has spent his points); Varg's one trap, laid
+    where his normal player lays it, lies on `trap_cell`, which Kord's view does not show."""
+    s = fight(at={"g1": ((3, 1), 0), "g2": ((3, 7), 4)})
+    s.fig("g2").off = 0
+    s.traps = [TrapMark(cell=trap_cell, kind="blades", placed_by="p2")]
+    assert P.to_act(s) == {"p1"}
+    return s
+
+
+def test_b4_hard_steps_round_the_squares_where_the_others_player_lays_its_traps():
+    from game.ai.ceremony import CeremonyPlayer, LEVELS
+    from game.ai.ceremony.mind import Mind
+    s = _kord_to_walk_past((4, 2))
+    # Varg's normal player lays its blades two rows from Kord's edge, in the middle: (3, 2) or
+    # (4, 2); Kord's view says only that Varg laid one trap
+    view = P.view(s, "p1")
+    assert not view["traps"] and view["traps_laid"] == {"p1": 0, "p2": 1}
+    assert Mind(view, "p1", LEVELS["hard"]).feared() == {(3, 2): 0.5, (4, 2): 0.5}
+    steps = {"normal": set(), "hard": set()}
+    for seed in range(12):
+        for level in steps:
+            a = CeremonyPlayer(LEVELS[level], seed).choose(P, s, "p1")
+            assert a.kind == "move"
+            steps[level].add(P.apply(s, "p1", a)[0].fig("g1").cell)
+    # three squares bring him as near to Varg; normal takes any of them, hard the one aside
+    assert steps["normal"] & {(3, 2), (4, 2)} and steps["hard"] == {(2, 2)}
+    # the view, not the trap, decides: with the trap elsewhere hard walks the same way
+    other = _kord_to_walk_past((6, 5))
+    assert CeremonyPlayer(LEVELS["hard"], 3).choose(P, other, "p1") == \
+        CeremonyPlayer(LEVELS["hard"], 3).choose(P, s, "p1")
+
+
+def test_b4_hard_lays_its_trap_where_the_other_gladiator_will_likely_step():
+    from game.ai.ceremony import CeremonyPlayer, LEVELS
+    from game.ai.ceremony.ambush import footfall
+    from rules.core.dice import Dice
+    s = Session(P, {}, 4).state
+    assert s.phase == "traps" and P.to_act(s) == {"p1"}
+    steps = footfall(P, s, "p1", Dice.from_seed(11), games=40)
+    cells = {}
+    for level in ("normal", "hard"):
+        a = CeremonyPlayer(LEVELS[level], 2).choose(P, s, "p1")
+        assert a.kind == "place_trap" and a.trap == "blades"
+        cells[level] = tuple(a.cell)
+    # normal lays it two rows from Varg's edge, where Varg seldom walks (he stops to shoot);
+    # hard on the row of his first step
+    assert cells["normal"][1] == 5 and cells["hard"][1] == 6
+    assert steps.get(cells["hard"], 0) >= steps.get(cells["normal"], 0) + 0.15, (steps, cells)

@@ -1,6 +1,9 @@
 """One decision's reading of a seat's view and the scores of its legal actions: the gladiators' and the Master's aims."""
 from __future__ import annotations
 
+from functools import lru_cache
+from types import SimpleNamespace
+
 from rules.ceremony.combat import CRYSTALS_TO_WIN
 from rules.ceremony.data import base, weapon
 from rules.ceremony.state import Fig, MASTER
@@ -24,6 +27,7 @@ class Mind:
         self.master = seat == MASTER
         self.glads = [g for g in self.figs.values() if g.kind == "gladiator" and g.on_board]
         self._prey = None
+        self._feared = None
 
     # ------------------------------------------------------------------ scoring one action
     def score(self, a) -> float:
@@ -162,6 +166,8 @@ class Mind:
         s = 0.0
         if dest in self.traps and not self.trap_is_bait(f):
             s -= 5.0
+        if self.level.wary:
+            s -= self.level.wary * self.feared().get(tuple(dest), 0.0)
         t = self.goal(f)
         if t is None:
             return s - 0.05
@@ -211,6 +217,19 @@ class Mind:
                     and square.is_adjacent(dest, o.cell) and not square.is_adjacent(f.cell, o.cell)):
                 return clamp((f.stats["agility"] - f.crippled) / 10)
         return 1.0
+
+    def feared(self) -> dict:
+        """Where the other seats' unsprung traps likely lie, cell -> chance: where their normal
+        player lays them (traps go down before anyone moves, so the placer's habit is the only
+        clue); the view tells how many each seat laid and which sprang, never where the rest are."""
+        if self._feared is None:
+            v = self.view
+            sprung = tuple(sorted(tuple(t["cell"]) for t in v["traps"] if t.get("sprung")))
+            sides = tuple(sorted((g.seat or "", g.side) for g in self.figs.values() if g.kind == "gladiator"))
+            self._feared = _feared(v["arena"]["id"], v["mode"], self.seat,
+                                   tuple(sorted(v.get("traps_laid", {}).items())), sprung,
+                                   len(self.traps), sides)
+        return self._feared
 
     def trap_is_bait(self, f: Fig) -> bool:
         return False
@@ -329,3 +348,49 @@ class Mind:
             return p * (0.75 + kind_bonus - 0.05 * d) - 0.1 * on
         # resurrect: back to the pool, or gone for good
         return p * 0.5 - (1 - p) * 0.4
+
+
+@lru_cache(maxsize=256)
+def _feared(arena_id: str, mode: str, seat: str, laid: tuple, sprung: tuple, own: int,
+            sides: tuple) -> dict:
+    """Mind.feared's belief; it reads only these public things (and the seat's own trap count),
+    so one belief serves every decision until a trap springs."""
+    from game.ai.ceremony.levels import LEVELS
+    from rules.ceremony.data import arena, entry_places
+    laid = dict(laid)
+    theirs = sum(n for s, n in laid.items() if s != seat)
+    hidden = theirs - (len(sprung) - (laid.get(seat, 0) - own))
+    out: dict = {}
+    if hidden <= 0:
+        return out
+    board = arena(arena_id)
+    entries = {c for cells in entry_places(board).values() for c in cells}
+    cells = [c for c in board.cells() if 0 < c[1] < board.height - 1 and c not in entries
+             and c not in sprung]
+    figures = [{"id": f"g{i}", "kind": "gladiator", "seat": s or None, "side": side}
+               for i, (s, side) in enumerate(sides)]
+    kind = max(base().traps, key=lambda k: base().traps[k].price)
+    normal = LEVELS["normal"]
+    for placer, n in laid.items():
+        if placer == seat or n == 0:
+            continue
+        them = _Placer(placer, mode, figures, normal)
+        if not them.master and not any(f["seat"] == placer for f in figures):
+            continue
+        scores = {c: them.trap_score(SimpleNamespace(kind="place_trap", trap=kind, cell=c)) for c in cells}
+        top = max(scores.values())
+        likely = [c for c, sc in scores.items() if sc > top - normal.noise]   # its noise spans this
+        share = min(1.0, hidden * n / theirs / len(likely))
+        for c in likely:
+            out[c] = min(1.0, out.get(c, 0.0) + share)
+    return out
+
+
+class _Placer(Mind):
+    """Just enough of a Mind to score another seat's trap squares as its normal player would."""
+
+    def __init__(self, seat: str, mode: str, figures: list, level: Level):
+        self.seat, self.level, self.mode = seat, level, mode
+        self.master = seat == MASTER
+        self.traps = set()
+        self.figs = {f["id"]: SimpleNamespace(**f) for f in figures}

@@ -23,10 +23,16 @@ def _search_value(pack, st, seat) -> float:
     return squash(score, 2.0)
 
 
+def _direct(pack, world, seat) -> bool:
+    """Traps are laid by hard's player (the ambush's own short games): ten actions of a
+    playout from there never reach the fight, so a search would only repeat its pick."""
+    return world.phase == "traps"
+
+
 def _guide():
     from game.ai.rollout import Guide, Paired
-    guide = Guide(policy=lambda seed: CeremonyPlayer(LEVELS["normal"], seed),
-                  value=_search_value,
+    guide = Guide(policy=lambda seed: CeremonyPlayer(LEVELS["hard"], seed),
+                  value=_search_value, direct=_direct,
                   alternatives=lambda seed: CeremonyPlayer(LEVELS["easy"], seed))
     # 32 shared worlds, 10 actions deep, easy's picks and 3 random moves beside normal's. Played
     # to the end (40 duels, seed 1: 47.5%) or 20 deep (40.0%) the search does worse than 10 deep
