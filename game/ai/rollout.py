@@ -38,6 +38,8 @@ class Guide:
     value(pack, state, seat) -> float in [0, 1] for an unfinished position.
     direct(pack, state, seat) -> True when the heuristic should decide without search.
     alternatives(seed) -> a player whose picks are plausible other moves (e.g. the easy one).
+    determinize(pack, state, seat, dice) -> a sampled world: `pack.determinize` unless the
+    policy holds beliefs about the secrets that the worlds should share.
     The players keep no memory between decisions: the search asks a fresh one each time.
     """
 
@@ -45,6 +47,7 @@ class Guide:
     value: Callable[[Any, Any, str], float]
     direct: Callable[[Any, Any, str], bool] = lambda pack, state, seat: False
     alternatives: Callable[[int], Any] | None = None
+    determinize: Callable[[Any, Any, str, Any], Any] | None = None
 
 
 def squash(score: float, scale: float) -> float:
@@ -81,6 +84,11 @@ class PairedPlayer:
     def _seed(self) -> int:
         return self.dice.below(1 << 62)
 
+    def _world(self, pack, state, seat: str):
+        if self.guide.determinize is not None:
+            return self.guide.determinize(pack, state, seat, self.dice)
+        return pack.determinize(state, seat, self.dice)
+
     def choose(self, pack, state, seat: str):
         guide = self.guide
         legal = pack.legal_actions(state, seat)
@@ -91,7 +99,7 @@ class PairedPlayer:
             return legal[0]
         # judged from a sampled world only, never the real state (the heuristics' look-ahead
         # would otherwise roll the real future dice)
-        world = pack.determinize(state, seat, self.dice)
+        world = self._world(pack, state, seat)
         pick = guide.policy(self._seed()).choose(pack, world, seat)
         if guide.direct(pack, world, seat):
             return pick
@@ -126,7 +134,7 @@ class PairedPlayer:
         for w in range(budget.worlds):
             if w and self.clock() > deadline:
                 break
-            world = pack.determinize(state, seat, self.dice)
+            world = self._world(pack, state, seat)
             seed = self._seed()
             legal_here = {_key(a) for a in pack.legal_actions(world, seat)}
             for i in range(n):

@@ -217,3 +217,20 @@ def test_b4_hard_lays_its_trap_where_the_other_gladiator_will_likely_step():
     # hard on the row of his first step
     assert cells["normal"][1] == 5 and cells["hard"][1] == 6
     assert steps.get(cells["hard"], 0) >= steps.get(cells["normal"], 0) + 0.15, (steps, cells)
+
+
+def test_b4_hard_searches_worlds_whose_hidden_trap_lies_where_its_player_fears_it():
+    from collections import Counter
+    from game.ai.ceremony import GUIDE
+    from rules.core.dice import Dice
+    s = _kord_to_walk_past((6, 5))
+    dice = Dice.from_seed(1)
+    believed = Counter(GUIDE.determinize(P, s, "p1", dice).traps[0].cell for _ in range(200))
+    uniform = Counter(P.determinize(s, "p1", dice).traps[0].cell for _ in range(200))
+    # the pack redraws the trap on any inner square; hard's worlds on (3, 2) or (4, 2), each
+    # about half the time, whatever the real square (here (6, 5)): it reads the view only
+    assert len(uniform) > 20 and set(believed) == {(3, 2), (4, 2)} and min(believed.values()) > 70
+    # and the search keeps its player's detour round them
+    for seed in range(3):
+        a = make("hard", seed, timed=False).choose(P, s, "p1")
+        assert P.apply(s, "p1", a)[0].fig("g1").cell not in {(3, 2), (4, 2)}

@@ -29,10 +29,36 @@ def _direct(pack, world, seat) -> bool:
     return world.phase == "traps"
 
 
+def _determinize(pack, state, seat, dice):
+    """A sampled world whose hidden traps lie where hard's player believes them (Mind.feared:
+    where the placers' normal player lays traps), not anywhere: with the pack's uniform draw the
+    playouts found no danger on the squares the player steps round, and the search walked
+    straight back onto them."""
+    from game.ai.ceremony.mind import Mind
+    world = pack.determinize(state, seat, dice)
+    feared = Mind(pack.view(state, seat), seat, LEVELS["hard"]).feared()
+    if not feared:
+        return world
+    cells = sorted(feared)
+    taken: set = set()
+    for t in world.traps:
+        if t.placed_by == seat or t.sprung:
+            continue
+        free = [c for c in cells if c not in taken] or cells
+        pick = dice.below(sum(round(1000 * feared[c]) for c in free))
+        for c in free:
+            pick -= round(1000 * feared[c])
+            if pick < 0:
+                t.cell = c
+                break
+        taken.add(t.cell)
+    return world
+
+
 def _guide():
     from game.ai.rollout import Guide, Paired
     guide = Guide(policy=lambda seed: CeremonyPlayer(LEVELS["hard"], seed),
-                  value=_search_value, direct=_direct,
+                  value=_search_value, direct=_direct, determinize=_determinize,
                   alternatives=lambda seed: CeremonyPlayer(LEVELS["easy"], seed))
     # 32 shared worlds, 10 actions deep, easy's picks and 3 random moves beside normal's. Played
     # to the end (40 duels, seed 1: 47.5%) or 20 deep (40.0%) the search does worse than 10 deep
