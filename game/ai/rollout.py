@@ -38,8 +38,10 @@ class Guide:
     value(pack, state, seat) -> float in [0, 1] for an unfinished position.
     direct(pack, state, seat) -> True when the heuristic should decide without search.
     alternatives(seed) -> a player whose picks are plausible other moves (e.g. the easy one).
+    prior(seed) -> the player whose pick the others must beat (default: the policy's), when
+    the level's own player knows more than the heuristic that models every seat in playouts.
     determinize(pack, state, seat, dice) -> a sampled world: `pack.determinize` unless the
-    policy holds beliefs about the secrets that the worlds should share.
+    prior holds beliefs about the secrets that the worlds should share.
     The players keep no memory between decisions: the search asks a fresh one each time.
     """
 
@@ -47,6 +49,7 @@ class Guide:
     value: Callable[[Any, Any, str], float]
     direct: Callable[[Any, Any, str], bool] = lambda pack, state, seat: False
     alternatives: Callable[[int], Any] | None = None
+    prior: Callable[[int], Any] | None = None
     determinize: Callable[[Any, Any, str, Any], Any] | None = None
 
 
@@ -100,7 +103,7 @@ class PairedPlayer:
         # judged from a sampled world only, never the real state (the heuristics' look-ahead
         # would otherwise roll the real future dice)
         world = self._world(pack, state, seat)
-        pick = guide.policy(self._seed()).choose(pack, world, seat)
+        pick = (guide.prior or guide.policy)(self._seed()).choose(pack, world, seat)
         if guide.direct(pack, world, seat):
             return pick
         cands = self._candidates(pick, legal, pack, world, seat)

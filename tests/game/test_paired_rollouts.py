@@ -125,3 +125,15 @@ def test_the_guide_may_draw_the_worlds_from_its_own_beliefs():
     assert PairedPlayer(guide, Paired(worlds=12, max_seconds=math.inf), 1).choose(pack, Coin(0), "p1") == "a"
     assert len(drawn) == 13 and pack.worlds == 0      # the pick's world and the 12 compared
     assert _player(1).choose(pack, Coin(0), "p1") == "b" and pack.worlds == 13
+
+
+def test_the_prior_s_pick_is_the_one_to_beat():
+    """A guide's `prior` names the pick (the policy still plays every playout): equal moves
+    keep the prior's "c", a far better one still overrides it."""
+    guide = Guide(policy=lambda s: Always("a"), prior=lambda s: Always("c"),
+                  value=lambda p, s, seat: 0.5, alternatives=lambda s: Either(s))
+    even = CoinPack({"a": 0.5, "b": 0.5, "c": 0.5})
+    assert all(PairedPlayer(guide, Paired(worlds=12, max_seconds=math.inf), seed).choose(
+        even, Coin(0), "p1") == "c" for seed in range(5))
+    better = CoinPack({"a": 0.3, "b": 0.9, "c": 0.3})
+    assert PairedPlayer(guide, Paired(worlds=12, max_seconds=math.inf), 1).choose(better, Coin(0), "p1") == "b"
