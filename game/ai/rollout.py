@@ -38,10 +38,6 @@ class Guide:
     value(pack, state, seat) -> float in [0, 1] for an unfinished position.
     direct(pack, state, seat) -> True when the heuristic should decide without search.
     alternatives(seed) -> a player whose picks are plausible other moves (e.g. the easy one).
-    prior(seed) -> the player whose pick the others must beat (default: the policy's), when
-    the level's own player knows more than the heuristic that models every seat in playouts.
-    determinize(pack, state, seat, dice) -> a sampled world: `pack.determinize` unless the
-    prior holds beliefs about the secrets that the worlds should share.
     The players keep no memory between decisions: the search asks a fresh one each time.
     """
 
@@ -49,8 +45,6 @@ class Guide:
     value: Callable[[Any, Any, str], float]
     direct: Callable[[Any, Any, str], bool] = lambda pack, state, seat: False
     alternatives: Callable[[int], Any] | None = None
-    prior: Callable[[int], Any] | None = None
-    determinize: Callable[[Any, Any, str, Any], Any] | None = None
 
 
 def squash(score: float, scale: float) -> float:
@@ -87,11 +81,6 @@ class PairedPlayer:
     def _seed(self) -> int:
         return self.dice.below(1 << 62)
 
-    def _world(self, pack, state, seat: str):
-        if self.guide.determinize is not None:
-            return self.guide.determinize(pack, state, seat, self.dice)
-        return pack.determinize(state, seat, self.dice)
-
     def choose(self, pack, state, seat: str):
         guide = self.guide
         legal = pack.legal_actions(state, seat)
@@ -102,8 +91,8 @@ class PairedPlayer:
             return legal[0]
         # judged from a sampled world only, never the real state (the heuristics' look-ahead
         # would otherwise roll the real future dice)
-        world = self._world(pack, state, seat)
-        pick = (guide.prior or guide.policy)(self._seed()).choose(pack, world, seat)
+        world = pack.determinize(state, seat, self.dice)
+        pick = guide.policy(self._seed()).choose(pack, world, seat)
         if guide.direct(pack, world, seat):
             return pick
         cands = self._candidates(pick, legal, pack, world, seat)
@@ -137,7 +126,7 @@ class PairedPlayer:
         for w in range(budget.worlds):
             if w and self.clock() > deadline:
                 break
-            world = self._world(pack, state, seat)
+            world = pack.determinize(state, seat, self.dice)
             seed = self._seed()
             legal_here = {_key(a) for a in pack.legal_actions(world, seat)}
             for i in range(n):

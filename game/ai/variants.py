@@ -67,7 +67,7 @@ VARIANTS = {
         "wary 6": {"wary": 6.0},
         "ambush 2": {"ambush": 2.0},
         "ambush 5": {"ambush": 5.0},
-        "hard's own player (wary 6, ambush 5)": {"wary": 6.0, "ambush": 5.0},
+        "reads trap habits (wary 6, ambush 5)": {"wary": 6.0, "ambush": 5.0},
     },
 }
 

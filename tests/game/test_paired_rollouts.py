@@ -107,33 +107,3 @@ def test_the_clock_caps_the_worlds():
     p = PairedPlayer(guide, Paired(worlds=12, max_seconds=1.0), 1, clock=lambda: next(ticks))
     p.choose(pack, Coin(0), "p1")
     assert p.last_iterations <= 3              # one world, then the deadline had passed
-
-
-def test_the_guide_may_draw_the_worlds_from_its_own_beliefs():
-    """A guide's `determinize` replaces the pack's: its worlds here all hold a roll that every
-    move loses, so nothing beats the pick "a"; in the pack's worlds "b" is far better."""
-    pack = CoinPack({"a": 0.3, "b": 0.9, "c": 0.3})
-    lost = next(s for s in range(10_000) if Dice.from_seed(s).below(1000) / 1000 >= 0.95)
-    drawn = []
-
-    def believed(pack_, state, seat, dice):
-        drawn.append(seat)
-        return Coin(lost)
-
-    guide = Guide(policy=lambda s: Always("a"), value=lambda p, s, seat: 0.5,
-                  alternatives=lambda s: Either(s), determinize=believed)
-    assert PairedPlayer(guide, Paired(worlds=12, max_seconds=math.inf), 1).choose(pack, Coin(0), "p1") == "a"
-    assert len(drawn) == 13 and pack.worlds == 0      # the pick's world and the 12 compared
-    assert _player(1).choose(pack, Coin(0), "p1") == "b" and pack.worlds == 13
-
-
-def test_the_prior_s_pick_is_the_one_to_beat():
-    """A guide's `prior` names the pick (the policy still plays every playout): equal moves
-    keep the prior's "c", a far better one still overrides it."""
-    guide = Guide(policy=lambda s: Always("a"), prior=lambda s: Always("c"),
-                  value=lambda p, s, seat: 0.5, alternatives=lambda s: Either(s))
-    even = CoinPack({"a": 0.5, "b": 0.5, "c": 0.5})
-    assert all(PairedPlayer(guide, Paired(worlds=12, max_seconds=math.inf), seed).choose(
-        even, Coin(0), "p1") == "c" for seed in range(5))
-    better = CoinPack({"a": 0.3, "b": 0.9, "c": 0.3})
-    assert PairedPlayer(guide, Paired(worlds=12, max_seconds=math.inf), 1).choose(better, Coin(0), "p1") == "b"

@@ -23,11 +23,7 @@ hourglass for a moment worth it, and in the eliminations leave the action to the
 (`pass`) when they have nothing good to do.
 
 Levels: "easy" (noisy scores, little fear of an early kill), "normal", and "hard": the
-paired-rollout search (game/ai/rollout.py) over its own player, the one level that searches.
-Hard's player is normal reading the others' trap habits, which normal ignores: it steps round
-the squares where their normal player lays traps (Mind.feared, from the public trap counts) and
-lays its own where the other gladiator's normal player walks (ambush.footfall); its search's
-worlds put the hidden traps where that player fears them (search._determinize).
+paired-rollout search (game/ai/rollout.py) over the normal player, the one level that searches.
 Measured strength: the docstring of tests/game/test_ceremony_ai.py.
 """
 from __future__ import annotations

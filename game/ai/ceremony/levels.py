@@ -19,7 +19,8 @@ class Level:
     flank: float = 0.0    # a gladiator's bonus for stepping to the other's side (twice: rear)
     trap_row: int = 2     # a gladiator lays his traps about this many rows from the far edge
     traps: bool = True    # a gladiator lays traps at all
-    # hard's own player (below): these two read the others' habits, which normal does not
+    # these two read the others' habits, which normal does not; screened only (game/ai/variants.py):
+    # +5 points against normal alone, but no search over them beat the search over normal (README)
     wary: float = 0.0     # fear of a square where another seat's trap likely lies (x its chance)
     ambush: float = 0.0   # worth of laying a trap where the other gladiator likely steps (x chance)
 
@@ -31,9 +32,4 @@ LEVELS = {
     # a little noise breaks ties: without it the first of equal options always won, and a
     # noiseless Master measured far weaker (6 wins in 200 against 47)
     "normal": Level(noise=0.1, blunder=0.0, kill_fear=30.0, helpers=4, pass_below=0.3),
-    # hard's own picks and playouts (the search in search.py runs over it): normal, reading the
-    # others' habits: it steps round the squares where their normal player lays traps, and lays
-    # its own where the other gladiator's normal player walks (ambush.footfall)
-    "hard": Level(noise=0.1, blunder=0.0, kill_fear=30.0, helpers=4, pass_below=0.3,
-                  wary=6.0, ambush=5.0),
 }

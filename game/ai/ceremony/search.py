@@ -1,4 +1,4 @@
-"""Hard: the paired-rollout search's settings over hard's own player (game/ai/rollout.py), and the worlds it searches."""
+"""Hard: the paired-rollout search's settings over the normal player (game/ai/rollout.py)."""
 from __future__ import annotations
 
 from game.ai.ceremony.levels import LEVELS
@@ -23,46 +23,12 @@ def _search_value(pack, st, seat) -> float:
     return squash(score, 2.0)
 
 
-def _direct(pack, world, seat) -> bool:
-    """Traps are laid by hard's player (the ambush's own short games): ten actions of a
-    playout from there never reach the fight, so a search would only repeat its pick."""
-    return world.phase == "traps"
-
-
-def _determinize(pack, state, seat, dice):
-    """A sampled world whose hidden traps lie where hard's player believes them (Mind.feared:
-    where the placers' normal player lays traps), not anywhere: with the pack's uniform draw the
-    playouts found no danger on the squares the player steps round, and the search walked
-    straight back onto them."""
-    from game.ai.ceremony.mind import Mind
-    world = pack.determinize(state, seat, dice)
-    feared = Mind(pack.view(state, seat), seat, LEVELS["hard"]).feared()
-    if not feared:
-        return world
-    cells = sorted(feared)
-    taken: set = set()
-    for t in world.traps:
-        if t.placed_by == seat or t.sprung:
-            continue
-        free = [c for c in cells if c not in taken] or cells
-        pick = dice.below(sum(round(1000 * feared[c]) for c in free))
-        for c in free:
-            pick -= round(1000 * feared[c])
-            if pick < 0:
-                t.cell = c
-                break
-        taken.add(t.cell)
-    return world
-
-
 def _guide():
     from game.ai.rollout import Guide, Paired
     guide = Guide(policy=lambda seed: CeremonyPlayer(LEVELS["normal"], seed),
-                  prior=lambda seed: CeremonyPlayer(LEVELS["hard"], seed),
-                  value=_search_value, direct=_direct, determinize=_determinize,
+                  value=_search_value,
                   alternatives=lambda seed: CeremonyPlayer(LEVELS["easy"], seed))
-    # 32 shared worlds, 10 actions deep, easy's picks and 3 random moves beside its own player's
-    # (LEVELS["hard"]; the figures below were measured over normal's, README has today's). Played
+    # 32 shared worlds, 10 actions deep, easy's picks and 3 random moves beside normal's. Played
     # to the end (40 duels, seed 1: 47.5%) or 20 deep (40.0%) the search does worse than 10 deep
     # (60.0%): the gladiators' wounds judge a duel better than its noisy end. Against normal, 200
     # duels a seed (four wound boxes): 12 worlds 50.5% (seed 1) and 48.5% (seed 2); 32 worlds
