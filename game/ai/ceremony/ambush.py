@@ -1,5 +1,6 @@
-"""Where the other gladiator will likely step: a few short games of normal players from a
-sampled world, counting the squares each enemy figure enters (hard lays its traps there)."""
+"""Where the other gladiator will likely step: a few short games of normal players from
+sampled worlds, counting the squares each enemy gladiator enters (a player with `Level.ambush`
+lays its traps there; a screened variant, game/ai/variants.py)."""
 from __future__ import annotations
 
 from collections import Counter
