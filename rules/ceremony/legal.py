@@ -186,13 +186,17 @@ def master_actions(state: State) -> list:
     return out
 
 
-def trap_cells(state: State, seat: str) -> list:
-    """Traps go on the inner rows, never on an entry square; a placer avoids his own traps (he
-    does not know the others', so two traps may share a square)."""
-    b = state.board
+def trap_squares(b) -> list:
+    """Traps go on the inner rows, never on an entry square."""
     entries = {c for cells in entry_places(b).values() for c in cells}
+    return [c for c in b.cells() if 0 < c[1] < b.height - 1 and c not in entries]
+
+
+def trap_cells(state: State, seat: str) -> list:
+    """A placer's squares: `trap_squares` but his own traps' (he does not know the others', so
+    two traps may share a square)."""
     own = {t.cell for t in state.traps if t.placed_by == seat}
-    return [c for c in b.cells() if 0 < c[1] < b.height - 1 and c not in entries and c not in own]
+    return [c for c in trap_squares(state.board) if c not in own]
 
 
 def legal_actions(state: State, seat: str, only: str | None = None, kind: str | None = None) -> list:

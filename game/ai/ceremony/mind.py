@@ -356,17 +356,15 @@ def _feared(arena_id: str, mode: str, seat: str, laid: tuple, sprung: tuple, own
     """Mind.feared's belief; it reads only these public things (and the seat's own trap count),
     so one belief serves every decision until a trap springs."""
     from game.ai.ceremony.levels import LEVELS
-    from rules.ceremony.data import arena, entry_places
+    from rules.ceremony.data import arena
+    from rules.ceremony.legal import trap_squares
     laid = dict(laid)
     theirs = sum(n for s, n in laid.items() if s != seat)
     hidden = theirs - (len(sprung) - (laid.get(seat, 0) - own))
     out: dict = {}
     if hidden <= 0:
         return out
-    board = arena(arena_id)
-    entries = {c for cells in entry_places(board).values() for c in cells}
-    cells = [c for c in board.cells() if 0 < c[1] < board.height - 1 and c not in entries
-             and c not in sprung]
+    cells = [c for c in trap_squares(arena(arena_id)) if c not in sprung]
     figures = [{"id": f"g{i}", "kind": "gladiator", "seat": s or None, "side": side}
                for i, (s, side) in enumerate(sides)]
     kind = max(base().traps, key=lambda k: base().traps[k].price)
