@@ -24,8 +24,8 @@ pytestmark = pytest.mark.skipif(bool(missing), reason=f"needs {', '.join(missing
 @pytest.fixture
 def live(tmp_path):
     """start(cmd) -> (env, program, window): `cmd` in a window of its own on a virtual display,
-    1280x720, its output in tmp_path/play.log (tests/scenes/live_game.start_window, with its
-    second try on a new display); both stopped afterwards."""
+    1280x720, its output in tmp_path/play.log (tests/scenes/live_game.start_window, with up to
+    four tries on new displays); both stopped afterwards."""
     from tests.scenes.live_game import start_window
     started = []
 
