@@ -207,8 +207,8 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--workers", type=int, default=1)
     args = ap.parse_args(argv)
-    if args.games < 2 or args.worlds < 4:
-        ap.error("at least 2 games and 4 worlds")
+    if args.games < 2 or args.worlds < 4 or args.workers < 1:
+        ap.error("at least 2 games, 4 worlds and 1 worker")
     per_side = decisions_per_side(args.ruleset, min(args.games, 40), args.seed)
     print(f"{args.ruleset}: {args.games} normal games, 2 decisions each, every action played out "
           f"in {args.worlds} paired worlds; gains in win chances over normal's pick")

@@ -1,7 +1,9 @@
 """game/ai/headroom.py: the bounds on what a one-step search over normal could gain."""
 import math
 
-from game.ai.headroom import Decision, bayes_gains, cross_gain, judge, report
+import pytest
+
+from game.ai.headroom import Decision, bayes_gains, cross_gain, judge, main, report
 from game.ai.ceremony import GUIDE, CeremonyPlayer, LEVELS
 from game.session import Session
 from game.tournament import build_setup
@@ -48,3 +50,13 @@ def test_a_declined_dodge_shows_headroom_and_the_report_scales_it_to_a_game():
     assert "dodge (" in lines[1] and f"{100 * decision.cross:+.1f} points" in lines[-1]
     # a few decisions scaled to a long game bound nothing, and the report says so
     assert "beyond 50 points (no bound)" in report([decision], per_side=10.0)[-1]
+
+
+@pytest.mark.parametrize("argv", [["ceremony", "1"], ["ceremony", "5", "--worlds", "2"],
+                                  ["ceremony", "5", "--workers", "0"], ["ninja-arena", "5"]])
+def test_a_wrong_argument_gets_one_message_naming_it(argv, capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(argv)
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert "Traceback" not in err and ("at least 2 games" in err or "invalid choice: 'ninja-arena'" in err)
