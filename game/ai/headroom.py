@@ -37,7 +37,8 @@ from dataclasses import dataclass
 from game.tournament import MAX_ACTIONS, build_setup, derive_seed
 from rules import registry
 
-# ruleset -> the module holding its GUIDE (the normal player and the search's evaluation)
+# ruleset -> the module holding its GUIDE: the search's rollout player (normal; Morituri's is
+# hard's own player, so there the gain is over that one) and its evaluation
 GUIDES = {"ceremony": "game.ai.ceremony.search", "morituri": "game.ai.morituri.search",
           "gladiator": "game.ai.gladiator.search", "chaos-arena": "game.ai.chaos_arena.search"}
 MAX_ACTIONS_JUDGED = 16
