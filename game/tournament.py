@@ -103,6 +103,18 @@ def build_setup(pack, arena: str | None, n_seats: int) -> dict:
     return {"arena": arena} if arena else {}
 
 
+def decisions(pack, session, players: dict):
+    """Computer players play `session` on, up to simulate's action cap, one seat at a time (the
+    first of those to act): (state, seat, pick) at each decision, before the pick is acted."""
+    for _ in range(int(getattr(pack, "max_steps", MAX_ACTIONS))):
+        if session.outcome().finished or not session.to_act():
+            return
+        seat = sorted(session.to_act())[0]
+        pick = players[seat].choose(pack, session.state, seat)
+        yield session.state, seat, pick
+        session.act(seat, pick)
+
+
 def _tally_damage(events, into: Counter) -> None:
     """Damage by source: events carrying `damage`, or life lost with a `cause`: its `amount`,
     or a negative `delta` (Morituri's Condition changes); a wound with a severity and no number

@@ -34,7 +34,7 @@ from collections import defaultdict
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
-from game.tournament import MAX_ACTIONS, build_setup, derive_seed
+from game.tournament import MAX_ACTIONS, build_setup, decisions, derive_seed
 from rules import registry
 
 # ruleset -> the module holding its GUIDE: the search's rollout player (normal; Morituri's is
@@ -59,13 +59,8 @@ def _normal_game(ruleset: str, game_seed: int):
     session = Session(pack, build_setup(pack, None, 2), game_seed)
     players = {s: guide.policy(derive_seed(game_seed, k, 7))
                for k, s in enumerate(pack.seats(session.state))}
-    for _ in range(int(getattr(pack, "max_steps", MAX_ACTIONS))):    # simulate's action cap
-        if session.outcome().finished or not session.to_act():
-            return
-        seat = sorted(session.to_act())[0]
-        pick = players[seat].choose(pack, session.state, seat)
-        yield session.state, seat, pick, len(pack.legal_actions(session.state, seat)) > 1
-        session.act(seat, pick)
+    for state, seat, pick in decisions(pack, session, players):
+        yield state, seat, pick, len(pack.legal_actions(state, seat)) > 1
 
 
 def _sample(job) -> list:

@@ -16,7 +16,7 @@ import importlib
 import sys
 from dataclasses import dataclass, replace
 
-from game.tournament import MAX_ACTIONS, build_setup, derive_seed, wilson
+from game.tournament import build_setup, decisions, derive_seed, wilson
 from rules import registry
 
 # ruleset -> (module, player class): the packs whose normal player takes a Level
@@ -109,11 +109,8 @@ def screen(ruleset: str, name: str, games: int, seed: int) -> Screen:
         mine = seats[g % 2]
         players = {s: player(levels[0] if s == mine else levels[1], derive_seed(game_seed, k, 7))
                    for k, s in enumerate(seats)}
-        for _ in range(int(getattr(pack, "max_steps", MAX_ACTIONS))):   # simulate's action cap
-            if session.outcome().finished or not session.to_act():
-                break
-            seat = sorted(session.to_act())[0]
-            session.act(seat, players[seat].choose(pack, session.state, seat))
+        for _ in decisions(pack, session, players):
+            pass
         won = session.outcome().winners if session.outcome().finished else ()
         if mine in won and len(won) == 1:
             wins += 1
