@@ -77,7 +77,7 @@ def _guide(ruleset: str):
 def judge(pack, guide, state, seat: str, pick, worlds: int, seed: int) -> Decision:
     """Every legal action (normal's pick and up to 15 others) played out to the end by normal
     in `worlds` paired worlds; the pick's paired differences and cross-validated gain."""
-    from game.ai.rollout import heuristic_values
+    from game.ai.rollout import heuristic_values, paired_diff
     from rules.core.dice import Dice
     dice = Dice.from_seed(seed)
     legal = [a for a in pack.legal_actions(state, seat) if repr(a) != repr(pick)]
@@ -96,17 +96,8 @@ def judge(pack, guide, state, seat: str, pick, worlds: int, seed: int) -> Decisi
             after, _ = pack.apply(world, seat, a)
             values[i].append(heuristic_values(pack, after, guide.policy(policy_seed), cap,
                                               guide.value)[seat])
-    return Decision(pick.kind, seat, [paired(values[i], values[0]) for i in range(1, len(cands))],
-                    cross_gain(values))
-
-
-def paired(a: list, b: list) -> tuple[float, float]:
-    """Mean and standard error of a - b over the worlds where both were played."""
-    d = [x - y for x, y in zip(a, b) if x is not None and y is not None]
-    if len(d) < 2:
-        return (0.0, math.inf)
-    mean = sum(d) / len(d)
-    return mean, math.sqrt(sum((x - mean) ** 2 for x in d) / (len(d) - 1) / len(d))
+    diffs = [paired_diff(values[i], values[0]) for i in range(1, len(cands))]
+    return Decision(pick.kind, seat, diffs, cross_gain(values))
 
 
 def cross_gain(values: list[list]) -> float:

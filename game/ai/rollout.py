@@ -137,11 +137,11 @@ class PairedPlayer:
                 values[i].append(self._playout(pack, after, seat, seed))
                 done += 1
             if w + 1 == budget.worlds // 2:   # halfway: drop the clearly worse
-                alive = [i for i in alive if i == 0 or sum(_diff(values[i], values[0])) > 0]
+                alive = [i for i in alive if i == 0 or sum(paired_diff(values[i], values[0])) > 0]
         self.last_iterations = done
         best, best_mean = 0, 0.0
         for i in alive[1:]:
-            mean, se = _diff(values[i], values[0])
+            mean, se = paired_diff(values[i], values[0])
             if mean > budget.margin and mean > budget.z * se and mean > best_mean:
                 best, best_mean = i, mean
         return best
@@ -169,7 +169,7 @@ def heuristic_values(pack, world, policy, depth: int, value) -> dict[str, float]
     return {s: value(pack, world, s) for s in seats}
 
 
-def _diff(a: list, b: list) -> tuple[float, float]:
+def paired_diff(a: list, b: list) -> tuple[float, float]:
     """Mean and standard error of the paired differences a - b (worlds where both were played)."""
     d = [x - y for x, y in zip(a, b) if x is not None and y is not None]
     if len(d) < 2:
