@@ -44,6 +44,11 @@ class PackCtx(Effects):
     def fig(self, fid):
         return self.table.figures.get(fid) if fid is not None else None
 
+    def text(self, s: str, at, col=(1, 1, 1), scale: float = 11.0):
+        """A label over the board, in players' words like the captions: a rule's reason
+        ("kept at a distance by g2's spear") floated over a figure showed the id."""
+        return super().text(self.scene.words(str(s)).replace("_", " "), at, col, scale)
+
     def pos(self, cell) -> Vec3:
         return self.table.world(cell, self.before)
 

@@ -132,3 +132,24 @@ def caption_lines(scene, ruleset: str, player) -> list:
 def assert_in_words(lines) -> None:
     bad = [(k, t) for k, t in lines if not t.strip() or NOT_WORDS.search(t)]
     assert not bad, bad
+
+
+DICE = __import__("re").compile(r"\bd(4|6|8|10|12|20)\b")      # "d10 6 ok": a die is a word
+
+
+def floated_labels(player, ev: dict, after) -> list[str]:
+    """Every label `ev`'s animation floats over the board (`PackCtx.text`), as shown."""
+    from ursina import Text
+    player.play([ev], after)
+    seen: list[str] = []
+    for _ in range(300):
+        seen += [str(t.text) for t in (player.ctx.effects if player.ctx else ()) if isinstance(t, Text)]
+        if not player.busy:
+            break
+        player.advance(1 / 30)
+    return list(dict.fromkeys(seen))
+
+
+def assert_labels_in_words(kind: str, labels: list[str]) -> None:
+    """Labels over the board, like captions, show no ids, seat codes or cells (a die may be named)."""
+    assert_in_words([(kind, DICE.sub("die", t)) for t in labels if t.strip()])

@@ -12,7 +12,7 @@ import pytest
 
 from models.ceremony import colors as C
 from models.meshkit import face_shade
-from tests.scenes.conftest import ROOT
+from tests.scenes.conftest import ROOT, floated_labels
 
 SAVES = ("ceremony-master-example.json", "ceremony-duel-example.json",
          "ceremony-eliminations-example.json")
@@ -157,6 +157,26 @@ def test_the_initiative_words_follow_the_round_banner_not_under_it(fresh):
         assert len(words) <= 1, words                  # one line of words at a time
     shown = [w[0] for w in seen if w]
     assert shown[0].startswith("Round ") and "has the initiative" in shown[-1]
+
+
+def test_a_reach_stop_floats_the_holders_name_not_his_id(fresh):
+    """The rules' reason "kept at a distance by g2's spear" floated over the stopped figure
+    showed the id; labels are in players' words like the captions."""
+    from scenes.player import PackPlayer
+    setup, before, _, after = _samples()["stopped"]
+    holder = next(f for f in before["figures"] if f["id"] == "g2")
+    ev = {"kind": "stopped", "figure": "g1", "reason": "kept at a distance by g2's spear"}
+    labels = floated_labels(PackPlayer(_scene(setup, before), auto=False), ev, after)
+    assert any(f"by {holder['name']}'s spear" in t for t in labels), labels
+    assert not any("g2" in t for t in labels), labels
+
+
+@pytest.mark.parametrize("kind", sorted(__import__("rules.ceremony.events", fromlist=["x"]).EVENT_KINDS))
+def test_every_label_over_the_board_is_in_words(fresh, kind):
+    from tests.scenes.conftest import assert_labels_in_words
+    from scenes.player import PackPlayer
+    setup, before, ev, after = _samples()[kind]
+    assert_labels_in_words(kind, floated_labels(PackPlayer(_scene(setup, before), auto=False), ev, after))
 
 
 def test_a_whole_game_plays_through_the_event_player(fresh):

@@ -123,6 +123,17 @@ def test_each_kind_animates_to_completion(fresh):
     assert_in_words(lines)                  # every kind's caption, in words (issue 17)
 
 
+def test_every_label_over_the_board_is_in_words(fresh):
+    """The labels an animation floats over the board, like its caption, name figures, never ids."""
+    from scenes.player import PackPlayer
+    from tests.scenes.conftest import assert_labels_in_words, floated_labels
+    scene = _scene()
+    player = PackPlayer(scene, auto=False, follow_camera=False)
+    for kind, (before, ev, after) in sorted(_samples().items()):
+        scene.show(before)
+        assert_labels_in_words(kind, floated_labels(player, ev, after))
+
+
 def test_animations_leave_no_effects_behind(fresh):
     from ursina import scene as uscene
     from scenes.player import PackPlayer
