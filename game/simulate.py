@@ -20,6 +20,7 @@ from pathlib import Path
 from game import saves
 from game.errors import UserError
 from game.session import Session
+from game.words import named, unambiguous, view_names
 from rules import registry
 from rules.core.engine import BadSetup, IllegalAction
 from rules.core.save_schema import SAVE_FORMAT
@@ -107,11 +108,12 @@ def run(args) -> int:
             events = session.act(seat, action)
         except IllegalAction as e:
             raise UserError(f"{stage}: action {i} ({seat}): {e}") from None
+        names = unambiguous(view_names(session.view(None))) if describe and not as_json else {}
         for e in events:
             if as_json:
                 out.write(json.dumps(pack.event_adapter.dump_python(e, mode="json")) + "\n")
-            else:
-                out.write((describe(e) if describe else json.dumps(
+            else:       # the rules speak in ids ("w1 steps"): the lines name the figures
+                out.write((named(describe(e), names) if describe else json.dumps(
                     pack.event_adapter.dump_python(e, mode="json"))) + "\n")
     result = session.outcome()
     target = Path(args.out) if getattr(args, "out", None) else default_out(stage)

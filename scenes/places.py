@@ -97,13 +97,11 @@ def figure_names(view: dict) -> dict[str, str]:
     figures of one name are told apart by their seat's colour, as the side panels do ("Killer
     (Vrah) attacks Killer (Vrah)" was a film's caption of two Killers)."""
     from collections import Counter
+    from game.words import view_names
     from models import palette
-    out, seat = {}, {}
-    for f in (view.get("figures") or view.get("ninjas") or []):
-        fid = str(f.get("id", f.get("figure", "")))
-        if fid:
-            out[fid] = str(f.get("name") or fid.replace("-", " ").replace("_", " ").title())
-            seat[fid] = str(f.get("seat") or "")
+    out = view_names(view)
+    seat = {str(f.get("id", f.get("figure", ""))): str(f.get("seat") or "")
+            for f in (view.get("figures") or view.get("ninjas") or [])}
     twice = {n for n, k in Counter(out.values()).items() if k > 1}
     for fid, name in out.items():
         s = seat[fid]
@@ -134,6 +132,5 @@ def plain(text: str, names: dict[str, str], seats: dict[str, str], place=None) -
     text = CELL.sub(cell, text)
     text = DOTTED.sub(lambda m: m.group(1).replace("_", " "), text)
     text = SEAT.sub(lambda m: seats.get(m.group(0), m.group(0)), text)
-    for fid in sorted(names, key=len, reverse=True):        # "good-mage-2" before "good-mage"
-        text = re.sub(rf"(?<![\w-])'?{re.escape(fid)}'?(?![\w-])", names[fid], text)
-    return text
+    from game.words import named
+    return named(text, names)

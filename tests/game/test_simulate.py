@@ -3,6 +3,7 @@ one-line errors with exit status 2."""
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -22,13 +23,38 @@ def test_simulate_model_scenario_prints_events_and_writes_the_save(tmp_path):
     shutil.copy(MODEL, stage)
     r = _run(stage)
     assert r.returncode == 0, r.stderr
-    assert "duel: shadow runs into weaponmaster; shadow takes 2, weaponmaster takes 1" in r.stdout
+    assert "duel: Shadow runs into Weaponmaster; Shadow takes 2, Weaponmaster takes 1" in r.stdout
     save = tmp_path / "model.save.json"
     data = json.loads(save.read_text())
     assert data["format"] == "arena-table/save" and len(data["actions"]) == 4
     from game.saves import load_save
     _, state, _ = load_save(save)
     assert state.ninja("shadow").life == 6 and state.ninja("weaponmaster").life == 4
+
+
+def test_simulate_names_the_figures_the_rules_call_by_id(tmp_path):
+    """The rules speak in ids ("w1 steps", "gladiator g1"); the printed lines name the figures
+    as the board does, except where two share a name (two Killers keep their ids)."""
+    saves = ROOT / "saves"
+    r = _run(saves / "gladiator-thor-and-june-repel-8.stage.json", "--out", tmp_path / "a.json")
+    assert r.returncode == 0, r.stderr
+    assert "Thor leaps on June: June fails to repel" in r.stdout
+    assert not [l for l in r.stdout.splitlines() if re.search(r"\b[we]\d\b", l)], r.stdout
+    r = _run(saves / "ceremony-masters-actions.stage.json", "--out", tmp_path / "b.json")
+    assert "Gladiator Kord takes the start square" in r.stdout and " g1" not in r.stdout
+    r = _run(saves / "morituri-kick-and-cloak.stage.json", "--out", tmp_path / "c.json")
+    assert "emil plans" in r.stdout and "david plans" in r.stdout     # both are Killers
+
+
+def test_words_replace_ids_whole_and_longest_first():
+    from game.words import named, unambiguous, view_names
+    view = {"figures": [{"id": "good-mage", "name": "Mage"}, {"id": "good-mage-2", "name": "Mage II"},
+                        {"id": "w1", "name": "Thor"}, {"id": "w2", "name": "Thor"}, {"id": "e_1"}]}
+    names = view_names(view)
+    assert names["e_1"] == "E 1" and names["good-mage-2"] == "Mage II"
+    assert named("good-mage-2 hits good-mage; w10 waits; 'w1' leaps", names) == \
+        "Mage II hits Mage; w10 waits; Thor leaps"
+    assert set(unambiguous(names)) == {"good-mage", "good-mage-2", "e_1"}
 
 
 def test_simulate_json_lines(tmp_path):
