@@ -134,7 +134,8 @@ def assert_in_words(lines) -> None:
     assert not bad, bad
 
 
-DICE = __import__("re").compile(r"\bd(4|6|8|10|12|20)\b")      # "d10 6 ok": a die is a word
+# a label's game notation reads as words: a die ("d10 6 ok"), a multiplier ("-3 x3", "(1-5)x2")
+NOTATION = __import__("re").compile(r"\b(d(4|6|8|10|12|20)|x\d+)\b")
 
 
 def floated_labels(player, ev: dict, after) -> list[str]:
@@ -152,4 +153,4 @@ def floated_labels(player, ev: dict, after) -> list[str]:
 
 def assert_labels_in_words(kind: str, labels: list[str]) -> None:
     """Labels over the board, like captions, show no ids, seat codes or cells (a die may be named)."""
-    assert_in_words([(kind, DICE.sub("die", t)) for t in labels if t.strip()])
+    assert_in_words([(kind, NOTATION.sub("n", t)) for t in labels if t.strip()])

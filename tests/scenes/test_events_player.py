@@ -59,6 +59,15 @@ def test_each_kind_animates_to_completion(fresh, castle):
     assert_in_words(lines)                 # every kind has a caption in words (issue 17)
 
 
+def test_every_label_over_the_board_is_in_words(fresh, castle):
+    from tests.scenes.conftest import assert_labels_in_words, floated_labels
+    scene, player = _player(castle)
+    start = scene.view
+    for kind in EVENT_KINDS:
+        scene.show(start)
+        assert_labels_in_words(kind, floated_labels(player, sample(kind), start))
+
+
 def test_a_one_level_drop_is_said_in_the_singular(fresh, castle):
     from tests.scenes.conftest import caption_lines
     scene, player = _player(castle)

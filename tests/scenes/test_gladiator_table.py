@@ -110,6 +110,15 @@ def _scene(view, camera="default", hud=True):
 
 
 @pytest.mark.parametrize("kind", EVENT_KINDS)
+def test_every_label_over_the_board_is_in_words(fresh, kind):
+    from scenes.player import PackPlayer
+    from tests.scenes.conftest import assert_labels_in_words, floated_labels
+    view = as_json(P.view(P.new_game(SETUP, 2), None))
+    t = next(t for t in EVENT_TYPES if t.model_fields["kind"].default == kind)
+    assert_labels_in_words(kind, floated_labels(PackPlayer(_scene(view), auto=False), sample(t), view))
+
+
+@pytest.mark.parametrize("kind", EVENT_KINDS)
 def test_each_event_kind_animates_to_completion_offscreen(fresh, kind):
     from scenes.player import PackPlayer
     s = P.new_game(SETUP, 2)

@@ -89,6 +89,16 @@ def test_every_rule_event_kind_has_its_own_animation():
 
 
 @pytest.mark.parametrize("kind", list(SAMPLES))
+def test_every_label_over_the_board_is_in_words(fresh, kind):
+    from scenes.player import PackPlayer
+    from tests.scenes.conftest import assert_labels_in_words, floated_labels
+    view = _view()
+    view["pending"] = [{"id": 7, "attacker": "barbar", "target": "vrah", "card": 3, "attack": 0,
+                        "distance": 3, "base": 3, "defence_bonus": 0, "item": None, "between": [[0, 0], [0, 1]]}]
+    assert_labels_in_words(kind, floated_labels(PackPlayer(_scene(view), auto=False), sample(kind), view))
+
+
+@pytest.mark.parametrize("kind", list(SAMPLES))
 def test_each_event_kind_animates_to_completion_offscreen(fresh, kind):
     from scenes.player import PackPlayer
     view = _view()
