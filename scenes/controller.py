@@ -683,9 +683,11 @@ class PackController(Entity):
         title = verdict(out.winners, seats, self.humans)
         round_of = getattr(self.module, "round_of", None)
         rounds = int(round_of(self.view) or 0) if round_of is not None else 0
-        lines = summary(self.in_words(out.reason), rounds, len(self.session.log), self.log.lines)
+        words = getattr(self.module, "outcome_words", None)      # the game's own names for its sides
+        reason = self.in_words(words(self._view(), out.reason) if words else out.reason)
+        lines = summary(reason, rounds, len(self.session.log), self.log.lines)
         self.message(f"Game over: {title}")
-        print(f"Game over: {title} ({self.in_words(out.reason)})", flush=True)     # for whoever runs the table by script
+        print(f"Game over: {title} ({reason})", flush=True)     # for whoever runs the table by script
         won = any(w in self.humans for w in out.winners)
         self.game_over = GameOverPanel(title, lines, won, self.play_again, self.toggle_log,
                                        lambda: self.on_menu() if self.on_menu else None)

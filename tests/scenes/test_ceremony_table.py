@@ -515,3 +515,34 @@ def test_a_helmets_crest_follows_the_helmet_from_brow_to_nape():
     behind = crest[crest[:, 2] < -0.1]
     assert behind[:, 1].min() < 0.75              # hanging down behind, not a block on top
     assert crest[:, 1].max() < 1.0
+
+
+def test_the_end_names_the_sides_by_their_gladiators():
+    """Seen at the live table's end: "Time: side B took fewer wounds" (the rules' words, kept
+    so in saves); the table says who: the caption, the end's animation and the game-over panel
+    all read `outcome_words`."""
+    from scenes.games import table_module
+    from scenes.games.ceremony.text import caption
+    words = table_module("ceremony").outcome_words
+    duel = _game(2)[1]
+    assert words(duel, "time: side B took fewer wounds") == "time: Varg took fewer wounds"
+    assert words(duel, "every gladiator of side A is dead") == "Kord is dead"
+    four = _game(3)[1]          # the eliminations: two gladiators a side
+    a = " and ".join(f["name"] for f in four["figures"] if f.get("kind") == "gladiator" and f["side"] == "A")
+    assert " and " in a and words(four, "every gladiator of side A is dead") == f"{a} are dead"
+    assert words(four, "time: both sides took 2 wounds, a draw") == "time: both sides took 2 wounds, a draw"
+    over = dict(duel, phase="over", outcome={"finished": True, "reason": "time: side A took fewer wounds"})
+    assert caption(over) == "time: Kord took fewer wounds"
+
+
+def test_the_game_over_animation_says_the_gladiators_names(fresh):
+    from scenes.player import PackPlayer
+    setup, before, _, after = _samples()["game_over"]
+    player = PackPlayer(_scene(setup, before), auto=False)
+    said = []
+    player.on_event = lambda e, words: said.extend(words)
+    player.play([{"kind": "game_over", "winners": ["p1"], "reason": "every gladiator of side B is dead"}], after)
+    while player.busy:
+        player.advance(1 / 30)
+    names = " and ".join(f["name"] for f in before["figures"] if f.get("kind") == "gladiator" and f["side"] == "B")
+    assert any(names in w and "side B" not in w for w in said), said

@@ -457,6 +457,8 @@ def sentence(ev: dict, view: dict) -> str | None:
         for side, seats in ((view or {}).get("sides") or {}).items():
             names[f"side {side}"] = " and ".join(T.seat_label(view, s) for s in seats)
             names.update({s: T.seat_label(view, s) for s in seats})     # "P2 lays trap 1"
+        if ev.get("kind") == "game_over":        # "side B took fewer wounds": who that is
+            ev = dict(ev, reason=T.outcome_words(view or {}, ev.get("reason", "")))
         return describe(event_adapter.validate_python(ev), names)
     except Exception:   # noqa: BLE001 - a kind the describer does not know yet keeps our line
         return None

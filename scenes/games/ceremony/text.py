@@ -2,6 +2,8 @@
 armour labels. Pure functions of a view (no Ursina), so they are cheap to test."""
 from __future__ import annotations
 
+import re
+
 from scenes.table import HudRow
 from models.ceremony.colors import SIDE_INDEX
 
@@ -93,6 +95,23 @@ def seat_rows(view: dict) -> list[HudRow]:
     return rows
 
 
+SIDE = re.compile(r"\b(every gladiator of )?side ([AB])( is dead)?")
+
+
+def outcome_words(view: dict, reason: str) -> str:
+    """The rules name a duel's sides by letter ("time: side B took fewer wounds", "every
+    gladiator of side A is dead", kept so in saves); a player knows them by their gladiators
+    ("Varg took fewer wounds", "Kord is dead")."""
+    def sub(m):
+        names = [short_name(f) for f in view.get("figures", [])
+                 if f.get("kind") == "gladiator" and f.get("side") == m.group(2)]
+        if not names:
+            return m.group(0)
+        who = " and ".join(names)
+        return f"{who} {'are' if len(names) > 1 else 'is'} dead" if m.group(1) and m.group(3) else who
+    return SIDE.sub(sub, str(reason))
+
+
 def acting(view: dict) -> str:
     seats = [s for s in view.get("to_act", []) if s not in view.get("declined", [])] or view.get("to_act", [])
     names = []
@@ -105,7 +124,7 @@ def caption(view: dict) -> str:
     phase = view.get("phase")
     out = view.get("outcome") or {}
     if out.get("finished") or phase == "over":
-        return pretty(out.get("reason") or "the fight is over")
+        return pretty(outcome_words(view, out.get("reason") or "the fight is over"))
     if phase == "traps":
         return f"Laying traps: {acting(view)}"
     if phase == "start":
