@@ -68,6 +68,12 @@ def label_of(module, action: dict, view: dict) -> str:
 LINE_CHARS = 66
 
 
+# the screen's right edge the action menu may take (its widest, 0.42, and its margin): the live
+# table frames the board clear of it (the menu hid Varg's start square and Gladiator's north-east)
+MENU_COLUMN = 0.45
+BOARD_AT_LEAST = 0.85     # ...unless the board would get less than this (a narrow window: 4:3, 16:10)
+
+
 def menu_width(lines: list[str], title: str) -> float:
     """The action menu's width (screen heights) for these lines at its text size, with room for
     the key prefix ("12  "), and for its title above: from 0.2 to the old fixed 0.42."""
@@ -203,6 +209,8 @@ class PackController(Entity):
         self.scene.seat_names = {s: self.seat_name(s) for s in session.seats()}   # captions: "You"
         table = self.scene.table           # the board clear of the game's own panels
         left, right, bottom = table.panel_left, table.panel_right, table.panel_bottom
+        if getattr(module, "make_panel", None) is None:      # the action menu's column too,
+            right = max(right, min(MENU_COLUMN, window.aspect_ratio - left - BOARD_AT_LEAST))
         if left or right or bottom:
             from scenes.screenrects import ui_to_px
             self.scene.rig.fit_across(table.frame_points(self.scene.view),

@@ -29,6 +29,14 @@ def look(c, seat: str, out: dict, guide=None) -> None:
     centre = sr.board_centre_rect(c.scene.table)
     if centre is not None:
         out["centre"] = sorted(set(out["centre"]) | set(sr.covering(centre, rects)))
+    from scenes.controller import ActionMenu
+    if isinstance(c.panel, ActionMenu):             # the cells whose middle the menu hides
+        menu, table, view = sr.ui_rect(c.panel), c.scene.table, c._view()
+        for cell in table.cells(view):
+            p = table.world(cell, view)
+            r = sr.world_rect([(p.x + dx, 0.0, p.z + dz) for dx in (-0.15, 0.15) for dz in (-0.15, 0.15)])
+            if menu and r and sr.covering(r, [("menu", menu)], least=0.5):
+                out["menu_cells"] = sorted(set(out["menu_cells"]) | {str(cell)})
     shown = sr.figure_rects(c.scene.table)
     for fid in own_figures(c._view(), seat):
         r = shown.get(fid)
@@ -51,7 +59,8 @@ def probe(app, ruleset: str, guide: bool, decisions: int = 3) -> dict:
         t.new_pack_game(ruleset, None, seed=3, opponent="ai:easy")
     c = t.controller
     seat = c.session.seats()[0]
-    out = {"ruleset": ruleset, "guide": guide, "decisions": 0, "centre": [], "own": {}, "outside": [], "buttons_covered": []}
+    out = {"ruleset": ruleset, "guide": guide, "decisions": 0, "centre": [], "own": {}, "outside": [], "buttons_covered": [],
+           "menu_cells": []}
     for n in range(decisions):
         for _ in range(4000):
             if getattr(c, "reveal", None) is not None:

@@ -100,6 +100,9 @@ class FigureEntity(Entity):
 
 class CeremonyTable(PackTable):
     grid = "square"
+    # at the live table the gladiators' cards fill the screen's left edge: the board is framed
+    # right of them (and left of the action menu, scenes/controller.py)
+    panel_left = 0.45
 
     def build(self, setup: dict, view: dict) -> None:
         self.arena = (setup or {}).get("arena")
