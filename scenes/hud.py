@@ -2,6 +2,8 @@
 the game's `PackTable.rows(view)`), the caption line and the key help."""
 from __future__ import annotations
 
+import re
+import textwrap
 from dataclasses import dataclass
 
 from ursina import Entity, Text, camera, color as ucolor, window
@@ -10,6 +12,43 @@ from models import palette
 from models.meshkit import MeshData
 from scenes.stage import destroy_tree, freeze
 from scenes.uipicture import draw_once, window_pixels
+
+
+def even_lines(text: str, width: int) -> str:
+    """Each line of `text` wrapped in as few lines of at most `width` letters as a greedy wrap
+    takes, whole sentences a line where they fit so, else as even as the lines can be: a greedy
+    wrap left a caption's last word alone on a third line ("square")."""
+    def wrap(para: str, w: int) -> list[str]:
+        return textwrap.wrap(para, w, break_long_words=False, break_on_hyphens=False)
+
+    out = []
+    for para in text.split("\n"):
+        lines = wrap(para, width) or [para]
+        if len(lines) > 1:
+            whole = _by_sentence(para, width)       # whole sentences a line, if as few lines
+            if whole is not None and len(whole) == len(lines):
+                lines = whole
+            else:
+                for w in range(-(-len(para) // len(lines)), width):     # the narrowest as few
+                    if len(trial := wrap(para, w)) == len(lines):
+                        lines = trial
+                        break
+        out.append("\n".join(lines))
+    return "\n".join(out)
+
+
+def _by_sentence(para: str, width: int) -> list[str] | None:
+    """The sentences of `para` packed into lines of at most `width` letters (None: one is
+    longer)."""
+    lines: list[str] = []
+    for sentence in re.split(r"(?<=[.!?;])\s+", para.strip()):
+        if len(sentence) > width:
+            return None
+        if lines and len(lines[-1]) + 1 + len(sentence) <= width:
+            lines[-1] += " " + sentence
+        else:
+            lines.append(sentence)
+    return lines
 
 
 def rgb(c, a: float = 1.0):
@@ -180,7 +219,9 @@ class PackHud(Entity):
 
     def say(self, text: str) -> None:
         cap = self.caption
-        cap.text = text
+        # Ursina breaks before a word once a line's letters and spaces reach the width: lines
+        # two shorter stay whole
+        cap.text = even_lines(text, cap.wordwrap - 2) if cap.wordwrap and "<" not in text else text
         if cap.wordwrap:       # (Ursina wraps only when the width is set)
             cap.wordwrap = cap.wordwrap
         self.plate.enabled = bool(str(text).strip())

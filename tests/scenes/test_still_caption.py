@@ -185,3 +185,28 @@ def test_a_final_still_frames_the_arena_above_the_winners_banner_clear_of_the_pa
     pts = [sr.world_rect([scene.table.world(c)]) for c in scene.table.cells(scene.table.view)]
     assert pts and all(p is not None for p in pts)                # every cell in the frame
     assert max(p[3] for p in pts) <= plate[1] + 1                 # the arena above the banner
+
+
+def test_a_caption_breaks_between_sentences_or_evenly_never_leaving_a_word_alone():
+    """Seen in a still of a duel: the greedy wrap put "square" alone on a third line."""
+    from scenes.hud import even_lines
+    said = "Kord tests AGILITY: rolls 1 against 6, a success. Kord steps 1 square"
+    assert even_lines("Round 3\n" + said, 68).split("\n") == [
+        "Round 3", "Kord tests AGILITY: rolls 1 against 6, a success.", "Kord steps 1 square"]
+    words = " ".join(["word"] * 20)                          # no sentence: lines of even length
+    lines = even_lines(words, 60).split("\n")
+    assert len(lines) == 2 and abs(len(lines[0]) - len(lines[1])) <= 5
+    assert even_lines("short", 60) == "short" and even_lines("", 60) == ""
+
+
+def test_the_still_caption_keeps_its_lines_whole(fresh):
+    from scenes.table import PackScene
+    src = load_source(str(ROOT / "saves" / "ceremony-duel-example.json"))
+    scene = PackScene(src.module, src.setup, src.first_view, "default", interactive=False, show_help=False)
+    cap = scene.hud.caption
+    cap.wordwrap = 70
+    scene.hud.say("Master of Ceremonies: end of round 3\n"
+                  "Kord tests AGILITY: rolls 1 against 6, a success. Kord steps 1 square")
+    assert [t.strip() for t in cap.text.strip().split("\n")] == ["Master of Ceremonies: end of round 3",
+                                            "Kord tests AGILITY: rolls 1 against 6, a success.",
+                                            "Kord steps 1 square"]
