@@ -546,3 +546,25 @@ def test_the_game_over_animation_says_the_gladiators_names(fresh):
         player.advance(1 / 30)
     names = " and ".join(f["name"] for f in before["figures"] if f.get("kind") == "gladiator" and f["side"] == "B")
     assert any(names in w and "side B" not in w for w in said), said
+
+
+def test_every_figure_on_the_sand_has_its_name_over_it_and_the_fallen_none(fresh):
+    """Three dogs in the Master's colour and two dwarves alike: a film named none of them (a
+    caption said "DESPAIR takes a critical wound" over two purple dogs)."""
+    from scenes import screenrects as sr
+    setup, view = _busy_view()
+    scene = _scene(setup, view)
+    ents = scene.table.figures
+    on = [f for f in view["figures"] if f["status"] == "active"]
+    assert {f["id"] for f in on} <= set(ents)
+    for f in on:
+        label = ents[f["id"]].label
+        assert label.enabled and sr.is_billboard(label)
+        assert label.text == {"pain": "PAIN", "hunger": "HUNGER", "despair": "DESPAIR", "dwarf1": "GROM",
+                              "dwarf2": "KUZMA", "terror": "TERROR"}.get(f["id"], f["name"])
+        assert label.y > ents[f["id"]].glass.y          # over the head, and over an hourglass
+    view = json.loads(json.dumps(view))
+    fallen = next(f for f in view["figures"] if f["id"] == "despair")
+    fallen["status"] = "dead"
+    scene.show(view)
+    assert ents["despair"].enabled and not ents["despair"].label.enabled

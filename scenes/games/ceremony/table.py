@@ -10,13 +10,16 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from ursina import Entity, Vec3
+from ursina import Entity, Text, Vec3
 
+from models import palette
 from models.ceremony import colors as C
 from models.ceremony import props
 from models.ceremony.arena import build_arena, feature, gate_at, wall_boxes
 from models.ceremony.figures import build_figure, figure_height
 from models.meshkit import MeshData
+from scenes.fx import drop_shadow
+from scenes.hud import rgb
 from scenes.table import HudRow, PackTable
 from scenes.table import destroy_tree, freeze, show_fallen
 
@@ -70,6 +73,9 @@ class FigureEntity(Entity):
         self.body = Entity(parent=self, scale=FIGURE_SCALE)
         self.glass = Entity(parent=self, model=props.hourglass().to_mesh(), enabled=False)
         self.marks = Entity(parent=self, billboard=True, enabled=False)
+        # the name over the head: three dogs of the Master's colour, two dwarves alike
+        self.label = Text("", parent=self, billboard=True, origin=(0, 0), scale=7.0)
+        drop_shadow(self.label)          # light names on light sand
         freeze(self)
 
     @property
@@ -96,6 +102,13 @@ class FigureEntity(Entity):
             self.marks.enabled = n > 0
             self._tokens = n
         self.marks.y = figure_height(self.kind) * FIGURE_SCALE + (0.6 if self.glass.enabled else 0.18)
+        name = T.short_name(fig, self.fid)
+        if self.label.text != name:
+            self.label.text = name
+        self.label.color = rgb(palette.mix(color, (1, 1, 1), 0.55))
+        self.label.y = (self.marks.y + 0.45 if self.marks.enabled
+                        else self.glass.y + 0.55 if self.glass.enabled
+                        else figure_height(self.kind) * FIGURE_SCALE + 0.3)
 
 
 class CeremonyTable(PackTable):
@@ -139,6 +152,7 @@ class CeremonyTable(PackTable):
                 if ent is not None:
                     ent.enabled = down           # the fallen lie where they fell
                     show_fallen(ent, down)
+                    ent.label.enabled = not down     # nameless, as in Gladiator
                     if down:
                         seen.add(fid)
                 continue
@@ -150,6 +164,7 @@ class CeremonyTable(PackTable):
                     ent.yaw = self._toward_centre(fig["cell"])
             ent.enabled = True
             show_fallen(ent, False)
+            ent.label.enabled = True
             ent.apply(fig, self.color_of(fig, view))
             ent.position = self.world(fig["cell"], view)
             ent.body.rotation = Vec3(0, ent.yaw, 0)
