@@ -112,6 +112,18 @@ def _controller(toy_table, specs):
     return PackController(s, specs, toy_table, interactive=False)
 
 
+def test_the_menus_title_says_whose_move_and_the_caption_keeps_what_happened(fresh, toy_table):
+    """The banner said "Your move" beside the menu's own "Your move", over the last event's words."""
+    from scenes.controller import ActionMenu
+    ctl = _controller(toy_table, {"p1": "human", "p2": "random"})
+    ctl.message("Blue steps 1 square")
+    ctl.open("p1")
+    assert isinstance(ctl.panel, ActionMenu)
+    assert ctl.scene.hud.caption.text.strip() == "Blue steps 1 square"
+    titles = [t.text for t in ctl.panel.children if getattr(t, "shadow", None) is not None]
+    assert titles and titles[0].endswith(("Your move", "to act"))
+
+
 def test_controller_offers_a_menu_refuses_illegal_and_applies_legal(fresh, toy_table):
     from scenes.controller import ActionMenu
     ctl = _controller(toy_table, {"p1": "human", "p2": "random"})
