@@ -177,6 +177,9 @@ def build_parser():
                      help="one entry per seat, e.g. ai:hard,ai:easy")
     sim.add_argument("--games", type=positive_int, metavar="N", help="number of games")
     sim.add_argument("--seed", type=seed_type, metavar="S", help="seed of the first game")
+    sim.add_argument("--setup", metavar="JSON",
+                     help="with --games: keys over the game's own set-up as a JSON object or file, "
+                          "e.g. '{\"rounds\": 6}' or the Master of Ceremonies' gladiators")
     sim.add_argument("--save-dir", metavar="DIR", help="write every game's save here")
     sim.add_argument("--workers", type=positive_int, metavar="N", help="processes to use")
     sim.add_argument("--check", action="store_true",

@@ -416,6 +416,23 @@ def play_many(ruleset: str, seats: str, games: int, seed: int, *, arena: str | N
                   games=results)
 
 
+def given_setup(ruleset: str, seats: str, arena: str | None, text: str | None) -> dict | None:
+    """`--setup`'s keys over the set-up `simulate` plays by default (None without it), checked
+    once here: a bad one is one message, not a traceback from each worker."""
+    if not text:
+        return None
+    from game.setup_arg import parse_setup
+    from game.session import Session
+    from rules.core.engine import BadSetup
+    pack = registry.get(ruleset)
+    setup = {**build_setup(pack, arena, len(parse_seats(seats))), **parse_setup(text)}
+    try:
+        Session(pack, setup, 0)
+    except (BadSetup, ValueError) as e:
+        raise UserError(f"--setup: bad set-up for {ruleset}: {e}") from None
+    return setup
+
+
 def run(args) -> int:
     """`main.py simulate` without --stage: a tournament. Prints the report and returns 0, or
     prints the one line of the first --check violation and returns 1."""
@@ -431,10 +448,11 @@ def run(args) -> int:
     if not isinstance(seats, str):  # main.py hands over a list
         seats = ",".join(seats)
     workers = int(getattr(args, "workers", None) or 1)
+    setup = given_setup(ruleset, seats, getattr(args, "arena", None), getattr(args, "setup", None))
     try:
         report = play_many(ruleset, seats, int(getattr(args, "games", None) or 1),
                            int(getattr(args, "seed", None) or 0), arena=getattr(args, "arena", None),
-                           workers=workers, save_dir=getattr(args, "save_dir", None),
+                           setup=setup, workers=workers, save_dir=getattr(args, "save_dir", None),
                            progress=sys.stderr, check=bool(getattr(args, "check", False)))
     except CheckFailed as e:
         print(f"\n{e}", file=sys.stderr)

@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 
 from game.errors import UserError
+from game.setup_arg import parse_setup
 from game.startup import quiet_collector
 from scenes import stage
 from scenes.games import DEFAULT, table_module
@@ -371,23 +372,6 @@ def offer_guide_once(table: "TableApp") -> bool:
         return False
     settings.remember(SEEN, True)
     return table.start_guide(DEFAULT)
-
-
-def parse_setup(text: str | None) -> dict:
-    """`--setup`: a JSON object (or a file holding one) given to the pack as its set-up."""
-    if not text:
-        return {}
-    from rules.core import jsonfile
-    try:        # a file, or the JSON itself, read as carefully as any save (rules/core/jsonfile)
-        if text.lstrip()[:1] not in ("{", "["):
-            data = jsonfile.read_json(text, "set-up", name=f"--setup {text}")
-        else:
-            data = jsonfile.parse(text.encode("utf-8", "replace"), "--setup", "set-up")
-    except jsonfile.FileProblem as e:
-        raise UserError(str(e)) from None
-    if not isinstance(data, dict):
-        raise UserError("--setup: the set-up is a JSON object, e.g. '{\"mode\": \"master\"}'")
-    return data
 
 
 def _roster_game(roster: str, ruleset: str | None):

@@ -189,3 +189,28 @@ def test_the_masters_wounds_are_counted_by_severity():
                    E(kind="wound", figure="g2", location="head", wound="critical"),
                    E(kind="wound", figure="g1", location="torso", wound="light")], into)
     assert into == {"wound (critical)": 1, "wound (light)": 1}
+
+
+def test_simulate_setup_plays_the_given_set_up_in_every_game(tmp_path, capsys):
+    """`simulate --setup`: the README's pairings of the duel are one command, not a script."""
+    from game import saves
+    args = argparse.Namespace(ruleset="ceremony", seats="ai:random,ai:random", games=2, seed=3,
+                              workers=1, save_dir=str(tmp_path), arena=None,
+                              setup='{"gladiators": [{}, {"weapons": ["bow", "short_sword"]}]}')
+    assert tournament.run(args) == 0
+    for path in sorted(tmp_path.glob("*.json")):
+        glads = saves.read_save(path).setup["gladiators"]
+        assert glads[1]["weapons"] == ["bow", "short_sword"]
+    assert len(list(tmp_path.glob("*.json"))) == 2
+    assert "2 games of ceremony" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("text, says", [
+    ('{"gladiators": [{}, {"weapons": ["bow", "axe", "spear"]}]}', "at most 2 weapon cards"),
+    ("[1]", "a JSON object"),
+    ("no-such-file.json", "no such file")])
+def test_simulate_setup_that_is_wrong_is_one_message(text, says):
+    args = argparse.Namespace(ruleset="ceremony", seats="ai:random,ai:random", games=1, seed=1,
+                              workers=1, save_dir=None, arena=None, setup=text)
+    with pytest.raises(UserError, match=says):
+        tournament.run(args)
