@@ -6,8 +6,8 @@ near the camera grows with it: Gladiator's names filled a third of the frame and
 per cent of the frame's height, and a name grown to at least `TEXT_LEAST` pixels (a whole
 arena at 640x360 drew Gladiator's names 4 px high: a name no one can read names nobody), then
 lifted out of the way of the labels below it and of the figures' faces, and hidden where it
-would still lie over another label, a face or a caption (`avoid`: screen rectangles) or run
-off the frame. The next
+would still lie over another label, a face or a caption (`avoid`: screen rectangles), a name
+over another figure's body, or run off the frame. The next
 call starts again from the table's own placement, so a film settles every frame.
 """
 from __future__ import annotations
@@ -23,6 +23,7 @@ TEXT_LEAST = 15.0                      # ...and at least this many pixels high (
 PART_HIGH, PART_WIDE = 0.06, 0.14      # a bar or a row of tokens
 FACE = 0.3                             # the top share of a standing figure that is its face
 GAP = 2.0                              # pixels between labels
+BODY_SHARE = 0.2                       # a name over this share of another figure's body names it
 ROUNDS = 6
 
 
@@ -39,14 +40,27 @@ def parts(table) -> list[tuple[str, object]]:
     return out
 
 
-def face_rects(table) -> dict[str, sr.Rect]:
-    """The top of each standing figure as the eye sees it (its pillar's top share)."""
+def body_rects(table) -> dict[str, sr.Rect]:
+    """Each standing figure as the eye sees it (its pillar)."""
     out = {}
     for fid in table.figures:
         r = sr.pillar_rect(table, fid)
         if r is not None and r[3] - r[1] > 2:
-            out[fid] = (r[0], r[1], r[2], r[1] + FACE * (r[3] - r[1]))
+            out[fid] = r
     return out
+
+
+def face_rects(table, bodies: dict | None = None) -> dict[str, sr.Rect]:
+    """The top of each standing figure as the eye sees it (its pillar's top share)."""
+    bodies = body_rects(table) if bodies is None else bodies
+    return {fid: (r[0], r[1], r[2], r[1] + FACE * (r[3] - r[1])) for fid, r in bodies.items()}
+
+
+def _over_another(q: sr.Rect, fid: str, bodies: dict) -> bool:
+    """Does a name lie over another figure's body (a fifth of it or more)? In a film's close-up
+    the dwarf GROM's name stood on Kord's chest, who stood behind him: it named Kord."""
+    area = max(1.0, (q[2] - q[0]) * (q[3] - q[1]))
+    return any(sr.overlap(q, b) > BODY_SHARE * area for o, b in bodies.items() if o != fid)
 
 
 def _home(p) -> None:
@@ -92,7 +106,8 @@ def settle(table, avoid=(), extra=()) -> list:
         k = min(fits, max(1.0, TEXT_LEAST / max(1.0, r[3] - r[1]))) if text else min(1.0, fits)
         if k != 1.0:
             p.scale = tuple(s * k for s in p.scale)
-    faces = face_rects(table)
+    bodies = body_rects(table)
+    faces = face_rects(table, bodies)
     hidden = []
     for _ in range(ROUNDS):
         moved = False
@@ -114,12 +129,14 @@ def settle(table, avoid=(), extra=()) -> list:
     kept: list = []
     blocked = list(avoid) + list(faces.values())
 
-    def clear(q):
+    def clear(q, fid=""):
         cut = q[0] < 0 or q[1] < 0 or q[2] > w_px or q[3] > h_px       # cut by the frame's edge
-        return not cut and not any(sr.overlap(q, b) > 0 for b in blocked + kept)
+        return not cut and not any(sr.overlap(q, b) > 0 for b in blocked + kept) \
+            and not (fid and _over_another(q, fid, bodies))
     for fid, p, r in final:        # NodePath.hide: the tables' own `enabled` stays theirs
-        if not clear(r):
-            r = _beside(p, clear, [_grown(k) for k in kept]) if fid and hasattr(p, "text") else None
+        name = bool(fid) and hasattr(p, "text")
+        if not clear(r, fid if name else ""):
+            r = _beside(p, lambda q, f=fid: clear(q, f), [_grown(k) for k in kept]) if name else None
         if r is None:
             p.hide()
             hidden.append(p)
@@ -184,11 +201,20 @@ def _leader(p, name: bool) -> None:
         side = (p.x - home_x) * right[0] + (p.z - home_z) * right[2]
         k = -math.copysign(0.4 * (r[2] - r[0]) * _per_px(p), side)
         end = [end[0] + right[0] * k, end[1] + right[1] * k, end[2] + right[2] * k]
-    ends = [(home_x, home_y, home_z), tuple(end)]
+    ends = [(home_x, _head_top(p, home_y), home_z), tuple(end)]
     if line is None:
         line = p._leader = Entity(parent=p.parent, color=color.rgba(1, 1, 1, 0.7))
     line.model = Mesh(vertices=ends, mode="line", thickness=1.5)
     line.enabled = True
+
+
+def _head_top(p, home_y: float) -> float:
+    """Where a name's line starts: the top of its own figure's body, in the name's parent's
+    space (from the name's home over tokens or an hourglass, the line began over the figure
+    standing behind), else the name's home."""
+    body = getattr(p.parent, "body", None)
+    b = body.getTightBounds(p.parent) if body is not None and not body.is_empty() else None
+    return min(home_y, b[1].y) if b else home_y
 
 
 def readable(table) -> None:

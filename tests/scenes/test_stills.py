@@ -201,7 +201,8 @@ def test_a_name_stands_over_its_own_figure_and_a_lifted_one_keeps_a_line_to_it(f
         assert lifted == bool(line is not None and line.enabled), fid
         if lifted:
             ys = sorted(v[1] for v in line.model.vertices)
-            assert abs(ys[0] - e.label_y) < 1e-3 and ys[1] < e.label.y, (fid, ys)
+            # from the figure's own top (a little under its name's home), up to the name
+            assert e.label_y - 0.5 < ys[0] < e.label_y and ys[1] < e.label.y, (fid, ys)
     assert beetle.label._leader.enabled                          # lifted over Grim's name
 
 
@@ -301,3 +302,25 @@ def test_a_still_of_a_duel_is_framed_close_on_the_pair(fresh):
     assert "Duel!" in scene.hud.caption.text
     assert scene.rig.pose.pitch == PITCH_CLOSE
     assert scene.table.figures["shadow"]._life == (6, 10)
+
+
+def test_a_name_over_another_figures_body_moves_off_it(fresh):
+    """Seen in a film of the Master's game: the dwarf GROM stood in front of Kord, and GROM's
+    name, over his tokens, lay on Kord's chest: it named Kord. A name over another figure's
+    body goes beside its own (a line down to it) or is hidden."""
+    from ursina import Vec3
+    from scenes import floating, screenrects as sr
+    src, scene, _ = _still("ceremony-master-example.json", (5, 19))    # close on Kord's blow
+    t = scene.table
+    fresh.step()
+    label = t.figures["hunger"].label
+    # its own place (its home) at Kord's feet, below every face and label
+    label.world_position = t.figures["g1"].world_position + Vec3(0, 0.12 * t.head_height("g1"), 0)
+    label._home = label._settled = (tuple(label.scale), label.y, label.x, label.z)
+    q = floating.body_rects(t)["g1"]
+    r = sr.entity_rect(label)
+    assert sr.overlap(r, q) > floating.BODY_SHARE * (r[2] - r[0]) * (r[3] - r[1])   # on his body
+    hidden = floating.settle(t)
+    fresh.step()
+    assert label in hidden or sr.overlap(sr.entity_rect(label), q) <= \
+        floating.BODY_SHARE * (r[2] - r[0]) * (r[3] - r[1])
