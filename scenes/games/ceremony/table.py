@@ -93,22 +93,22 @@ class FigureEntity(Entity):
             self.body.model = build_figure(fig, color).to_mesh()
             self._look = look
             self.kind = str(fig.get("kind"))
-            h = figure_height(self.kind) * FIGURE_SCALE
-            self.glass.y = h + 0.2
+        top = figure_height(self.kind) * FIGURE_SCALE
+        self.glass.y = top + 0.2
         self.glass.enabled = bool(fig.get("hourglass"))
         n = int(fig.get("tokens") or 0) if fig.get("side") == "M" else 0
         if n != self._tokens:
             self.marks.model = props.tokens(min(n, 8)).to_mesh() if n else None
             self.marks.enabled = n > 0
             self._tokens = n
-        self.marks.y = figure_height(self.kind) * FIGURE_SCALE + (0.6 if self.glass.enabled else 0.18)
+        self.marks.y = top + (0.6 if self.glass.enabled else 0.18)
         name = T.short_name(fig, self.fid)
         if self.label.text != name:
             self.label.text = name
         self.label.color = rgb(palette.mix(color, (1, 1, 1), 0.55))
+        # over the tokens, else over the hourglass, else over the head
         self.label.y = (self.marks.y + 0.45 if self.marks.enabled
-                        else self.glass.y + 0.55 if self.glass.enabled
-                        else figure_height(self.kind) * FIGURE_SCALE + 0.3)
+                        else self.glass.y + 0.55 if self.glass.enabled else top + 0.3)
 
 
 class CeremonyTable(PackTable):
