@@ -12,6 +12,7 @@ an event whose animation said a caption waits until the caption can be read.
 """
 from __future__ import annotations
 
+import itertools
 from collections import deque
 from typing import Any, Callable
 
@@ -136,6 +137,7 @@ class PackPlayer(Entity):
         self.director = None                  # films and stills: scenes/director.Director
         self._beat = 1.0                      # a film's slow beat on a defeat (the director's SLOW)
         self._fresh = False                   # events queued since the last frame (skip_one)
+        self._batch_open = False              # an action's first event has begun (_name_cast)
 
     # ---------------------------------------------------------------- queueing
     @property
@@ -171,8 +173,11 @@ class PackPlayer(Entity):
         self._t = 0.0
         if ev is None:
             self.current = tw.wait(0.0)
+            self._batch_open = False
             return
         kind = str(ev.get("kind", "")) if isinstance(ev, dict) else ""
+        if not self._batch_open and isinstance(ev, dict):
+            self._name_cast(ev)
         if self.director is not None and isinstance(ev, dict):
             from scenes.director import SLOW, is_defeat
             self.director.direct(ev)
@@ -180,6 +185,17 @@ class PackPlayer(Entity):
         fn = self.anim_fns.get(kind, unknown_animation)
         self.current = fn(self.ctx, ev) or tw.wait(0.0)
         self.played_kinds.append(kind)
+
+    def _name_cast(self, first: dict) -> None:
+        """Names over the figures the action now playing names, all its events' (a blow's
+        damage names only the struck: the striker kept his name), till the next action's."""
+        from scenes.director import involved
+        cast: list[str] = []
+        for ev in [first] + [e for e, _ in itertools.takewhile(lambda q: q[0] is not None, self.queue)]:
+            cast += [f for f in involved(ev, self.scene.table.figures) if f not in cast]
+        self._batch_open = True
+        if cast:                    # (an action naming no figure keeps the last one's names)
+            self.scene.table.name_cast(cast)
 
     def _end(self) -> None:
         if self._ev is not None and self.on_event is not None:

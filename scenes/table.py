@@ -87,6 +87,10 @@ class PackTable:
     def caption(self, view: dict) -> str:
         return ""
 
+    def name_cast(self, fids) -> None:
+        """Names over the figures of the moment (those the event being shown names). Tables that
+        name every figure keep this; Chaos Arena's bands of a dozen name only these."""
+
     # ------------------------------------------------------------------ geometry
     def height(self, cell, view: dict | None = None) -> float:
         """The top of a cell, where figures stand."""

@@ -573,6 +573,45 @@ def test_a_fight_a_shot_and_a_spell_are_captioned_in_words(fresh):
         _run(fresh, player)
 
 
+def test_the_moments_figures_are_named_and_only_they(fresh):
+    """Seen in the gallery's picture: "Evil Archer 1 shoots at Good Warrior 2" over a board of
+    figures, none named, so a viewer could not tell which was which. The figures an event names
+    carry their names while it plays and after, till an event names others; the rest stay
+    nameless (a dozen names a side would crowd the board)."""
+    from scenes.director import involved
+    from scenes.games.chaos_arena.table import char_name
+    from scenes.player import PackPlayer
+    before, ev, after = _samples()["shot"]
+    scene = _scene(before)
+    table = scene.table
+
+    def named():
+        return {fid: e.label.text for fid, e in table.figures.items()
+                if getattr(e, "label", None) is not None and e.label.enabled}
+
+    assert named() == {}
+    player = PackPlayer(scene, auto=False, follow_camera=False)
+    player.play([ev], after)
+    player.advance(1 / 30)
+    cast = involved(ev, table.figures)
+    assert len(cast) == 2
+    assert named() == {fid: char_name(fid) for fid in cast}
+    assert all(" " in name and "-" not in name for name in named().values())   # words, not ids
+    _run(fresh, player)
+    alive = {f["id"] for f in after["figures"] if f["status"] not in ("dead", "removed")}
+    assert named() == {fid: char_name(fid) for fid in cast if fid in alive}
+    other = next(fid for fid in alive if fid not in cast)
+    table.name_cast([other])
+    assert named() == {other: char_name(other)}
+    # an action's every event counts: the damage that names only the struck keeps the striker's
+    # name (seen in a film: the Berserker's name went as the Knight took his wound)
+    scene.show(before)
+    hurt = _samples()["damaged"][1]
+    player.play([{**hurt, "figure": fid} for fid in cast], before)
+    _run(fresh, player)
+    assert named() == {fid: char_name(fid) for fid in cast}
+
+
 def PackScene_(src):
     from scenes.table import PackScene
     return PackScene(src.module, src.setup, src.first_view, "default", interactive=False, show_help=False)

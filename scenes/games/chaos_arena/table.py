@@ -23,6 +23,8 @@ from models.chaos_arena import colors as C
 from models.chaos_arena import figures as F
 from models.chaos_arena import props as P
 from models.chaos_arena import terrain as T
+from models.palette import mix
+from scenes.fx import drop_shadow, rgb
 from scenes.table import HudRow, PackTable
 from scenes.layout import hex_xz
 from scenes.table import destroy_tree, freeze
@@ -137,6 +139,7 @@ class ChaosTable(PackTable):
         self.piles: dict[str, Entity] = {}
         self._pile_key: dict[str, tuple] = {}
         self._fig_key: dict[str, tuple] = {}
+        self._cast: set[str] = set()          # the figures named now (name_cast)
 
     def _labels(self) -> None:
         """Flat words on the table: what the benches and piles are."""
@@ -281,6 +284,8 @@ class ChaosTable(PackTable):
             e.position = self.slot_of(f, view)
             e.scale = BENCH_SCALE
         e.rotation_y = self.rest_yaw(f.get("side", "good"))
+        if e.label is not None:
+            e.label.enabled = fid in self._cast
         if dead:
             e.body.rotation_z = 90
             e.body.y = 0.2
@@ -295,8 +300,14 @@ class ChaosTable(PackTable):
         e.side = side
         e.body = Entity(parent=e, model=_figure_mesh(kind, side, wounded, dead))
         e.top = F.top_of(kind)
+        e.label = None
         if dead:
             return e
+        # its name, shown while it is one of the moment's figures (name_cast)
+        e.label = Text(char_name(f["id"]), parent=e, y=e.top + 0.22, origin=(0, 0), billboard=True,
+                       scale=5.0, color=rgb(mix(C.side_color(side), (1, 1, 1), 0.45)))
+        drop_shadow(e.label)
+        e.label.enabled = f["id"] in self._cast
         if wounded:
             # small and beside the head, so a top-down view still sees the figure's base
             Entity(parent=e, model=P.wound_badge().to_mesh(), position=(-0.22, e.top + 0.12, -0.1),
@@ -325,6 +336,13 @@ class ChaosTable(PackTable):
             Entity(parent=e, model=_plaster_mesh(), position=(0, e.top * 0.55, 0.2), billboard=True)
         freeze(e.body)
         return e
+
+    def name_cast(self, fids) -> None:
+        # a dozen names a side would crowd the board: only the moment's figures are named
+        self._cast = set(fids)
+        for fid, e in self.figures.items():
+            if getattr(e, "label", None) is not None:
+                e.label.enabled = fid in self._cast
 
     # ------------------------------------------------------------------ cards
     def _show_cards(self, view: dict) -> None:
