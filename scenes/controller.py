@@ -420,9 +420,10 @@ class PackController(Entity):
         side = getattr(self.module, "seat_panel", None)
         self.seat_widget = side(self, seat, view) if side is not None else None
         who = self.seat_name(seat)
-        # the action menu's title says whose move it is (and the clicked cell): the caption keeps
-        # saying what just happened (it said "Your move" beside the menu's "Your move")
-        if not isinstance(self.panel, ActionMenu):
+        # the action menu's title (a panel's own menu's too: Morituri's cards) says whose move it
+        # is and the clicked cell: the caption keeps saying what just happened (it said "Your
+        # move" beside the menu's "Your move")
+        if not isinstance(self.panel, ActionMenu) and not isinstance(getattr(self.panel, "menu", None), ActionMenu):
             self.message(("Your move" if who == "You" else f"{who}: your move")
                          + ("" if cell is None else ": the actions aimed at the cell you clicked"))
         if os.environ.get("ARENA_SAY_DECISIONS"):     # a script driving the window shoots each one

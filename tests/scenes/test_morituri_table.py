@@ -483,6 +483,32 @@ def test_play_controller_opens_the_card_panels_for_a_human_seat(fresh):
     assert ctl.submit("p1", first) is True and s.snapshot() != before
 
 
+def test_the_card_panels_menu_says_whose_move_and_the_caption_what_happened(fresh):
+    """Seen at the live table: the hand of cards and its menu of the other actions, titled "Your
+    move", under a banner saying "Your move" too, where the last event's words had been."""
+    import random
+    from game.session import Session
+    from rules import registry
+    from scenes.controller import ActionMenu, PackController
+    from scenes.games.morituri import panel
+    s = Session(registry.get("morituri"), {"round_limit": 6}, seed=4)
+    rnd = random.Random(1)
+    ctl = PackController(s, {"p1": "human", "p2": "random"}, module(), interactive=False)
+    for _ in range(400):
+        seat = sorted(s.to_act())[0]
+        legal = [as_json(a) for a in s.legal_actions(seat)]
+        if seat == "p1" and any(a["kind"] == "plan" and a.get("op") in ("add", "swap") for a in legal) \
+                and any(a["kind"] != "plan" for a in legal):
+            break
+        s.act(seat, rnd.choice(s.legal_actions(seat)))
+    else:
+        raise AssertionError("no decision with both cards and other actions in 400")
+    ctl.open("p1")
+    assert isinstance(ctl.panel, panel.PlanPanel) and isinstance(ctl.panel.menu, ActionMenu)
+    said = ctl.scene.hud.caption.text.strip()
+    assert said and "your move" not in said.lower(), said      # (the table's own words now)
+
+
 def test_a_special_against_an_attack_says_how_it_is_used(fresh):
     """V.1, seen on the live table: the guess panel offered "special: Sixth sense" and a second
     menu "Answer with Sixth sense", two names for what read as one thing. The panel's toggle
