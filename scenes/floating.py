@@ -136,7 +136,8 @@ def settle(table, avoid=(), extra=()) -> list:
     for fid, p, r in final:        # NodePath.hide: the tables' own `enabled` stays theirs
         name = bool(fid) and hasattr(p, "text")
         if not clear(r, fid if name else ""):
-            r = _beside(p, lambda q, f=fid: clear(q, f), [_grown(k) for k in kept]) if name else None
+            r = _beside(p, lambda q, f=fid: clear(q, f), [_grown(k) for k in kept],
+                        bodies.get(fid)) if name else None
         if r is None:
             p.hide()
             hidden.append(p)
@@ -149,19 +150,24 @@ def settle(table, avoid=(), extra=()) -> list:
     return hidden
 
 
-def _beside(p, clear, near: list):
+def _beside(p, clear, near: list, body=None):
     """A place for a name that found no room above its figure (at Gladiator's round 2 at
     640x360 the top of three names lay under the caption and was hidden): beside where it
-    stands, or lower, toward its own figure, nearest first; the rectangle, or None (put back)."""
+    stands, or lower, toward its own figure, nearest first, down to its head (`body`: its
+    screen rectangle; Varg's name, over his hourglass, lay off the frame's top and was hidden);
+    the rectangle, or None (put back)."""
     r0 = sr.entity_rect(p)
     if r0 is None:
         return None
     w, h = r0[2] - r0[0], r0[3] - r0[1]
     lift = (p.y - p._home[1]) / _own_per_px(p)                 # pixels above its home
+    if body is not None:
+        lift = max(lift, body[1] - GAP - r0[3])
     start, per = (p.x, p.y, p.z), _per_px(p)
     right = _screen_right(p)
-    tries = sorted(((dx, dy) for dx in (0.0, -0.6, 0.6, -1.1, 1.1) for dy in (0.0, 1.2, 2.4, 3.6)
-                    if (dx or dy) and dy * h <= lift),
+    downs = (0.0, 1.2, 2.4, 3.6, lift / max(1.0, h))           # ...the last: right over its head
+    tries = sorted(((dx, dy) for dx in (0.0, -0.6, 0.6, -1.1, 1.1) for dy in downs
+                    if (dx or dy) and dy * h <= lift + 0.01),
                    key=lambda t: (abs(t[0]) * w + t[1] * h, t[0]))
     for dx, dy in tries:
         p.x = start[0] + right[0] * dx * w * per

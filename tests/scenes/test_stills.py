@@ -324,3 +324,29 @@ def test_a_name_over_another_figures_body_moves_off_it(fresh):
     fresh.step()
     assert label in hidden or sr.overlap(sr.entity_rect(label), q) <= \
         floating.BODY_SHARE * (r[2] - r[0]) * (r[3] - r[1])
+
+
+def test_a_name_whose_place_is_off_the_frames_top_comes_down_to_its_figure(fresh):
+    """Seen in the gallery's picture of the Master's game (1280x720): Varg stood at the top of
+    the frame and his name, over his hourglass, lay above the frame's edge: hidden, he was the
+    one figure without a name. A name with no room where it stands comes down toward its own
+    figure's head before it is hidden."""
+    from ursina import camera
+    from scenes import floating, screenrects as sr
+    src, scene, _ = _still("ceremony-master-example.json", (1, None))
+    fresh.step()
+    t = scene.table
+    t.figures["dwarf1"].label.enabled = False          # (GROM's name, beside him at this size)
+    label = t.figures["g2"].label
+    body = floating.body_rects(t)["g2"]
+    r = sr.entity_rect(label)
+    # its home high over him, off the frame's top (as his hourglass put it at 1280x720)
+    label.y += (r[3] + 5) * floating._own_per_px(label)
+    label._home = label._settled = (tuple(label.scale), label.y, label.x, label.z)
+    assert sr.entity_rect(label)[3] < 0
+    hidden = floating.settle(t)
+    fresh.step()
+    assert label not in hidden and not label.isHidden(), "Varg is nameless"
+    r = sr.entity_rect(label)
+    assert 0 <= r[1] and r[3] <= body[1] + 1                           # on the frame, over his head
+    assert r[0] < (body[0] + body[2]) / 2 < r[2]                       # over him
