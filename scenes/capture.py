@@ -181,7 +181,8 @@ def compose_still(scene, src: PackSource, at, camera_name: str = "auto") -> str:
         from scenes.director import BLOWS, DEFEATS
         kind = str((main or {}).get("kind", ""))
         close = any(w in kind for w in BLOWS + DEFEATS)   # a step or a turn framed close left
-        if not close or not director.direct(main, cut=True):   # the others cut off at the edge
+        shot = {**main, "winners": src.winner_figures(at)} if won else main   # who won, in it
+        if not close or not director.direct(shot, cut=True):   # the others cut off at the edge
             scene.rig.pose, scene.rig.goal = director.establishing(apart=True), None
             scene.rig.apply()
     settle_labels(scene, held)
@@ -233,10 +234,11 @@ class Progress:
 
 
 def record_frames(scene, player, fps: int, on_frame, max_seconds: float = MAX_SECONDS,
-                  end_card: str | None = None) -> int:
+                  end_card: str | None = None, winners=()) -> int:
     """Step the player and the app at a fixed dt until the player is idle; on_frame(i, hold)
     after each drawn frame (`hold`: the title's or the end's still seconds); `end_card` (the
-    winner) over the last held seconds. Returns the number of frames drawn."""
+    winner) over the last held seconds, the camera moving to frame `winners` (figure ids) with
+    the last shot's figures. Returns the number of frames drawn."""
     import builtins
     app = builtins.base
     dt = 1.0 / fps
@@ -256,8 +258,11 @@ def record_frames(scene, player, fps: int, on_frame, max_seconds: float = MAX_SE
         n += 1
     if end_card:
         banner(end_card, scene)
+        if winners and player.director is not None:     # the last shot shows who won
+            player.director.direct({"kind": "end", "figures": list(winners)})
     for _ in range(int((HOLD_END + (1.5 if end_card else 0)) * fps)):
         scene.rig.step(dt)
+        settle_labels(scene, player)    # (the new shot's: a name hidden in the last one came back)
         app.step()
         on_frame(n, True)
         n += 1
@@ -354,7 +359,8 @@ def record_source(src: PackSource, out: Path, fps: int, size: tuple[int, int],
                 written += 1
             if bar:
                 bar.update(i + 1)
-        drawn = record_frames(scene, player, fps, on_frame, end_card=src.verdict())
+        drawn = record_frames(scene, player, fps, on_frame, end_card=src.verdict(),
+                              winners=src.winner_figures())
         n = written
         writer.close()
         stage.keep_mode(out, tmp)

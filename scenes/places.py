@@ -110,6 +110,17 @@ def figure_names(view: dict) -> dict[str, str]:
     return out
 
 
+def champion(view: dict, seat: str) -> str | None:
+    """The figure a seat is named by (its first: Varg, not the dogs he hired), if it stands on
+    the board; else its first figure standing; None when none stands."""
+    figs = view.get("figures") or view.get("ninjas") or []
+    first = next((str(f.get("id", f.get("figure"))) for f in figs if f.get("seat", f.get("side")) == seat), None)
+    standing = [f for f in own_figures(view, seat)
+                if not any(str(g.get("id", g.get("figure"))) == f and g.get("status") in ("dead", "removed", "out")
+                           for g in figs)]
+    return first if first in standing else (standing[0] if standing else None)
+
+
 def own_figures(view: dict, seat: str) -> list[str]:
     """The ids of `seat`'s figures on the board in a pack view (figures or ninjas; a figure's
     seat is its "seat", else its "side")."""

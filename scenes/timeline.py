@@ -231,6 +231,21 @@ class PackSource:
         text = " and ".join(won) + (" win" if len(won) > 1 else " wins")
         return text[0].upper() + text[1:]          # "The Master of Ceremonies wins"
 
+    def winner_figures(self, at=None) -> list[str]:
+        """Each winner's champion (the figure he is named by) standing on the board when the
+        game is over at `at`: a film's last shot and the last still show them (the duel's dog
+        killed Kord, and the film ended on the dog and Kord under "Varg wins", Varg nowhere)."""
+        from rules import registry
+        from scenes.places import champion
+        state = self.state_at(at)
+        if state is None:
+            return []
+        out = registry.get(self.ruleset).outcome(state)
+        if not out.finished:
+            return []
+        view = self.view_at(at)
+        return [f for w in out.winners if (f := champion(view, w)) is not None]
+
     def title(self, at=None) -> str:
         """A still's moment ("The Castle: round 2, action 1"; the game's own `title` if it has
         one) or, without `at`, a film's title card: the game, its arena (the module's

@@ -80,3 +80,49 @@ def test_the_camera_looks_past_the_walls_of_the_master_of_ceremonies_arena(fresh
             seen += 1
         scene.show(step.view)
     assert seen >= 5
+
+
+def test_a_films_end_shows_the_winner(fresh):
+    """Seen in the duel's highlights: a dog Varg had hired killed Kord, and the film ended on
+    the dog and Kord's body under "Varg wins", Varg nowhere in the frame, while a gold ring of
+    four squares round the arena's middle swept over the close-up as a great arc. The end's
+    shot frames the winner (the figure his side is named by, not his dogs), in frame and
+    named, and the ring is round him."""
+    from scenes import screenrects as sr
+    from scenes.capture import film, record_frames
+    from scenes.timeline import load_source
+    src = load_source(str(ROOT / "saves" / "ceremony-duel-example.json")).highlights()
+    assert src.verdict() == "Varg wins"
+    assert src.winner_figures() == ["g2"]                 # Varg, not DESPAIR nor HUNGER
+    scene, player = film(src, 10, (640, 360))
+    frames = record_frames(scene, player, 10, lambda i, hold: None, end_card=src.verdict(),
+                           winners=src.winner_figures())
+    assert frames > 0
+    assert player.director.cast == ("g2",)
+    r = sr.pillar_rect(scene.table, "g2")
+    assert r is not None and 0 <= r[0] and r[2] <= 640 and 0 <= r[1] and r[3] <= 360, r
+    label = scene.table.figures["g2"].label
+    assert label.enabled and not label.isHidden()
+    q = sr.entity_rect(label)
+    assert 0 <= q[0] and q[2] <= 640 and 0 <= q[1] and q[3] <= 360, q
+
+
+def test_the_game_overs_ring_is_round_the_winner(fresh):
+    """(The same film: the ring round the arena's middle, four squares wide, was a great arc
+    over the close-up.) The Master of Ceremonies' end rings the winner where he stands."""
+    from scenes.games.ceremony import anims
+    from scenes.player import PackCtx, PackPlayer
+    from scenes.table import PackScene
+    from scenes.timeline import load_source
+    src = load_source(str(ROOT / "saves" / "ceremony-duel-example.json"))
+    last = src.steps[-1]
+    ev = next(e for e in last.events if e["kind"] == "game_over")
+    before = src.steps[-2].view
+    scene = PackScene(src.module, src.setup, before, "default", interactive=False, show_help=False)
+    ctx = PackCtx(PackPlayer(scene, auto=False), before, last.view)
+    anim = anims.game_over(ctx, ev)
+    anim.advance(0.6)
+    varg = ctx.fig_pos("g2")
+    rings = [e for e in ctx.effects if not hasattr(e, "text") and e.model is not None and e.scale_x < 2]
+    assert rings and all(abs(e.x - varg.x) < 1e-3 and abs(e.z - varg.z) < 1e-3 for e in rings)
+    ctx.clear()

@@ -170,9 +170,15 @@ def game_over(ctx, ev):
     winners = ev.get("winners") or []
     names = ", ".join("the Master of Ceremonies" if w == "mc" else T.seat_label(ctx.before, w) for w in winners)
     _follow(ctx, Vec3(ctx.table.center))
+    # a gold ring round each winner where he stands (round the arena's middle, a film's
+    # close-up elsewhere saw a ring of 4 squares as a great arc over the frame)
+    from scenes.places import champion
+    standing = [f for w in winners if w != "mc" and (f := champion(ctx.before, w)) in ctx.table.figures]
+    rings = [fx.ring(ctx, ctx.fig_pos(f), GOLD, 1.2, 0.4, 1.1) for f in standing]
+    if "mc" in winners:
+        rings.append(fx.ring(ctx, ctx.table.master_pos, GOLD, 1.2, 0.3, 1.2))
     return tw.par(_banner(ctx, f"{names or 'Nobody'} wins!" if winners else "A draw", GOLD, 1.2, 22.0),
-                  fx.ring(ctx, Vec3(ctx.table.center), GOLD, 1.2, 0.5, 4.0),
-                  fx.ring(ctx, ctx.table.master_pos, GOLD, 1.2, 0.3, 1.2))
+                  *rings)
 
 
 # ---------------------------------------------------------------- figures' actions
