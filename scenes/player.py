@@ -89,6 +89,22 @@ class PackCtx(Effects):
         if self.hud is not None and self.after is not None:
             self.hud.show(self.scene.table.rows(self.after))
 
+    def show_rows_changed(self, fid, change) -> None:
+        """The side panel with one figure as this event leaves it (`change(figure's dict)`), for
+        games whose views come only at an action's end (Gladiator's panel read 7/7 while the
+        caption said the beetle took 6 damage, until the action was over); the changes of an
+        action's events add up."""
+        if self.hud is None:
+            return
+        import copy
+        p = self.player
+        view = p.hud_view if p.hud_view is not None else copy.deepcopy(self.before)
+        for f in view.get("figures", []):
+            if str(f.get("id", f.get("figure"))) == fid:
+                change(f)
+        p.hud_view = view
+        self.hud.show(self.scene.table.rows(view))
+
     def note(self, s: str) -> None:
         """Words for an event the table shows without a caption (a turn, a step): the fight
         log and a still's caption tell it; the live caption line is not held for it."""
@@ -138,6 +154,7 @@ class PackPlayer(Entity):
         self._beat = 1.0                      # a film's slow beat on a defeat (the director's SLOW)
         self._fresh = False                   # events queued since the last frame (skip_one)
         self._batch_open = False              # an action's first event has begun (_name_cast)
+        self.hud_view = None                  # the side panel's view within an action (show_rows_changed)
 
     # ---------------------------------------------------------------- queueing
     @property
@@ -174,6 +191,7 @@ class PackPlayer(Entity):
         if ev is None:
             self.current = tw.wait(0.0)
             self._batch_open = False
+            self.hud_view = None
             return
         kind = str(ev.get("kind", "")) if isinstance(ev, dict) else ""
         if not self._batch_open and isinstance(ev, dict):

@@ -534,3 +534,63 @@ def test_the_menu_is_as_wide_as_its_longest_line():
     assert menu_width(["Step N", "Step NE"], "Your move") < 0.25
     assert menu_width(["Kord: ATTACK Varg with sword, aim at the r. arm (-1)"], "Your move") == 0.42
     assert menu_width(["Rest"], "Red to act (the cell you clicked)") > 0.3     # the title fits too
+
+
+def test_the_side_panel_tells_a_wound_when_it_lands_not_at_the_actions_end(fresh):
+    """Seen in a film of Grim's game: the caption said the Giant Beetle took 6 damage, and the
+    side panel read 7/7 until the action was over, through the game's end: 1/7 came with the
+    end card. A wound's stamina (its `sh`) shows in the panel as the wound plays; a second
+    wound in the same action adds to the first."""
+    from scenes.player import PackPlayer
+    from scenes.timeline import load_source
+    from tests.scenes.conftest import ROOT
+    src = load_source(str(ROOT / "saves" / "gladiator-solo-grim.json"))
+    i, step = next((i, s) for i, s in enumerate(src.steps)
+                   if any(e["kind"] == "wounded" and e.get("sh") is not None for e in s.events))
+    before = src.steps[i - 1].view
+    wound = next(e for e in step.events if e["kind"] == "wounded")
+    scene = _scene(before)
+    player = PackPlayer(scene, auto=False)
+
+    def stamina(fid):
+        name = next(f["name"] for f in before["figures"] if f["figure"] == fid)
+        return next(r.hud_row.value for r in scene.hud.rows if r.hud_row.label.startswith(name))
+
+    was = stamina(wound["figure"])
+    assert was != wound["sh"]
+    player.play(step.events, step.view)
+    while player.busy and player._ev is not wound:
+        player.advance(1 / 30)
+    assert player._ev is wound and stamina(wound["figure"]) == wound["sh"]
+    while player.busy:
+        player.advance(1 / 30)
+    # two wounds in one action: both tell
+    other = next(f["figure"] for f in before["figures"] if f["figure"] != wound["figure"] and f.get("alive"))
+    scene.show(before)
+    first, second = {**wound, "sh": 1}, {**wound, "figure": other, "sh": 2, "effects": []}
+    player.play([first, second], before)
+    while player.busy and player._ev is not second:
+        player.advance(1 / 30)
+    assert stamina(wound["figure"]) == 1 and stamina(other) == 2
+
+
+def test_the_end_is_told_by_the_winners_name(fresh):
+    """The film's end said "West wins" while its card said "Grim wins": the caption and the
+    game-over animation name the winning side by its champion, and ring him, not the arena's
+    middle."""
+    from scenes.player import PackCtx, PackPlayer
+    from scenes.timeline import load_source
+    from tests.scenes.conftest import ROOT
+    src = load_source(str(ROOT / "saves" / "gladiator-solo-grim.json"))
+    last = src.steps[-1]
+    scene = _scene(src.steps[-2].view)
+    assert "game over, Grim wins (only West remains)" in scene.table.caption(last.view)
+    ev = next(e for e in last.events if e["kind"] == "game_over")
+    ctx = PackCtx(PackPlayer(scene, auto=False), src.steps[-2].view, last.view)
+    anim = module().ANIMATIONS["game_over"](ctx, ev)
+    anim.advance(0.5)
+    assert ctx.said == ["Game over: Grim wins (only West remains)"]
+    grim = scene.table.figures["w1"]
+    rings = [e for e in ctx.effects if not hasattr(e, "text")]
+    assert rings and all(abs(e.x - grim.x) < 1e-3 and abs(e.z - grim.z) < 1e-3 for e in rings)
+    ctx.clear()

@@ -364,6 +364,8 @@ def anim_attacked(ctx, ev):
 
 def anim_wounded(ctx, ev):
     _tell(ctx, ev)
+    if ev.get("sh") is not None:           # the panel's stamina as the wound leaves it
+        ctx.show_rows_changed(ev["figure"], lambda f: _wound_row(f, ev))
     ent = ctx.fig(ev["figure"])
     at = _at(ctx, ev["figure"])
     eff = list(ev.get("effects", []))
@@ -386,6 +388,13 @@ def anim_wounded(ctx, ev):
     if not parts:
         parts.append(tw.wait(0.1))
     return tw.par(*parts)
+
+
+def _wound_row(f: dict, ev) -> None:
+    if f.get("stats"):
+        f["stats"] = {**f["stats"], "sh": ev["sh"]}
+    if "dead" in (ev.get("effects") or ()):
+        f["alive"] = False
 
 
 def _grey(u):
@@ -650,14 +659,20 @@ def anim_stats_seen(ctx, ev):
 
 
 def anim_game_over(ctx, ev):
-    c = Vec3(ctx.table.center)
+    # the winners by their champions' names and rings round them where they stand (a film's
+    # close-up saw "West wins" and a ring of three squares round the arena's middle)
+    from scenes.games.gladiator.table import winners_named
+    from scenes.places import champion
+    winners = ev.get("winners", [])
+    win = winners_named(ctx.before, winners).replace("nobody", "Nobody")
+    standing = [f for w in winners if (f := champion(ctx.before, w)) in ctx.table.figures]
+    c = _at(ctx, standing[0]) if standing else Vec3(ctx.table.center)
     ctx.follow(point=c)
-    win = ", ".join({"west": "West", "east": "East"}.get(w, w) for w in ev.get("winners", [])) or "Nobody"
-    col = C.side_color(ev["winners"][0]) if ev.get("winners") else MISS
-    ctx.say(f"Game over: {win} wins ({ev.get('reason', '')})")
-    return tw.par(float_text(ctx, f"{win} wins", c + Vec3(0, 0.6, 0), palette.mix(col, (1, 1, 1), 0.3),
-                             dur=1.2, rise=0.3, scale=26),
-                  ring(ctx, c, GOLD, dur=1.0, r0=0.5, r1=3.0))
+    col = C.side_color(winners[0]) if winners else MISS
+    ctx.say(f"Game over: {win} {'win' if len(winners) > 1 else 'wins'} ({ev.get('reason', '')})")
+    return tw.par(float_text(ctx, f"{win} {'win' if len(winners) > 1 else 'wins'}", c + Vec3(0, 0.6, 0),
+                             palette.mix(col, (1, 1, 1), 0.3), dur=1.2, rise=0.3, scale=26),
+                  *[ring(ctx, _at(ctx, f), GOLD, dur=1.0, r0=0.4, r1=1.1) for f in standing])
 
 
 ANIMATIONS = {

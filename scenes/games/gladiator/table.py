@@ -30,6 +30,13 @@ PRONE_LIFT = 0.13
 SIDE_NAMES = {"west": "West", "east": "East"}
 
 
+def winners_named(view: dict, winners) -> str:
+    """The winning sides by their champions' names ("Grim"; "West" said little in a film)."""
+    from scenes.places import champion
+    names = {f["figure"]: f.get("name") for f in view.get("figures", [])}
+    return " and ".join(names.get(champion(view, w)) or SIDE_NAMES.get(w, w) for w in winners) or "nobody"
+
+
 def pretty(s: str | None) -> str:
     return "" if not s else s.lstrip("@").replace("_", " ").capitalize()
 
@@ -306,8 +313,8 @@ class GladiatorTable(PackTable):
         turn = f"Turn {view.get('turn', 1)}/{view.get('turn_limit', '?')}"
         out = view.get("outcome") or {}
         if out.get("finished"):
-            win = ", ".join(SIDE_NAMES.get(w, w) for w in out.get("winners", [])) or "nobody"
-            return f"{turn}: game over, {win} wins ({out.get('reason', '')})"
+            won = out.get("winners", [])
+            return f"{turn}: game over, {winners_named(view, won)} {'win' if len(won) > 1 else 'wins'} ({out.get('reason', '')})"
         phase = view.get("phase")
         names = {f["figure"]: f.get("name", f["figure"]) for f in view.get("figures", [])}
         if phase == "initiative":
