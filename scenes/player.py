@@ -89,21 +89,28 @@ class PackCtx(Effects):
         if self.hud is not None and self.after is not None:
             self.hud.show(self.scene.table.rows(self.after))
 
-    def show_rows_changed(self, fid, change) -> None:
-        """The side panel with one figure as this event leaves it (`change(figure's dict)`), for
-        games whose views come only at an action's end (Gladiator's panel read 7/7 while the
-        caption said the beetle took 6 damage, until the action was over); the changes of an
-        action's events add up."""
+    def show_panels_changed(self, change) -> None:
+        """The side panels (the rows and a table's own sheets) as this event leaves the view
+        (`change(view)` edits a copy), for games whose views come only at an action's end
+        (Gladiator's panel read 7/7 while the caption said the beetle took 6 damage, until the
+        action was over); the changes of an action's events add up."""
         if self.hud is None:
             return
         import copy
         p = self.player
         view = p.hud_view if p.hud_view is not None else copy.deepcopy(self.before)
-        for f in view.get("figures", []):
-            if str(f.get("id", f.get("figure"))) == fid:
-                change(f)
+        change(view)
         p.hud_view = view
         self.hud.show(self.scene.table.rows(view))
+        self.scene.table.show_sheets(view)
+
+    def show_rows_changed(self, fid, change) -> None:
+        """`show_panels_changed` for one figure: `change(figure's dict)`."""
+        def one(view):
+            for f in view.get("figures", []):
+                if str(f.get("id", f.get("figure"))) == fid:
+                    change(f)
+        self.show_panels_changed(one)
 
     def note(self, s: str) -> None:
         """Words for an event the table shows without a caption (a turn, a step): the fight

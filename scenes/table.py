@@ -87,6 +87,10 @@ class PackTable:
     def caption(self, view: dict) -> str:
         return ""
 
+    def show_sheets(self, view: dict) -> None:
+        """A table's own panels beside the HUD's rows (the Master of Ceremonies' gladiator
+        cards) as `view` has them, nothing else moved (an event's change within an action)."""
+
     def name_cast(self, fids) -> None:
         """Names over the figures of the moment (those the event being shown names). Tables that
         name every figure keep this; Chaos Arena's bands of a dozen name only these."""

@@ -568,3 +568,36 @@ def test_every_figure_on_the_sand_has_its_name_over_it_and_the_fallen_none(fresh
     fallen["status"] = "dead"
     scene.show(view)
     assert ents["despair"].enabled and not ents["despair"].label.enabled
+
+
+def test_a_wound_marks_its_card_and_its_crystal_the_wheel_as_it_lands(fresh):
+    """As Gladiator's panel did, the gladiators' cards kept their empty boxes under "Kord: critical
+    wound on the torso" until the action was over. A wound marks its box, and its crystal the
+    Master's wheel, as the wound plays."""
+    from scenes.player import PackPlayer
+    from scenes.table import PackScene
+    from scenes.timeline import load_source
+    from tests.scenes.conftest import ROOT
+    src = load_source(str(ROOT / "saves" / "ceremony-master-example.json"))
+    i, wound = next((i, e) for i, s in enumerate(src.steps) for e in s.events
+                    if e["kind"] == "wound" and e["wound"] != "none" and e["crystal"])
+    before, step = src.steps[i - 1].view, src.steps[i]
+    scene = PackScene(src.module, src.setup, before, "default", interactive=False, show_help=False)
+    panel = scene.table.panel
+
+    def marks():
+        return panel.parts["g:" + wound["figure"]][0][0][1].count(wound["wound"])
+
+    def crystals():
+        return panel.parts["wheel"][0][0]
+
+    was, had = marks(), crystals()
+    player = PackPlayer(scene, auto=False)
+    player.play(step.events, step.view)
+    while player.busy and player._ev is not wound:
+        player.advance(1 / 30)
+    assert player._ev is wound
+    assert marks() == was + 1 and crystals() == had + 1
+    while player.busy:
+        player.advance(1 / 30)
+    assert marks() == was + 1 and crystals() == had + 1          # the view at the end agrees

@@ -723,3 +723,37 @@ def test_a_planned_card_lands_above_the_words_that_rise_under_it(fresh):
             gaps.append(min(c.y for c in cards) - max(t.y for t in texts))
     assert gaps and min(gaps) > 0.6          # centres: the words are about 0.3 high
     assert "plans a card (2 in the row)" in words
+
+
+def test_the_side_panel_tells_a_loss_of_condition_when_it_lands(fresh):
+    """Seen in a film of the shipped game: the Barbarian collapsed, exhausted, and the side panel
+    read 1/14 until the action was over: 0/14 came with the end card. A Condition change and a
+    defeat show in the panel as they play."""
+    from scenes.player import PackPlayer
+    from scenes.timeline import load_source
+    src = load_source(str(ROOT / "saves" / "morituri-barbarian-vs-killer.json"))
+    last = src.steps[-1]
+    change = next(e for e in last.events if e["kind"] == "condition_changed")
+    fall = next(e for e in last.events if e["kind"] == "defeated")
+    scene = PackScene_(src, src.steps[-2].view)
+    player = PackPlayer(scene, auto=False)
+
+    def row(fid):
+        name = next(f["name"] for f in src.steps[-2].view["figures"] if f["id"] == fid)
+        return next(r.hud_row for r in scene.hud.rows if r.hud_row.label.startswith(name))
+
+    assert row(change["figure"]).value != max(0, change["condition"])
+    player.play(last.events, last.view)
+    while player.busy and player._ev is not change:
+        player.advance(1 / 30)
+    assert row(change["figure"]).value == max(0, change["condition"])
+    while player.busy and player._ev is not fall:
+        player.advance(1 / 30)
+    assert row(fall["figure"]).alive is False
+    while player.busy:
+        player.advance(1 / 30)
+
+
+def PackScene_(src, view):
+    from scenes.table import PackScene
+    return PackScene(src.module, src.setup, view, "default", interactive=False, show_help=False)

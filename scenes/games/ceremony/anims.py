@@ -296,6 +296,7 @@ def wound(ctx, ev):
     dmg = f"{ev.get('roll')} - armour {ev.get('armour')}"
     if kind == "none":
         return _label(ctx, f"{loc}: {dmg}, no wound", at, (0.85, 0.85, 0.85), 0.7, 9.0)
+    ctx.show_panels_changed(lambda view: _wounded(view, ev))    # the cards and the wheel now
     col = C.WOUND.get(kind, BAD)
     y = ctx.table.location_height(fid, ev.get("location"))
     parts = [fx.flash(ctx, at + Vec3(0, y, 0), col, 0.6 if kind == "ordinary" else 0.9, 0.35),
@@ -309,8 +310,22 @@ def wound(ctx, ev):
     return tw.par(*parts)
 
 
+def _wounded(view, ev) -> None:
+    """A view as a wound leaves it: the mark in its box, a critical's -1, the Master's crystal."""
+    for f in view.get("figures", []):
+        if f["id"] == ev["figure"]:
+            loc = ev.get("location")
+            f["wounds"] = {**f["wounds"], loc: list(f["wounds"].get(loc, [])) + [ev["wound"]]}
+            if ev["wound"] == "critical" and f.get("kind") == "gladiator":
+                f["crippled"] = int(f.get("crippled") or 0) + 1
+    if ev.get("crystal") and view.get("master"):
+        view["master"] = {**view["master"], "crystals": int(view["master"].get("crystals") or 0) + 1}
+
+
 def eliminated(ctx, ev):
     fid = ev["figure"]
+    status = "dead" if ev.get("how") in ("mortal", "resurrection_failed") else "out"
+    ctx.show_rows_changed(fid, lambda f: f.update(status=status))
     ent = ctx.fig(fid)
     how = {"critical": "out of the fight (critical wound)", "mortal": "killed (mortal wound)",
            "resurrection_failed": "gone for good (the RESURRECTION failed)"}.get(ev.get("how"), "eliminated")

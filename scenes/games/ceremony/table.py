@@ -175,7 +175,7 @@ class CeremonyTable(PackTable):
             if fid not in seen:
                 ent.enabled = False
         self._show_traps(view)
-        self.panel.show(view, self.rows_count(view))
+        self.show_sheets(view)
 
     def _toward_centre(self, cell) -> float:
         dx, dz = (self.w - 1) / 2 - cell[0], (self.h - 1) / 2 - cell[1]
@@ -247,6 +247,9 @@ class CeremonyTable(PackTable):
     # ------------------------------------------------------------------ HUD
     def ui_panels(self) -> list:
         return [self.panel]
+
+    def show_sheets(self, view: dict) -> None:
+        self.panel.show(view, self.rows_count(view))
 
     def rows_count(self, view: dict) -> int:
         return len(self.rows(view))

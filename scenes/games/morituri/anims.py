@@ -509,6 +509,8 @@ def _resolved_words(ctx, ev) -> str:
 def condition_changed(ctx, ev):
     fid = ev.get("figure")
     d = int(ev.get("delta", 0))
+    if ev.get("condition") is not None:     # the side panel as the loss leaves it, not at the action's end
+        ctx.show_rows_changed(fid, lambda f: f.update(condition=ev["condition"]))
     col = RED if d < 0 else GREEN
     at = ctx.fig_pos(fid)
     cause = str(ev.get("cause", ""))
@@ -652,6 +654,7 @@ def handed_over(ctx, ev):
 
 def defeated(ctx, ev):
     fid = ev.get("figure")
+    ctx.show_rows_changed(fid, lambda f: f.update(alive=False))
     e = ctx.fig(fid)
     sink = tw.wait(0.3)
     if e is not None:
