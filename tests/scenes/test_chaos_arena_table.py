@@ -695,3 +695,37 @@ def test_the_chaos_deck_and_discard_lie_clear_of_the_right_panels(fresh):
             at = scene.getRelativePoint(table.board, pile + Vec3(dx, 0, 0))
             x = stage.project(Vec3(at), beyond=True)[0]
             assert x < right - 4, (x, right)
+
+
+def test_the_side_panel_tells_a_mages_wound_and_a_death_as_they_play(fresh):
+    """As in the other games' films, the panel kept a Mage's lives and a band's dead until the
+    action's end, under the caption telling the loss. A damage and a death show as they play."""
+    from scenes.player import PackPlayer
+    before, ev, after = _samples()["damaged"]
+    scene = _scene(before)
+    mage = next(f for f in before["figures"] if f.get("type") == "mage")
+    side = mage["side"]
+    lives = int(mage["lives"])
+    fallen = sum(1 for f in before["figures"] if f.get("side") == side and f.get("status") in ("dead", "removed"))
+    victim = next(f["id"] for f in before["figures"]
+                  if f.get("side") == side and f.get("status") == "arena" and f["id"] != mage["id"])
+    hurt = {**ev, "figure": mage["id"], "amount": 1, "lives": lives - 1}
+    dead = {"kind": "died", "figure": victim, "cell": None, "cause": "combat", "items": []}
+
+    def rows():
+        out = [r.hud_row for r in scene.hud.rows]
+        k = next(i for i, r in enumerate(out) if r.label == f"{side.title()} Mage")
+        return out[k], out[k + 1]                      # the Mage's, his band's
+
+    assert rows()[0].value == lives and f"{fallen} dead" in rows()[1].label
+    player = PackPlayer(scene, auto=False)
+    player.play([hurt, dead, {**ev, "figure": victim, "amount": 0, "lives": 0}], before)
+    while player.busy and player._ev is not dead:
+        player.advance(1 / 30)
+    assert rows()[0].value == lives - 1                # the wound, before the death plays
+    player.advance(1 / 30)
+    while player.busy and player._ev is dead:
+        player.advance(1 / 30)
+    assert f"{fallen + 1} dead" in rows()[1].label, rows()[1].label
+    while player.busy:
+        player.advance(1 / 30)

@@ -431,6 +431,8 @@ def a_combat(ctx, ev) -> tw.Anim:
 
 def a_damaged(ctx, ev) -> tw.Anim:
     fid = ev.get("figure")
+    # the side panel as the blow leaves it (a Mage's lives), not at the action's end
+    ctx.show_rows_changed(fid, lambda f: f.update(lives=ev.get("lives", f.get("lives"))))
     e = ctx.fig(fid)
     at = ctx.fig_pos(fid)
     parts = [fx.flash(ctx, at + Vec3(0, 0.6, 0), (1.0, 0.3, 0.25), 1.0, 0.4),
@@ -453,6 +455,7 @@ def a_healed(ctx, ev) -> tw.Anim:
 def a_died(ctx, ev) -> tw.Anim:
     _tell(ctx, ev)
     fid = ev.get("figure")
+    ctx.show_rows_changed(fid, lambda f: f.update(status="dead"))      # the band's count now
     e = ctx.fig(fid)
     cause = str(ev.get("cause", ""))
     at = ctx.fig_pos(fid)
