@@ -257,9 +257,9 @@ def record_frames(scene, player, fps: int, on_frame, max_seconds: float = MAX_SE
         on_frame(n, False)
         n += 1
     if end_card:
-        banner(end_card, scene)
-        if winners and player.director is not None:     # the last shot shows who won
-            player.director.direct({"kind": "end", "figures": list(winners)})
+        if winners and player.director is not None:     # the last shot shows who won (a cut:
+            player.director.direct({"kind": "end", "figures": list(winners)}, cut=True)
+        banner(end_card, scene)                         # the card goes where it hides least of it)
     for _ in range(int((HOLD_END + (1.5 if end_card else 0)) * fps)):
         scene.rig.step(dt)
         settle_labels(scene, player)    # (the new shot's: a name hidden in the last one came back)
