@@ -161,7 +161,7 @@ class PackPlayer(Entity):
         self._beat = 1.0                      # a film's slow beat on a defeat (the director's SLOW)
         self._fresh = False                   # events queued since the last frame (skip_one)
         self._batch_open = False              # an action's first event has begun (_name_cast)
-        self.hud_view = None                  # the side panel's view within an action (show_rows_changed)
+        self.hud_view = None                  # the side panels' view within an action (show_panels_changed)
 
     # ---------------------------------------------------------------- queueing
     @property

@@ -215,17 +215,22 @@ class PackSource:
         named = list(self.seat_titles().values())[:4]
         return " against ".join(named) if len(named) <= 2 else ", ".join(named[:-1]) + " and " + named[-1]
 
-    def verdict(self, at=None) -> str | None:
-        """Who won, in names ("Grim wins", "A draw"), if the game is over at `at` (else None)."""
+    def _winners(self, at=None) -> tuple | None:
+        """The winning seats if the game is over at `at` (a draw: none), else None."""
         from rules import registry
         state = self.state_at(at)
         if state is None:
             return None
         out = registry.get(self.ruleset).outcome(state)
-        if not out.finished:
+        return tuple(out.winners) if out.finished else None
+
+    def verdict(self, at=None) -> str | None:
+        """Who won, in names ("Grim wins", "A draw"), if the game is over at `at` (else None)."""
+        winners = self._winners(at)
+        if winners is None:
             return None
         titles = self.seat_titles()
-        won = [titles.get(w, w) for w in out.winners]
+        won = [titles.get(w, w) for w in winners]
         if not won:
             return "A draw"
         text = " and ".join(won) + (" win" if len(won) > 1 else " wins")
@@ -235,16 +240,12 @@ class PackSource:
         """Each winner's champion (the figure he is named by) standing on the board when the
         game is over at `at`: a film's last shot and the last still show them (the duel's dog
         killed Kord, and the film ended on the dog and Kord under "Varg wins", Varg nowhere)."""
-        from rules import registry
         from scenes.places import champion
-        state = self.state_at(at)
-        if state is None:
-            return []
-        out = registry.get(self.ruleset).outcome(state)
-        if not out.finished:
+        winners = self._winners(at)
+        if not winners:
             return []
         view = self.view_at(at)
-        return [f for w in out.winners if (f := champion(view, w)) is not None]
+        return [f for w in winners if (f := champion(view, w)) is not None]
 
     def title(self, at=None) -> str:
         """A still's moment ("The Castle: round 2, action 1"; the game's own `title` if it has
