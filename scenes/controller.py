@@ -692,7 +692,8 @@ class PackController(Entity):
         """Who won, how, a short summary, and Play again (scenes/gameover.py)."""
         out = self.session.outcome()
         seats = list(self.session.seats())
-        title = verdict(out.winners, seats, self.humans)
+        from scenes.places import seat_titles
+        title = verdict(out.winners, seats, self.humans, seat_titles(self._view(), self.module))
         round_of = getattr(self.module, "round_of", None)
         rounds = int(round_of(self.view) or 0) if round_of is not None else 0
         words = getattr(self.module, "outcome_words", None)      # the game's own names for its sides

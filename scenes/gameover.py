@@ -25,15 +25,21 @@ def seat_name(seat: str, seats: list[str], humans: list[str]) -> str:
     return palette.PLAYER_NAMES[i % len(palette.PLAYER_NAMES)].title()
 
 
-def verdict(winners, seats: list[str], humans: list[str]) -> str:
+def verdict(winners, seats: list[str], humans: list[str], titles: dict | None = None) -> str:
+    """Who won: you, the computer, or a seat by its title (`titles`: its figure's name or its
+    role: a game of three computers ended "Blue wins" where the films said "Varg wins", and the
+    Master's colour is not the third seat's), else its colour."""
     names = [seat_name(s, seats, humans) for s in winners]
+    names = [(titles or {}).get(s, n) if n not in ("You", "The computer") else n
+             for s, n in zip(winners, names)]
+    names = [n if i == 0 or n == "You" else n[:1].lower() + n[1:] if n.startswith("The ") else n
+             for i, n in enumerate(names)]
     if not names:
         return "Nobody wins"
     if names == ["You"]:
         return "You win!"
-    if len(names) == 1:
-        return f"{names[0]} wins"
-    return f"{', '.join(names[:-1])} and {names[-1]} win"
+    text = f"{names[0]} wins" if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]} win"
+    return text[:1].upper() + text[1:]
 
 
 def _sentence(clause: str) -> str:

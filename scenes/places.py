@@ -110,6 +110,19 @@ def figure_names(view: dict) -> dict[str, str]:
     return out
 
 
+def seat_titles(view: dict, module=None) -> dict[str, str]:
+    """Each seat by the name of its first figure ("Varg"), or its role (the module's
+    SEAT_TITLES: "the Master of Ceremonies")."""
+    names, seats = figure_names(view), {}
+    roles = getattr(module, "SEAT_TITLES", {})
+    for f in view.get("figures") or view.get("ninjas") or []:
+        seat = f.get("seat", f.get("side"))
+        fid = str(f.get("id", f.get("figure", "")))
+        if seat is not None and seat not in seats and fid in names:
+            seats[seat] = roles.get(seat) or names[fid]
+    return seats
+
+
 def champion(view: dict, seat: str) -> str | None:
     """The figure a seat is named by (its first: Varg, not the dogs he hired), if it stands on
     the board; else its first figure standing; None when none stands."""

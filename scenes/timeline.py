@@ -200,15 +200,8 @@ class PackSource:
 
     def seat_titles(self) -> dict:
         """Each seat by the name of its first figure (or its role: the Master of Ceremonies)."""
-        from scenes.places import figure_names
-        view = self.first_view if isinstance(self.first_view, dict) else {}
-        names, seats = figure_names(view), {}
-        for f in view.get("figures") or view.get("ninjas") or []:
-            seat = f.get("seat", f.get("side"))
-            fid = str(f.get("id", f.get("figure", "")))
-            if seat is not None and seat not in seats and fid in names:
-                seats[seat] = getattr(self.module, "SEAT_TITLES", {}).get(seat) or names[fid]
-        return seats
+        from scenes.places import seat_titles
+        return seat_titles(self.first_view if isinstance(self.first_view, dict) else {}, self.module)
 
     def fighters(self) -> str:
         """Who fights, one name a seat: "Grim against Ugluk", "Kord, Varg and the Master"."""

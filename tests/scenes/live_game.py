@@ -3,7 +3,7 @@ on a virtual display (Xvfb), the keys sent by xdotool, chosen at random among th
 panels show on their buttons (scenes/buttonkeys.py), Enter, Space and Shift+Space; a screenshot at each decision
 the person is asked for (the program says "Decision" when ARENA_SAY_DECISIONS is set). It ends when the program says "Game over" (scenes/controller.py prints it) or time runs out.
 
-    python tests/scenes/live_game.py RULESET [--setup JSON] [--guide] [--seconds N] [--shots DIR]
+    python tests/scenes/live_game.py RULESET [--setup JSON] [--seats SEATS] [--guide] [--seconds N] [--shots DIR]
 
 (--guide: the guided first game, `play --guide`, against the easy computer; --setup adds to
 its set-up, e.g. a round limit.)
@@ -109,13 +109,15 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("ruleset")
     ap.add_argument("--setup", default=None)
+    ap.add_argument("--seats", default="human,ai:random",
+                    help="play's seats (three for the Master of Ceremonies' game: ai:random,ai:random,human)")
     ap.add_argument("--guide", action="store_true")
     ap.add_argument("--seconds", type=float, default=300)
     ap.add_argument("--shots", default=None)
     ap.add_argument("--seed", type=int, default=1)
     a = ap.parse_args(argv)
     cmd = [sys.executable, str(ROOT / "main.py"), "play", "--ruleset", a.ruleset, "--size", "1280x720"]
-    cmd += ["--guide"] if a.guide else ["--seats", "human,ai:random"]
+    cmd += ["--guide"] if a.guide else ["--seats", a.seats]
     if a.setup:
         cmd += ["--setup", a.setup]
     log = Path(a.shots or "/tmp") / f"live-{a.ruleset}.log"

@@ -12,8 +12,15 @@ def test_the_verdict_names_players_as_they_know_themselves():
     assert verdict(("p1",), seats[:2], ["p1"]) == "You win!"
     assert verdict(("p2",), seats[:2], ["p1"]) == "The computer wins"
     assert verdict(("p2",), seats[:2], ["p1", "p2"]) == "Blue wins"
-    assert verdict(("p1", "p3"), seats, ["p1", "p2"]) == "Red and The computer win"
+    assert verdict(("p1", "p3"), seats, ["p1", "p2"]) == "Red and the computer win"
     assert verdict((), seats[:2], ["p1"]) == "Nobody wins"
+    # seen at the end of a live Master's game of three: "Blue wins" where the films said "Varg
+    # wins"; a seat with a title goes by it (and the Master's colour is not the third seat's)
+    titles = {"p1": "Kord", "p2": "Varg", "mc": "the Master of Ceremonies"}
+    assert verdict(("p2",), ["p1", "p2", "mc"], ["mc"], titles) == "Varg wins"
+    assert verdict(("mc",), ["p1", "p2", "mc"], ["p1"], titles) == "The Master of Ceremonies wins"
+    assert verdict(("p1", "p2"), ["p1", "p2", "mc"], ["mc"], titles) == "Kord and Varg win"
+    assert verdict(("p1",), ["p1", "p2"], ["p1"], titles) == "You win!"
 
 
 def test_the_summary_says_how_long_and_how_it_ended():
