@@ -182,7 +182,14 @@ class PackSource:
             steps.append(replace(self.steps[i], cut_from=None if i - 1 in kept else before))
         if not steps:
             raise UserError(f"{self.name}: --highlights: the game has no actions to show")
-        return replace(self, steps=steps, highlighted=True)
+        # the film opens on the picture before the first highlight, not the game's first (the
+        # duel's title "Kord against Varg" stood over an arena with neither on it yet)
+        first = sorted(kept)[0]
+        before = self.steps[first - 1] if first else None
+        steps[0] = replace(steps[0], cut_from=None)
+        return replace(self, steps=steps, highlighted=True,
+                       first_view=before.view if before else self.first_view,
+                       first_state=before.state if before else self.first_state)
 
     def state_at(self, at):
         """The rules state at a moment, to the action: a moment inside an action (Ninja Arena's

@@ -30,6 +30,10 @@ def test_highlights_keep_the_blows_defeats_and_end_within_a_minute(save):
     for prev, st in zip(order, order[1:]):
         kept = cut.steps[order.index(st)]
         assert (kept.cut_from is None) == (st == prev + 1)
+    # the film opens on the picture before the first highlight (the duel's title stood over an
+    # arena with neither gladiator on it yet), so the first needs no cut
+    assert cut.steps[0].cut_from is None
+    assert cut.first_view == (src.steps[order[0] - 1].view if order[0] else src.first_view)
 
 
 def test_a_long_game_is_cut_and_a_short_one_kept_whole():
