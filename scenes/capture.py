@@ -237,8 +237,8 @@ def record_frames(scene, player, fps: int, on_frame, max_seconds: float = MAX_SE
                   end_card: str | None = None, winners=()) -> int:
     """Step the player and the app at a fixed dt until the player is idle; on_frame(i, hold)
     after each drawn frame (`hold`: the title's or the end's still seconds); `end_card` (the
-    winner) over the last held seconds, the camera moving to frame `winners` (figure ids) with
-    the last shot's figures. Returns the number of frames drawn."""
+    winner) over the last held seconds, the camera cut to `winners` (figure ids) under it.
+    Returns the number of frames drawn."""
     import builtins
     app = builtins.base
     dt = 1.0 / fps

@@ -29,11 +29,14 @@ def verdict(winners, seats: list[str], humans: list[str], titles: dict | None = 
     """Who won: you, the computer, or a seat by its title (`titles`: its figure's name or its
     role: a game of three computers ended "Blue wins" where the films said "Varg wins", and the
     Master's colour is not the third seat's), else its colour."""
-    names = [seat_name(s, seats, humans) for s in winners]
-    names = [(titles or {}).get(s, n) if n not in ("You", "The computer") else n
-             for s, n in zip(winners, names)]
-    names = [n if i == 0 or n == "You" else n[:1].lower() + n[1:] if n.startswith("The ") else n
-             for i, n in enumerate(names)]
+    names = []
+    for s in winners:
+        n = seat_name(s, seats, humans)
+        if n not in ("You", "The computer"):
+            n = (titles or {}).get(s, n)
+        if names and n.startswith("The "):        # "Red and the computer win"
+            n = "the " + n[4:]
+        names.append(n)
     if not names:
         return "Nobody wins"
     if names == ["You"]:

@@ -661,16 +661,16 @@ def anim_stats_seen(ctx, ev):
 def anim_game_over(ctx, ev):
     # the winners by their champions' names and rings round them where they stand (a film's
     # close-up saw "West wins" and a ring of three squares round the arena's middle)
-    from scenes.games.gladiator.table import winners_named
+    from scenes.games.gladiator.table import who_won
     from scenes.places import champion
     winners = ev.get("winners", [])
-    win = winners_named(ctx.before, winners).replace("nobody", "Nobody")
+    won = who_won(ctx.before, winners)
     standing = [f for w in winners if (f := champion(ctx.before, w)) in ctx.table.figures]
     c = _at(ctx, standing[0]) if standing else Vec3(ctx.table.center)
     ctx.follow(point=c)
     col = C.side_color(winners[0]) if winners else MISS
-    ctx.say(f"Game over: {win} {'win' if len(winners) > 1 else 'wins'} ({ev.get('reason', '')})")
-    return tw.par(float_text(ctx, f"{win} {'win' if len(winners) > 1 else 'wins'}", c + Vec3(0, 0.6, 0),
+    ctx.say(f"Game over: {won} ({ev.get('reason', '')})")
+    return tw.par(float_text(ctx, won, c + Vec3(0, 0.6, 0),
                              palette.mix(col, (1, 1, 1), 0.3), dur=1.2, rise=0.3, scale=26),
                   *[ring(ctx, _at(ctx, f), GOLD, dur=1.0, r0=0.4, r1=1.1) for f in standing])
 

@@ -30,11 +30,13 @@ PRONE_LIFT = 0.13
 SIDE_NAMES = {"west": "West", "east": "East"}
 
 
-def winners_named(view: dict, winners) -> str:
-    """The winning sides by their champions' names ("Grim"; "West" said little in a film)."""
+def who_won(view: dict, winners) -> str:
+    """The winning sides by their champions' names: "Grim wins", "Thor and June win", "Nobody
+    wins" ("West wins" said little in a film)."""
     from scenes.places import champion
     names = {f["figure"]: f.get("name") for f in view.get("figures", [])}
-    return " and ".join(names.get(champion(view, w)) or SIDE_NAMES.get(w, w) for w in winners) or "nobody"
+    won = [names.get(champion(view, w)) or SIDE_NAMES.get(w, w) for w in winners]
+    return f"{' and '.join(won)} win" if len(won) > 1 else f"{won[0] if won else 'Nobody'} wins"
 
 
 def pretty(s: str | None) -> str:
@@ -313,8 +315,7 @@ class GladiatorTable(PackTable):
         turn = f"Turn {view.get('turn', 1)}/{view.get('turn_limit', '?')}"
         out = view.get("outcome") or {}
         if out.get("finished"):
-            won = out.get("winners", [])
-            return f"{turn}: game over, {winners_named(view, won)} {'win' if len(won) > 1 else 'wins'} ({out.get('reason', '')})"
+            return f"{turn}: game over, {who_won(view, out.get('winners', []))} ({out.get('reason', '')})"
         phase = view.get("phase")
         names = {f["figure"]: f.get("name", f["figure"]) for f in view.get("figures", [])}
         if phase == "initiative":
