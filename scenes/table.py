@@ -190,7 +190,9 @@ class PackScene:
         codes (scenes/places.plain); films and stills name seats by colour."""
         from models import palette
         from scenes.places import figure_names, plain
-        view = self.view if isinstance(self.view, dict) else {}
+        view = self.view if isinstance(self.view, dict) else {   # a table's own view (Ninja Arena's):
+            "figures": [{"id": f.id, "name": getattr(f, "name", None), "seat": getattr(f, "seat", None)}
+                        for f in getattr(self.view, "figures", ())]}   # a film said "shadow is the last standing"
         seats = self.seat_names or {f"p{i + 1}": n.title() for i, n in enumerate(palette.PLAYER_NAMES)}
         return plain(text, figure_names(view), seats)
 

@@ -64,6 +64,13 @@ def test_captions_read_in_names_and_colours(fresh):
     assert scene.words("e1 strikes w1; p2 wins") == "Giant Beetle strikes Grim; Blue wins"
     scene.seat_names = {"p2": "The computer"}
     assert scene.words("p2 wins") == "The computer wins"
+    # a table with a view of its own (Ninja Arena's): a film's end said "Overview: shadow is
+    # the last standing"
+    src = load_source("saves/ninja-arena-last-stand.stage.json")
+    scene = PackScene(src.module, src.setup, src.steps[-1].view, interactive=False)
+    scene.show(src.module.step_view(src.steps[-2].view, src.steps[-1].events[0], src.setup))
+    assert not isinstance(scene.view, dict)                # (a film's view within an action)
+    assert scene.words("Overview: shadow is the last standing") == "Overview: Shadow is the last standing"
 
 
 def test_the_end_names_the_winner_and_the_banner_leaves_the_figures_in_view(fresh):
