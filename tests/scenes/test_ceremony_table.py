@@ -532,7 +532,23 @@ def test_the_end_names_the_sides_by_their_gladiators():
     assert " and " in a and words(four, "every gladiator of side A is dead") == f"{a} are dead"
     assert words(four, "time: both sides took 2 wounds, a draw") == "time: both sides took 2 wounds, a draw"
     over = dict(duel, phase="over", outcome={"finished": True, "reason": "time: side A took fewer wounds"})
-    assert caption(over) == "time: Kord took fewer wounds"
+    assert caption(over) == "Time: Kord took fewer wounds"          # a caption starts with a capital
+
+
+def test_the_end_of_the_eliminations_says_both_winners_in_a_sentence(fresh):
+    """Seen in the eliminations' highlights: "Kord, Varg wins!"."""
+    from scenes.games.ceremony import anims
+    from scenes.player import PackCtx, PackPlayer
+    from scenes.timeline import load_source
+    src = load_source(str(ROOT / "saves" / "ceremony-eliminations-example.json"))
+    ev = next(e for e in src.steps[-1].events if e["kind"] == "game_over")
+    assert len(ev["winners"]) == 2
+    scene = _scene(src.setup, src.steps[-2].view)
+    ctx = PackCtx(PackPlayer(scene, auto=False), src.steps[-2].view, src.steps[-1].view)
+    anims.game_over(ctx, ev).advance(0.3)
+    words = [e.text for e in ctx.effects if hasattr(e, "text") and "win" in e.text]
+    assert words == ["Kord and Varg win!"], words
+    ctx.clear()
 
 
 def test_the_game_over_animation_says_the_gladiators_names(fresh):

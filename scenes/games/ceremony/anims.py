@@ -168,7 +168,8 @@ def game_over(ctx, ev):
     reason = T.pretty(ev.get("reason", "the fight is over"))
     ctx.say(reason)
     winners = ev.get("winners") or []
-    names = ", ".join("the Master of Ceremonies" if w == "mc" else T.seat_label(ctx.before, w) for w in winners)
+    won = ["the Master of Ceremonies" if w == "mc" else T.seat_label(ctx.before, w) for w in winners]
+    names = " and ".join(won)        # ("Kord, Varg wins!" ended the eliminations)
     _follow(ctx, Vec3(ctx.table.center))
     # a gold ring round each winner where he stands (round the arena's middle, a film's
     # close-up elsewhere saw a ring of 4 squares as a great arc over the frame)
@@ -177,7 +178,8 @@ def game_over(ctx, ev):
     rings = [fx.ring(ctx, ctx.fig_pos(f), GOLD, 1.2, 0.4, 1.1) for f in standing]
     if "mc" in winners:
         rings.append(fx.ring(ctx, ctx.table.master_pos, GOLD, 1.2, 0.3, 1.2))
-    return tw.par(_banner(ctx, f"{names or 'Nobody'} wins!" if winners else "A draw", GOLD, 1.2, 22.0),
+    said = f"{names} {'win' if len(won) > 1 else 'wins'}!" if won else "A draw"
+    return tw.par(_banner(ctx, said[:1].upper() + said[1:], GOLD, 1.2, 22.0),
                   *rings)
 
 

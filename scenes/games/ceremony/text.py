@@ -124,7 +124,8 @@ def caption(view: dict) -> str:
     phase = view.get("phase")
     out = view.get("outcome") or {}
     if out.get("finished") or phase == "over":
-        return pretty(outcome_words(view, out.get("reason") or "the fight is over"))
+        said = pretty(outcome_words(view, out.get("reason") or "the fight is over"))
+        return said[:1].upper() + said[1:]          # ("time: Kord and Varg took fewer wounds")
     if phase == "traps":
         return f"Laying traps: {acting(view)}"
     if phase == "start":
