@@ -100,8 +100,7 @@ def figure_names(view: dict) -> dict[str, str]:
     from game.words import view_names
     from models import palette
     out = view_names(view)
-    seat = {str(f.get("id", f.get("figure", ""))): str(f.get("seat") or "")
-            for f in (view.get("figures") or view.get("ninjas") or [])}
+    seat = {fig_id(f): str(f.get("seat") or "") for f in view_figures(view)}
     twice = {n for n, k in Counter(out.values()).items() if k > 1}
     for fid, name in out.items():
         s = seat[fid]
@@ -110,14 +109,28 @@ def figure_names(view: dict) -> dict[str, str]:
     return out
 
 
+def view_figures(view: dict) -> list[dict]:
+    """A pack view's figures (Ninja Arena's are its ninjas)."""
+    return view.get("figures") or view.get("ninjas") or []
+
+
+def fig_id(f: dict) -> str:
+    """A view figure's id (Gladiator's is its "figure")."""
+    return str(f.get("id", f.get("figure", "")))
+
+
+def seat_of(f: dict):
+    """A view figure's seat: its "seat", else its "side"."""
+    return f.get("seat", f.get("side"))
+
+
 def seat_titles(view: dict, module=None) -> dict[str, str]:
     """Each seat by the name of its first figure ("Varg"), or its role (the module's
     SEAT_TITLES: "the Master of Ceremonies")."""
     names, seats = figure_names(view), {}
     roles = getattr(module, "SEAT_TITLES", {})
-    for f in view.get("figures") or view.get("ninjas") or []:
-        seat = f.get("seat", f.get("side"))
-        fid = str(f.get("id", f.get("figure", "")))
+    for f in view_figures(view):
+        seat, fid = seat_of(f), fig_id(f)
         if seat is not None and seat not in seats and fid in names:
             seats[seat] = roles.get(seat) or names[fid]
     return seats
@@ -126,21 +139,17 @@ def seat_titles(view: dict, module=None) -> dict[str, str]:
 def champion(view: dict, seat: str) -> str | None:
     """The figure a seat is named by (its first: Varg, not the dogs he hired), if it stands on
     the board; else its first figure standing; None when none stands."""
-    figs = view.get("figures") or view.get("ninjas") or []
-    first = next((str(f.get("id", f.get("figure"))) for f in figs if f.get("seat", f.get("side")) == seat), None)
-    standing = [f for f in own_figures(view, seat)
-                if not any(str(g.get("id", g.get("figure"))) == f and g.get("status") in ("dead", "removed", "out")
-                           for g in figs)]
+    figs = view_figures(view)
+    gone = {fig_id(f) for f in figs if f.get("status") in ("dead", "removed", "out")}
+    standing = [f for f in own_figures(view, seat) if f not in gone]
+    first = next((fig_id(f) for f in figs if seat_of(f) == seat), None)
     return first if first in standing else (standing[0] if standing else None)
 
 
 def own_figures(view: dict, seat: str) -> list[str]:
-    """The ids of `seat`'s figures on the board in a pack view (figures or ninjas; a figure's
-    seat is its "seat", else its "side")."""
-    figs = view.get("figures") or view.get("ninjas") or []
-    return [str(f.get("id", f.get("figure"))) for f in figs
-            if f.get("seat", f.get("side")) == seat and f.get("cell") is not None
-            and f.get("alive", True)]
+    """The ids of `seat`'s figures on the board in a pack view."""
+    return [fig_id(f) for f in view_figures(view)
+            if seat_of(f) == seat and f.get("cell") is not None and f.get("alive", True)]
 
 
 def plain(text: str, names: dict[str, str], seats: dict[str, str], place=None) -> str:

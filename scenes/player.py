@@ -106,9 +106,11 @@ class PackCtx(Effects):
 
     def show_rows_changed(self, fid, change) -> None:
         """`show_panels_changed` for one figure: `change(figure's dict)`."""
+        from scenes.places import fig_id, view_figures
+
         def one(view):
-            for f in view.get("figures", []):
-                if str(f.get("id", f.get("figure"))) == fid:
+            for f in view_figures(view):
+                if fig_id(f) == fid:
                     change(f)
         self.show_panels_changed(one)
 
