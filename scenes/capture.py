@@ -133,6 +133,13 @@ def settle_labels(scene, player=None) -> None:
     floating.settle(scene.table, [r for _, r in sr.ui_rects()], words)
 
 
+def _tell_after(scene, line: str, view) -> None:
+    """A still's caption, side panels and bars: the state after the moment."""
+    scene.hud.say(line)
+    scene.hud.show(scene.table.rows(view))
+    scene.table.show_bars(view)
+
+
 def compose_still(scene, src: PackSource, at, camera_name: str = "auto") -> str:
     """Set the table for a still of the moment `at` (issue 17, part 2): its main event held
     mid-effect (the projectile in flight, the blow landing; a game's end shows its result and
@@ -148,19 +155,13 @@ def compose_still(scene, src: PackSource, at, camera_name: str = "auto") -> str:
     last = list(src.steps[-1].events) if src.steps else []
     final = at is None or (events and events == last[len(last) - len(events):])   # the game's end
     won = src.verdict(at) if final else None
-    held = None
+    t = None
     if main is not None and not won:       # the action mid-effect (a game's end shows its result)
         scene.show(before)
         probe = PackPlayer(scene, follow_camera=False, auto=False)
         probe.play(events, view)
         t = probe.peak_time(main)               # (played to the end: the table is on `view`)
         destroy_tree(probe)
-        if t is not None:
-            scene.show(before)
-            player = PackPlayer(scene, follow_camera=False, auto=False)
-            player.play(events, view)
-            player.hold_at(main, t)
-            held = player
     title = src.title(at)
     caption = scene.table.caption(view)
     # the table's caption adds what the moment's title does not already say
@@ -170,21 +171,32 @@ def compose_still(scene, src: PackSource, at, camera_name: str = "auto") -> str:
     cap.origin, cap.y = (0, 0.5), 0.492
     if scene.hud.mode != "compact":           # (PackHud's compact caption: 14 px at 360)
         cap.wordwrap = 70
-    scene.hud.say(line)
+    if t is not None:        # framed on the figures as they stand when the action is held
+        scene.show(before)
     # the side panels tell the state after the moment, as the caption does ("6 left"), though
     # the table holds the blow mid-way
-    scene.hud.show(scene.table.rows(view))
-    scene.table.show_bars(view)              # ...and so do the bars over the figures
+    _tell_after(scene, line, view)
     if won:     # low, so the director frames the moment above it (placed first among the
         banner(won, scene, low=True)     # figures, it lay under the caption, the arena below both)
     if camera_name == "auto":     # the director frames a blow or a fall, else the whole arena
         from scenes.director import BLOWS, DEFEATS
         kind = str((main or {}).get("kind", ""))
         close = any(w in kind for w in BLOWS + DEFEATS)   # a step or a turn framed close left
-        shot = {**main, "winners": src.winner_figures(at)} if won else main   # who won, in it
+        shot = main
+        if won:      # who won, in it, and who of the last blow still stands (Chaos Arena's dead
+            from scenes.director import involved     # Mage, carried off the board, drew the
+            from scenes.places import gone_figures   # frame out to the whole arena)
+            stand = [f for f in involved(main, scene.table.figures) if f not in gone_figures(view)]
+            shot = {"kind": main["kind"], "cast": stand, "winners": src.winner_figures(at)}
         if not close or not director.direct(shot, cut=True):   # the others cut off at the edge
             scene.rig.pose, scene.rig.goal = director.establishing(apart=True), None
             scene.rig.apply()
+    held = None
+    if t is not None:       # held after the camera is set: the dice fall where it sees them
+        held = PackPlayer(scene, follow_camera=False, auto=False)
+        held.play(events, view)
+        held.hold_at(main, t)
+        _tell_after(scene, line, view)        # (the events played edit the panels)
     settle_labels(scene, held)
     return title
 

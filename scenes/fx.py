@@ -148,16 +148,23 @@ def drop_shadow(t: Text, alpha: float = 0.75) -> Text:
     return sh
 
 
-def float_text(ctx, s: str, at: Vec3, col, dur=0.7, rise=0.7, scale=12.0) -> tw.Anim:
+def float_text(ctx, s: str, at: Vec3, col, dur=0.7, rise=0.7, scale=12.0, where=None) -> tw.Anim:
+    """Words rising and fading over `at`; `where` (no arguments): the point instead, asked when
+    they start (words under dice laid where the camera then leaves room: clear_spot)."""
     t = ctx.text(s, at + Vec3(0, 1.2, 0), col, scale)
     sh = drop_shadow(t)
+    base = [at]
 
     def fn(u):
         a = 1.0 if u < 0.6 else 1 - (u - 0.6) / 0.4
-        t.y = at.y + 1.2 + rise * tw.smooth(u)
+        t.y = base[0].y + 1.2 + rise * tw.smooth(u)
         t.color = rgb(col, a)
         sh.color = ucolor.rgba(0, 0, 0, 0.75 * a)
-    return shown_from_start(tw.Anim(dur, fn), t)
+
+    def place():
+        base[0] = where()
+        t.position = base[0] + Vec3(0, 1.2, 0)
+    return shown_from_start(tw.Anim(dur, fn, on_start=place if where is not None else None), t)
 
 
 def shake(ent, dur=0.35, amount=0.08) -> tw.Anim:
@@ -195,3 +202,38 @@ def projectile(ctx, model: MeshData, a: Vec3, b: Vec3, dur: float, spin: bool = 
     anim = tw.Anim(dur, fn)
     anim.peak, anim.peak_kind = 0.6, "flight"      # most of the way to its target
     return anim
+
+
+def clear_spot(ctx, near: Vec3, width: float, height: float) -> tuple[Vec3, Vec3, Vec3]:
+    """Where a row of dice `width` wide and `height` high lands by `near` (a figure's feet)
+    without hiding a figure: of spots in front of it and beside it as the camera now sees it,
+    the first whose rectangle on the screen covers least of the figures' bodies, on the screen.
+    (Laid toward the camera's old side, the dice of a still stood in front of Grim's face.)
+    Returns the row's middle on the floor, the camera's right along the floor (the row runs
+    that way) and the way toward the camera along the floor."""
+    from ursina import camera, scene
+    from panda3d.core import Point3
+    from scenes import screenrects as sr
+    from scenes.stage import project
+    f = camera.getQuat(scene).getForward()
+    fwd = Vec3(f[0], 0, f[2])
+    fwd = fwd.normalized() if fwd.length() > 1e-6 else Vec3(0, 0, 1)
+    right, toward = Vec3(fwd.z, 0, -fwd.x), -fwd
+    root = ctx.table.root
+    bodies = list(sr.body_rects(ctx.table).values())
+    w, h = sr._size()
+
+    def cost(c: Vec3) -> float:
+        corners = [c + right * (sx * width / 2) + toward * (sz * height / 2) + Vec3(0, y, 0)
+                   for sx in (-1, 1) for sz in (-1, 1) for y in (0.0, height)]
+        px = [project(scene.getRelativePoint(root, Point3(*p)), beyond=True) for p in corners]
+        if any(p is None for p in px):
+            return math.inf
+        r = sr._around(px)
+        off = max(0.0, -r[0]) + max(0.0, r[2] - w) + max(0.0, -r[1]) + max(0.0, r[3] - h)
+        return sum(sr.overlap(r, b) for b in bodies) + 1000.0 * off
+
+    spots = [near + toward * t + right * (s * (width / 2 + 0.45))
+             for t in (0.7, 1.3) for s in (0, 1, -1, 2, -2)]
+    best = min(spots, key=cost)          # the first of equals: the nearest in front
+    return Vec3(best.x, near.y, best.z), right, toward

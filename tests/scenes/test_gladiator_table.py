@@ -189,6 +189,32 @@ def test_dice_land_on_the_faces_the_event_rolled(fresh):
     assert dice_faces(18) == (6, 6, 6) and dice_faces(3) == (1, 1, 1)
 
 
+def test_dice_land_where_they_hide_no_figure(fresh):
+    """Laid toward the camera's old side, a still's dice stood in front of Grim's face: with a
+    figure standing right in front of the target, the row goes beside, on the screen."""
+    from ursina import Vec3, camera, scene as world
+    from scenes import screenrects as sr
+    from scenes.games.gladiator.animations import roll_dice
+    from scenes.player import PackCtx, PackPlayer
+    s = P.new_game(SETUP, 2)
+    scene = _scene(as_json(P.view(s, None)))
+    figs = [e for e in scene.table.figures.values() if e.enabled]
+    target, other = figs[0], figs[1]
+    f = camera.getQuat(world).getForward()
+    toward = -Vec3(f[0], 0, f[2]).normalized()
+    other.position = Vec3(target.position) + toward * 1.0      # where the dice fell before
+    ctx = PackCtx(PackPlayer(scene, auto=False), scene.view)
+    anim = roll_dice(ctx, (6, 1, 4), Vec3(target.position))
+    # unseen till they fall (built in the air, a still held before them showed them hanging there)
+    assert ctx.effects and not any(e.enabled for e in ctx.effects)
+    anim.finish()
+    dice = sr.union([sr.entity_rect(e) for e in ctx.effects])
+    w, h = sr._size()
+    assert dice is not None and dice[0] >= 0 and dice[1] >= 0 and dice[2] <= w and dice[3] <= h
+    bodies = sr.body_rects(scene.table)
+    assert bodies and all(sr.overlap(dice, b) == 0 for b in bodies.values()), (dice, bodies)
+
+
 # ------------------------------------------------------------------ pixels
 
 def _near(img, xy, want, radius=4, tol=0.1) -> bool:

@@ -21,7 +21,7 @@ from models.gladiator import gear
 from models.gladiator.dice import IVORY, die_mesh
 from models.meshkit import MeshData
 from scenes import tween as tw
-from scenes.fx import flash, float_text, lunge, projectile, ring, shake
+from scenes.fx import clear_spot, flash, float_text, lunge, projectile, ring, shake
 from scenes.games.gladiator.table import FIGURE_SCALE, PRONE_LIFT, pretty
 
 HIT = (1.0, 0.35, 0.25)
@@ -29,6 +29,7 @@ MISS = (0.80, 0.80, 0.85)
 GOOD = (0.45, 0.95, 0.45)
 GOLD = palette.GOLD
 DIE_SCALE = 1.6
+DIE_GAP = 0.62          # between the dice of a row
 TERRAIN_COLORS = {"fire": C.FIRE_OUTER, "pit": C.PIT_BOTTOM, "caltrops": palette.STEEL,
                   "wall": C.BRICK, "shadow": (0.45, 0.3, 0.7), "exit": C.EXIT_GLOW,
                   "altar": C.MARBLE}
@@ -140,31 +141,39 @@ def dice_faces(total: int, n: int = 3) -> tuple[int, ...]:
     return tuple(out)
 
 
-def roll_dice(ctx, faces, near: Vec3, col=IVORY, dur: float = 0.6) -> tw.Anim:
-    """Dice tumble in and land on `faces` on the sand just in front of `near` (toward the
-    camera), in a row."""
+def roll_dice(ctx, faces, near: Vec3, col=IVORY, dur: float = 0.6, spot: dict | None = None) -> tw.Anim:
+    """Dice tumble in and land on `faces` on the sand by `near`, in a row where they hide no
+    figure from the camera as it is when they fall (fx.clear_spot); `spot` gets that row's
+    middle and directions (the roll's words go in front of it)."""
     faces = [max(1, min(6, int(v))) for v in faces]
     if not faces:
         return tw.wait(0.0)
     n = len(faces)
     half = 0.15 * DIE_SCALE
+    spot = {} if spot is None else spot
+
+    def place():
+        mid, right, toward = clear_spot(ctx, near, (n - 1) * DIE_GAP + 2 * half, 2 * half)
+        spot.update(mid=mid, right=right, toward=toward)
     parts = []
     for i, v in enumerate(faces):
-        end = near + Vec3((i - (n - 1) / 2) * 0.62, half + 0.02, -1.0)
-        start = end + Vec3(-1.2 + 0.4 * i, 1.6, -0.8)
         spin = Vec3(400 + 170 * i, 260 - 90 * i, 310 + 60 * i)
         final_yaw = 15.0 * (i - 1)
-        e = ctx.effect(model=die_mesh(v, col).to_mesh(), position=start, scale=DIE_SCALE)
+        e = ctx.effect(model=die_mesh(v, col).to_mesh(), position=near, scale=DIE_SCALE, enabled=False)
 
-        def fn(u, e=e, start=start, end=end, spin=spin, final_yaw=final_yaw):
+        def fn(u, e=e, i=i, spin=spin, final_yaw=final_yaw):
+            right, toward = spot["right"], spot["toward"]
+            end = spot["mid"] + right * ((i - (n - 1) / 2) * DIE_GAP) + Vec3(0, half + 0.02, 0)
+            start = end + right * (-1.2 + 0.4 * i) + toward * 0.8 + Vec3(0, 1.6, 0)
             k = min(1.0, u / 0.8)
             p = start + (end - start) * tw.smooth(k)
             hop = 0.25 * abs(math.sin(math.pi * min(1.0, k * 2.0))) * (1 - k)
+            e.enabled = True
             e.position = Vec3(p.x, p.y + hop, p.z)
             r = (1 - k) ** 2
             e.rotation = Vec3(spin.x * r, final_yaw + spin.y * r, spin.z * r)
         parts.append(tw.Anim(dur, fn))
-    return tw.par(*parts)
+    return tw.Par(parts, on_start=place)
 
 
 def roll_result(ctx, faces, target, hit: bool, near: Vec3, what: str = "",
@@ -173,9 +182,10 @@ def roll_result(ctx, faces, target, hit: bool, near: Vec3, what: str = "",
     total = sum(faces)
     tn = "" if target is None else f" vs {target}"
     label = f"{what}{total}{tn}: " + (yes if hit else no)
-    return tw.seq(roll_dice(ctx, faces, near, col),
-                  text(ctx, label, near + Vec3(0, -0.95, -1.75), GOOD if hit else MISS, dur=hold + 0.35,
-                       scale=14.0))
+    spot: dict = {}
+    return tw.seq(roll_dice(ctx, faces, near, col, spot=spot),
+                  float_text(ctx, label, near, GOOD if hit else MISS, dur=hold + 0.35, scale=14.0,
+                             where=lambda: spot["mid"] + spot["toward"] * 0.75 + Vec3(0, -0.95, 0)))
 
 
 def weapon_model(wid: str | None) -> MeshData:
