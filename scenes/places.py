@@ -136,14 +136,28 @@ def seat_titles(view: dict, module=None) -> dict[str, str]:
     return seats
 
 
+def gone_figures(view: dict) -> set[str]:
+    """The figures dead or out of the game."""
+    return {fig_id(f) for f in view_figures(view) if f.get("status") in ("dead", "removed", "out")}
+
+
 def champion(view: dict, seat: str) -> str | None:
     """The figure a seat is named by (its first: Varg, not the dogs he hired), if it stands on
     the board; else its first figure standing; None when none stands."""
     figs = view_figures(view)
-    gone = {fig_id(f) for f in figs if f.get("status") in ("dead", "removed", "out")}
+    gone = gone_figures(view)
     standing = [f for f in own_figures(view, seat) if f not in gone]
     first = next((fig_id(f) for f in figs if seat_of(f) == seat), None)
     return first if first in standing else (standing[0] if standing else None)
+
+
+def who_won(view: dict, winners, fallback: dict | None = None) -> str:
+    """The winners by their champions' names: "Grim wins", "Thor and June win", "Nobody wins"
+    ("West wins" said little in a film; Chaos Arena's end said "Evil wins!" under an end card
+    saying "Evil Mage wins"); a seat with none standing by `fallback`, else its own name."""
+    names = figure_names(view)
+    won = [names.get(champion(view, w) or "") or (fallback or {}).get(w) or str(w).title() for w in winners]
+    return f"{' and '.join(won)} win" if len(won) > 1 else f"{won[0] if won else 'Nobody'} wins"
 
 
 def own_figures(view: dict, seat: str) -> list[str]:

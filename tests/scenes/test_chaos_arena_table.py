@@ -729,3 +729,21 @@ def test_the_side_panel_tells_a_mages_wound_and_a_death_as_they_play(fresh):
     assert f"{fallen + 1} dead" in rows()[1].label, rows()[1].label
     while player.busy:
         player.advance(1 / 30)
+
+
+def test_the_end_is_told_by_the_winners_name(fresh):
+    """The film's end said "Evil wins!" under an end card saying "Evil Mage wins": the caption
+    and the game-over animation name the winner as the card does."""
+    from scenes.player import PackCtx, PackPlayer
+    from scenes.timeline import load_source
+    src = load_source(str(ROOT / "saves" / "chaos-arena-example.json"))
+    last = src.steps[-1]
+    scene = _scene(src.steps[-2].view)
+    assert scene.table.caption(last.view).startswith("Game over: Evil Mage wins")
+    ev = next(e for e in last.events if e["kind"] == "game_over")
+    ctx = PackCtx(PackPlayer(scene, auto=False), src.steps[-2].view, last.view)
+    anim = scene.module.ANIMATIONS["game_over"](ctx, ev)
+    anim.advance(0.5)
+    assert ctx.said and ctx.said[0].startswith("Game over: Evil Mage wins!")
+    assert any(getattr(e, "text", "") == "Evil Mage wins!" for e in ctx.effects)
+    ctx.clear()

@@ -807,8 +807,8 @@ def a_control_changed(ctx, ev) -> tw.Anim:
 
 def a_game_over(ctx, ev) -> tw.Anim:
     winners = list(ev.get("winners", []) or [])
-    sides = [_seat_side(ctx, w) for w in winners]
-    msg = (" and ".join(s.title() for s in sides) + " wins!") if sides else "A draw!"
+    from scenes.places import who_won
+    msg = who_won(ctx.before, winners) + "!" if winners else "A draw!"    # "Evil Mage wins!"
     ctx.say(f"Game over: {msg} ({ev.get('reason', '')})")
     parts = []
     at = Vec3(ctx.table.center)

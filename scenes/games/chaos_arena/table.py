@@ -447,8 +447,9 @@ class ChaosTable(PackTable):
     def caption(self, view: dict) -> str:
         out = view.get("outcome") or {}
         if out.get("finished"):
-            win = [self.side_of_seat.get(w, w).title() for w in out.get("winners", [])]
-            return (f"Game over: {' and '.join(win) or 'nobody'} wins"
+            from scenes.places import who_won
+            sides = {s: v.title() for s, v in self.side_of_seat.items()}
+            return (f"Game over: {who_won(view, out.get('winners', []), sides)}"
                     + (f" ({out.get('reason')})" if out.get("reason") else ""))
         if view.get("phase") == "choose_spells":
             return "Set-up: each Mage chooses his spells in secret"

@@ -31,12 +31,9 @@ SIDE_NAMES = {"west": "West", "east": "East"}
 
 
 def who_won(view: dict, winners) -> str:
-    """The winning sides by their champions' names: "Grim wins", "Thor and June win", "Nobody
-    wins" ("West wins" said little in a film)."""
-    from scenes.places import champion
-    names = {f["figure"]: f.get("name") for f in view.get("figures", [])}
-    won = [names.get(champion(view, w)) or SIDE_NAMES.get(w, w) for w in winners]
-    return f"{' and '.join(won)} win" if len(won) > 1 else f"{won[0] if won else 'Nobody'} wins"
+    """The winning sides by their champions' names (places.who_won), else "West"."""
+    from scenes.places import who_won as named
+    return named(view, winners, SIDE_NAMES)
 
 
 def pretty(s: str | None) -> str:
