@@ -68,6 +68,17 @@ def involved(event: dict, figures) -> list[str]:
     return out
 
 
+def covered(pairs) -> float:
+    """Of pairs of screen rectangles, the largest share of the smaller of a pair the other covers."""
+    from scenes.screenrects import overlap
+    worst = 0.0
+    for a, b in pairs:
+        small = min((a[2] - a[0]) * (a[3] - a[1]), (b[2] - b[0]) * (b[3] - b[1]))
+        if small > 0:
+            worst = max(worst, overlap(a, b) / small)
+    return worst
+
+
 class Director:
     def __init__(self, scene):
         self.scene = scene
@@ -121,11 +132,11 @@ class Director:
             near = max(NEAR * tall, (spread + 1.2 * tall) / (0.6 * FRAME_W * free))
             yaws = (yaw, yaw + 180.0)
             return self._unhidden([Pose(centre + Vec3(0, tall * 0.45, 0), y, p, near, current.fov)
-                                   for p in (PITCH_CLOSE, 50.0, 66.0) for y in yaws], pts, tall)
+                                   for p in (PITCH_CLOSE, 50.0, 66.0) for y in yaws], pts, tall, fids)
         distance = max(FOLLOW * tall, spread * 1.9)
         pitch = PITCH_FOLLOW if spread <= CLOSE * 2 else PITCH_WIDE
         return self._unhidden([Pose(centre + Vec3(0, tall * 0.3, 0), current.yaw + turn, p, distance, current.fov)
-                               for p in (pitch, 66.0) for turn in (0.0, 90.0, -90.0, 180.0)], pts, tall)
+                               for p in (pitch, 66.0) for turn in (0.0, 90.0, -90.0, 180.0)], pts, tall, fids)
 
     def establishing(self, apart: bool = False) -> Pose:
         """The whole arena, in the part of the frame the panels leave free (issue 17, part 3:
@@ -153,13 +164,7 @@ class Director:
             self.rig.pose = pose
             self.rig.apply()
             rects = [r for r in (sr.pillar_rect(self.table, f) for f in self.table.figures) if r is not None]
-        worst = 0.0
-        for i, a in enumerate(rects):
-            for b in rects[i + 1:]:
-                small = min((a[2] - a[0]) * (a[3] - a[1]), (b[2] - b[0]) * (b[3] - b[1]))
-                if small > 0:
-                    worst = max(worst, sr.overlap(a, b) / small)
-        return worst
+        return covered(((a, b) for i, a in enumerate(rects) for b in rects[i + 1:]))
 
     def _whole(self, turn: float) -> Pose:
         """The default view turned by `turn` degrees, fitted to the free part of the frame."""
@@ -195,9 +200,10 @@ class Director:
                 pose = Pose(target, pose.yaw, pose.pitch, pose.distance * max(0.8, min(1.6, f.grow * 1.02)), pose.fov)
         return pose
 
-    def _unhidden(self, poses: list[Pose], pts: list, tall: float) -> Pose:
+    def _unhidden(self, poses: list[Pose], pts: list, tall: float, cast=()) -> Pose:
         """The first of the shots from which the board hides none of the figures (a stack of
-        blocks between the camera and a head), else the one hiding fewest; beside the panels."""
+        blocks between the camera and a head), else the one hiding fewest, and where they stand
+        clear of the figures beside them; beside the panels."""
         tops = [self._world(self.table.world(c)) for c in self.table.cells(self.table.view)]
         floor = min((p.y for p in tops), default=0.0)       # a board may stand on a plinth
         half = 0.5 * getattr(self.table, "cell_size", 1.0)
@@ -205,8 +211,55 @@ class Director:
         for x0, z0, x1, z1, top in getattr(self.table, "occluders", ()):    # walls beside the cells
             a, b = self._world(Vec3(x0, top, z0)), self._world(Vec3(x1, top, z1))
             raised.append((min(a.x, b.x), min(a.z, b.z), max(a.x, b.x), max(a.z, b.z), a.y))
-        best = min(enumerate(poses), key=lambda ip: (self._hidden(ip[1], pts, tall, raised), ip[0]))[1]
+        mine, others = self.crowd(pts, tall, cast)
+        # a figure hidden by another counts as a head hidden by the board
+        best = min(enumerate(poses), key=lambda ip: (self._hidden(ip[1], pts, tall, raised)
+                                                     + 2 * (self._crowded(ip[1], mine, others) > 0.2), ip[0]))[1]
         return self._beside_panels(best)
+
+    def crowd(self, pts: list, tall: float, cast) -> tuple[list, list]:
+        """Pillars (feet, height, width per height) of a shot's figures where they stand or step
+        to (`pts`), and of the figures standing near them (within 2.5 heights), as `_crowded`
+        weighs them. A pillar is as wide as the body's narrower side (a sword held out does not
+        widen it; a beetle is wide)."""
+        def pillar(fid):
+            from ursina import scene
+            e = self.table.figures[fid]
+            b = (getattr(e, "body", None) or e).getTightBounds(scene)
+            if not b:
+                return None
+            lo, hi = b
+            up = max(hi.y - lo.y, 1e-3)
+            return self._world(self.table.figure_pos(fid)), up, max(0.45, min(hi.x - lo.x, hi.z - lo.z) / up)
+        near = [f for f, e in self.table.figures.items() if f not in cast and getattr(e, "enabled", True)
+                and min((self._apart(f, p) for p in pts), default=99) < 2.5 * tall]
+        ratio = max((q[2] for q in (pillar(f) for f in cast) if q), default=0.45)
+        return [(p, tall, ratio) for p in pts], [q for q in (pillar(f) for f in near) if q]
+
+    def _apart(self, fid, p: Vec3) -> float:
+        q = self._world(self.table.figure_pos(fid))
+        return math.hypot(q.x - p.x, q.z - p.z)
+
+    def _crowded(self, pose: Pose, mine: list, others: list) -> float:
+        """The largest share of a figure of the shot that one standing near covers from the pose,
+        or covers of it (`crowd`'s pillars: a Weaponmaster's step, followed from behind, ended in
+        front of the Shadow and hid him; Grim's back hid the beetle beside his foe)."""
+        if not others:
+            return 0.0
+        from scenes.stage import project
+
+        def rect(foot, height, ratio):
+            a, b = project(foot, beyond=True), project(foot + Vec3(0, height, 0), beyond=True)
+            if a is None or b is None:
+                return None
+            h, cx = abs(a[1] - b[1]), (a[0] + b[0]) / 2
+            return (cx - ratio * h / 2, min(a[1], b[1]), cx + ratio * h / 2, max(a[1], b[1]))
+        with self.rig.trial():
+            self.rig.pose = pose
+            self.rig.apply()
+            a_rects = [r for r in (rect(*q) for q in mine) if r]
+            b_rects = [r for r in (rect(*q) for q in others) if r]
+        return covered((a, b) for a in a_rects for b in b_rects)
 
     def _hidden(self, pose: Pose, pts: list, tall: float, raised: list) -> int:
         """How many of the figures' heads a raised cell or a wall hides from the pose's camera

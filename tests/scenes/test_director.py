@@ -126,3 +126,28 @@ def test_the_game_overs_ring_is_round_the_winner(fresh):
     rings = [e for e in ctx.effects if not hasattr(e, "text") and e.model is not None and e.scale_x < 2]
     assert rings and all(abs(e.x - varg.x) < 1e-3 and abs(e.z - varg.z) < 1e-3 for e in rings)
     ctx.clear()
+
+
+@pytest.mark.parametrize("save", ["ninja-arena-model-scenario.json", "ceremony-duel-example.json"])
+def test_a_followed_figure_is_filmed_clear_of_the_figures_beside_it(fresh, save):
+    """Seen in a film: the Weaponmaster's step, followed from behind, ended in front of the
+    Shadow and hid him. Of the director's shots of one figure the first where no figure near
+    it covers a fifth of it, or it of them, is taken (`Director._crowded`, their bodies' boxes)."""
+    from scenes.capture import film
+    from scenes.timeline import load_source
+    src = load_source(str(ROOT / "saves" / save))
+    scene, player = film(src, 10, (640, 360))
+    d = player.director
+    seen = 0
+    for step in src.steps:
+        for ev in step.events:
+            fids = [f for f in involved(ev, scene.table.figures) if scene.table.figures[f].enabled]
+            pose = d.shot(ev)
+            if pose is None or pose.pitch == 55.0 or len(fids) != 1 or ev.get("path"):
+                continue
+            mine, others = d.crowd([d._world(scene.table.figure_pos(fids[0]))], d._height(fids), fids)
+            if others:
+                assert d._crowded(pose, mine, others) <= 0.2, (save, ev)
+                seen += 1
+        scene.show(step.view)
+    assert seen >= 3, seen
