@@ -29,6 +29,20 @@ from scenes.layout import hex_corners, hex_xz, square_xz
 from scenes.stage import destroy_tree, freeze  # noqa: F401  (the helpers every table uses)
 
 
+class TurnsBody:
+    """A figure entity (an Entity with a `body` child) whose `yaw` turns its body: the effects
+    (scenes/fx.py) and the animations turn figures by it. (Morituri's figures were plain
+    entities, on which `yaw` was a bare attribute: none of them ever turned to his foe.)"""
+
+    @property
+    def yaw(self) -> float:
+        return self.body.rotation_y
+
+    @yaw.setter
+    def yaw(self, value: float) -> None:
+        self.body.rotation_y = value
+
+
 def show_fallen(ent, fallen: bool) -> None:
     """A defeated figure stays where it fell (issue 17: they vanished): its body on its side,
     greyed, its bar and marks hidden; `fallen=False` stands it up again."""

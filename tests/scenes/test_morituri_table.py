@@ -757,3 +757,22 @@ def test_the_side_panel_tells_a_loss_of_condition_when_it_lands(fresh):
 def PackScene_(src, view):
     from scenes.table import PackScene
     return PackScene(src.module, src.setup, view, "default", interactive=False, show_help=False)
+
+
+def test_each_figure_turns_to_face_its_foe(fresh):
+    """I.7: each looks at its nearest living opponent. The figures were plain entities, on which
+    `yaw` was a bare attribute: none ever turned. Each body now faces the other, and an
+    animation's turn turns it."""
+    from ursina import Vec3
+    from scenes.fx import yaw_anim
+    scene = _scene(_view())
+    figs = scene.table.figures
+    for me, foe in (("barbar", "vrah"), ("vrah", "barbar")):
+        ahead = figs[me].body.forward
+        to = Vec3(figs[foe].position) - Vec3(figs[me].position)
+        to = Vec3(to.x, 0, to.z).normalized()
+        assert ahead.x * to.x + ahead.z * to.z > 0.9, (me, ahead, to)
+    e = figs["barbar"]
+    before = Vec3(e.body.forward)
+    yaw_anim(e, e.yaw, e.yaw + 90.0, 0.2).finish()                 # a quarter turn away
+    assert abs(e.body.forward.x * before.x + e.body.forward.z * before.z) < 0.1

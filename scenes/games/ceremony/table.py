@@ -20,7 +20,7 @@ from models.ceremony.figures import build_figure, figure_height
 from models.meshkit import MeshData
 from scenes.fx import drop_shadow
 from scenes.hud import rgb
-from scenes.table import HudRow, PackTable
+from scenes.table import HudRow, PackTable, TurnsBody
 from scenes.table import destroy_tree, freeze, show_fallen
 
 from scenes.games.ceremony import text as T
@@ -61,7 +61,7 @@ def arena_info(name: str | None = None):
 FIGURE_SCALE = 1.25
 
 
-class FigureEntity(Entity):
+class FigureEntity(TurnsBody, Entity):
     """One figure: `body` (the mesh, turned by `yaw`), an hourglass and the Master's tokens."""
 
     def __init__(self, fid: str, **kw):
@@ -77,14 +77,6 @@ class FigureEntity(Entity):
         self.label = Text("", parent=self, billboard=True, origin=(0, 0), scale=7.0)
         drop_shadow(self.label)          # light names on light sand
         freeze(self)
-
-    @property
-    def yaw(self) -> float:
-        return self.body.rotation_y
-
-    @yaw.setter
-    def yaw(self, value: float) -> None:
-        self.body.rotation_y = value
 
     def apply(self, fig: dict, color) -> None:
         look = (fig.get("kind"), tuple(color), tuple(fig.get("weapons") or ()),

@@ -20,7 +20,7 @@ from models.pipbar import pip_bar
 from rules.core import hexgrid
 from rules.morituri import cards
 from rules.morituri.geometry import board as load_arena
-from scenes.table import HudRow, PackTable, rgb
+from scenes.table import HudRow, PackTable, TurnsBody, rgb
 from scenes.layout import hex_dir_yaw
 from scenes.table import destroy_tree
 
@@ -88,6 +88,10 @@ def hands_label(fig: dict, short: bool = False) -> str:
     worn = [nm(w) for w in fig.get("worn", [])]
     s = " + ".join(names) if names else ("no items" if short else "empty hands")
     return s + (f", {'+'.join(worn)}" if worn else "")
+
+
+class FigureEntity(TurnsBody, Entity):
+    """A figure: its base, its `body` (turned by `yaw`) and its bar."""
 
 
 def facing_yaw(view: dict, fig: dict) -> float:
@@ -246,7 +250,7 @@ class MorituriTable(PackTable):
         key = (f["character"], col, hands, worn)
         e = self.figures.get(f["id"])
         if e is None:
-            e = Entity(parent=self.root)
+            e = FigureEntity(parent=self.root)
             e.base = Entity(parent=e, model=base_mesh(col).to_mesh(), scale=FIG_SCALE)
             e.body = Entity(parent=e, scale=BODY_SCALE)
             e.bar = Entity(parent=e, billboard=True)
@@ -268,7 +272,8 @@ class MorituriTable(PackTable):
         k = u if lying else 0.0
         h = figure_height(getattr(e, "character", "killer")) * BODY_SCALE
         e.body.rotation_x = -86 * k
-        e.body.z = h * 0.5 * k
+        a = math.radians(e.yaw)              # lying along the way he faces, feet on the base
+        e.body.x, e.body.z = math.sin(a) * h * 0.5 * k, math.cos(a) * h * 0.5 * k
         e.body.y = 0.07 * k
         e.bar.y = h + 0.28 - (h - 0.2) * k
 

@@ -16,7 +16,7 @@ from models.ninja_arena.board_mesh import LEVEL_HEIGHT, build_arena, cell_world
 from models.ninja_arena.counters import loot_counter, weapon_counter
 from models.ninja_arena.figures import build_figure
 from scenes.games.ninja_arena.views import CounterView, FigureView, TableView, as_view
-from scenes.table import HudRow, PackTable, destroy_tree, freeze, show_fallen
+from scenes.table import HudRow, PackTable, TurnsBody, destroy_tree, freeze, show_fallen
 
 FIGURE_SCALE = 1.45
 LIFE_BAR_Y = 1.55          # above the figure's base, in world units
@@ -60,7 +60,7 @@ def side_colors_for(view: TableView) -> dict | None:
             for side in view.board.start_areas}
 
 
-class FigureEntity(Entity):
+class FigureEntity(TurnsBody, Entity):
     """A ninja on the table. Holds only what it needs to redraw itself."""
 
     def __init__(self, fv: FigureView, **kw):
@@ -102,14 +102,6 @@ class FigureEntity(Entity):
     def set_life(self, life: int, max_life: int, seat_color) -> None:
         self.bar.model = life_bar_mesh(max(0, life), max_life, seat_color).to_mesh()
         self._life = (life, max_life)
-
-    @property
-    def yaw(self) -> float:
-        return self.body.rotation_y
-
-    @yaw.setter
-    def yaw(self, value: float) -> None:
-        self.body.rotation_y = value
 
 
 class NinjaTable(PackTable):
