@@ -204,13 +204,16 @@ def projectile(ctx, model: MeshData, a: Vec3, b: Vec3, dur: float, spin: bool = 
     return anim
 
 
-def clear_spot(ctx, near: Vec3, width: float, height: float) -> tuple[Vec3, Vec3, Vec3]:
+def clear_spot(ctx, near: Vec3, width: float, height: float, taken: list | None = None,
+               ahead=(0.7, 1.3), rise=(0.0,)) -> tuple[Vec3, Vec3, Vec3]:
     """Where a row of dice `width` wide and `height` high lands by `near` (a figure's feet)
     without hiding a figure: of spots in front of it and beside it as the camera now sees it,
-    the first whose rectangle on the screen covers least of the figures' bodies, on the screen.
+    the first whose rectangle on the screen covers least of the figures' bodies (and of the
+    rectangles in `taken`, to which it adds its own: two rows of one roll), on the screen.
     (Laid toward the camera's old side, the dice of a still stood in front of Grim's face.)
-    Returns the row's middle on the floor, the camera's right along the floor (the row runs
-    that way) and the way toward the camera along the floor."""
+    `ahead`: how far toward the camera the spots may be; `rise`: how much higher (dice in the
+    air). Returns the row's middle (at `near`'s height, or risen), the camera's right along the
+    floor (the row runs that way) and the way toward the camera along the floor."""
     from ursina import camera, scene
     from panda3d.core import Point3
     from scenes import screenrects as sr
@@ -220,20 +223,26 @@ def clear_spot(ctx, near: Vec3, width: float, height: float) -> tuple[Vec3, Vec3
     fwd = fwd.normalized() if fwd.length() > 1e-6 else Vec3(0, 0, 1)
     right, toward = Vec3(fwd.z, 0, -fwd.x), -fwd
     root = ctx.table.root
-    bodies = list(sr.body_rects(ctx.table).values())
+    bodies = [(r, 1.0) for r in sr.body_rects(ctx.table).values()] + [(r, 3.0) for r in taken or ()]
     w, h = sr._size()
 
-    def cost(c: Vec3) -> float:
+    def rect(c: Vec3):
         corners = [c + right * (sx * width / 2) + toward * (sz * height / 2) + Vec3(0, y, 0)
                    for sx in (-1, 1) for sz in (-1, 1) for y in (0.0, height)]
         px = [project(scene.getRelativePoint(root, Point3(*p)), beyond=True) for p in corners]
-        if any(p is None for p in px):
-            return math.inf
-        r = sr._around(px)
-        off = max(0.0, -r[0]) + max(0.0, r[2] - w) + max(0.0, -r[1]) + max(0.0, r[3] - h)
-        return sum(sr.overlap(r, b) for b in bodies) + 1000.0 * off
+        return None if any(p is None for p in px) else sr._around(px)
 
-    spots = [near + toward * t + right * (s * (width / 2 + 0.45))
-             for t in (0.7, 1.3) for s in (0, 1, -1, 2, -2)]
+    def cost(c: Vec3) -> float:
+        r = rect(c)
+        if r is None:
+            return math.inf
+        off = max(0.0, -r[0]) + max(0.0, r[2] - w) + max(0.0, -r[1]) + max(0.0, r[3] - h)
+        return sum(k * sr.overlap(r, b) for b, k in bodies) + 1000.0 * off
+
+    # in front; beside, just clear of it; a row's width farther
+    spots = [near + toward * t + right * x + Vec3(0, y, 0) for y in rise for t in ahead
+             for x in (0.0, width / 2 + 0.45, -width / 2 - 0.45, 1.5 * width + 0.6, -1.5 * width - 0.6)]
     best = min(spots, key=cost)          # the first of equals: the nearest in front
-    return Vec3(best.x, near.y, best.z), right, toward
+    if taken is not None and rect(best) is not None:
+        taken.append(rect(best))
+    return best, right, toward

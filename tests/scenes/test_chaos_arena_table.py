@@ -747,3 +747,36 @@ def test_the_end_is_told_by_the_winners_name(fresh):
     assert ctx.said and ctx.said[0].startswith("Game over: Evil Mage wins!")
     assert any(getattr(e, "text", "") == "Evil Mage wins!" for e in ctx.effects)
     ctx.clear()
+
+
+def test_dice_land_clear_of_the_figures_and_of_each_others_row(fresh):
+    """The Evil Mage's red die stood over him in a close-up of his fight with the Doppelganger:
+    a row of dice falls where it hides no figure, and a combat's second row not on the first."""
+    from ursina import Vec3
+    from scenes import screenrects as sr
+    from scenes.director import Director
+    from scenes.games.chaos_arena.animations import roll_dice
+    from scenes.player import PackCtx, PackPlayer
+
+    def rect(dice):
+        return sr.union([sr.entity_rect(d) for d in dice])
+    scene = _scene()
+    fid = "good-mage"
+    e = scene.table.figures[fid]
+    above = Vec3(e.position) + Vec3(0, 2.8, 0)
+    ctx = PackCtx(PackPlayer(scene, auto=False), scene.view)
+    taken: list = []
+    rows = [roll_dice(ctx, values, above, taken=taken) for values in ((6, 3), (5, 2))]
+    assert not any(d.enabled for d in ctx.effects)                  # unseen till they fall
+    for anim in rows:
+        anim.finish()
+    dice = [d for d in ctx.effects if getattr(d, "die", False)]
+    assert len(dice) == 4 and sr.overlap(rect(dice[:2]), rect(dice[2:])) == 0     # two rows apart
+    ctx.clear()
+    assert Director(scene).direct({"kind": "combat", "attackers": [fid]}, cut=True)   # close on him
+    roll_dice(ctx, (6, 3), above).finish()
+    row = rect([d for d in ctx.effects if getattr(d, "die", False)])
+    w, h = sr._size()
+    assert row[0] >= 0 and row[2] <= w and row[1] >= 0 and row[3] <= h
+    hidden = {k: r for k, r in sr.body_rects(scene.table).items() if sr.overlap(row, r) > 0}
+    assert not hidden, (row, hidden)

@@ -34,7 +34,7 @@ def test_a_still_holds_the_arrow_in_flight_between_the_archer_and_his_target(fre
         PackCtx.effect = real
     shot = next(e for s in src.steps if s.round == 3 for e in s.events if e["kind"] == "shot")
     a, b = scene.table.figure_pos(shot["archer"]), scene.table.figure_pos(shot["target"])
-    flying = [e for e in made if not e.is_empty() and e.enabled]      # still on the table
+    flying = [e for e in made if not e.is_empty() and e.enabled and not getattr(e, "die", False)]   # (the roll's dice lie by)
     assert flying, "nothing in flight"
     p = flying[0].position
     assert (p - a).length() > 0.3 and (p - b).length() > 0.3

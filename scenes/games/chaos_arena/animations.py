@@ -168,28 +168,40 @@ def _yaw_to(a: Vec3, b: Vec3) -> float:
 # ---------------------------------------------------------------- dice
 
 def roll_dice(ctx, values, at: Vec3, body=C.DIE, pip=C.PIP, dur=0.55, hold=0.35,
-              keep_highest: bool = False) -> tw.Anim:
-    """Dice drop in a row above `at`, tumbling, and land showing `values` (the event's own)."""
+               keep_highest: bool = False, spot: dict | None = None, taken: list | None = None) -> tw.Anim:
+    """Dice drop in a row by `at` where they hide no figure from the camera as it is when they
+    fall (fx.clear_spot; `taken`: the rows already there), tumbling, and land showing `values`
+    (the event's own); `spot` gets the row's middle."""
     values = [int(v) for v in values if v is not None]
     if not values:
         return tw.wait(0.0)
     n = len(values)
     gap = 1.1
     best = max(values)
+    spot = {} if spot is None else spot
+    size = 0.3 * DIE_SCALE
+
+    def place():
+        low = Vec3(0, size / 2, 0)              # (a die is centred on its position)
+        # over the figures as before where that hides none, else beside, nearer or higher
+        mid, right, _ = fx.clear_spot(ctx, at - low, (n - 1) * gap + size, size, taken,
+                                      ahead=(0.0, 0.7), rise=(0.0, 0.9))
+        spot.update(mid=mid + low, right=right)
     parts = []
     for i, v in enumerate(values):
         dim = keep_highest and n > 1 and (v < best or (v == best and i != values.index(best)))
         col = tuple(c * 0.55 for c in body) if dim else body
-        e = ctx.effect(model=_mesh(P.die(v, col, pip)), scale=DIE_SCALE)
-        goal = at + Vec3((i - (n - 1) / 2) * gap, 0.0, 0.0)
+        e = ctx.effect(model=_mesh(P.die(v, col, pip)), scale=DIE_SCALE, position=at, enabled=False, die=True)
         spin = (340 + 90 * i, 270 + 60 * i, 200 + 45 * i)
 
-        def fn(u, e=e, goal=goal, spin=spin):
+        def fn(u, e=e, i=i, spin=spin):
+            goal = spot["mid"] + spot["right"] * ((i - (n - 1) / 2) * gap)
             k = 1 - tw.smooth(u)
+            e.enabled = True
             e.position = goal + Vec3(0, 1.4 * k, 0)
             e.rotation = Vec3(spin[0] * k, spin[1] * k, spin[2] * k)
         parts.append(tw.Anim(dur, fn))
-    return tw.seq(tw.par(*parts), _hold(hold))
+    return tw.seq(tw.Par(parts, on_start=place), _hold(hold))
 
 
 def _die_colours(ctx, fid):
@@ -400,15 +412,16 @@ def a_combat(ctx, ev) -> tw.Anim:
     away = away.normalized() * 1.2 if away.length() > 1e-6 else Vec3(-1.2, 0, 0)
     a_dice_at = a_pos + away + Vec3(0, 2.8, 0)
     d_dice_at = d_pos - away + Vec3(0, 2.8, 0)
+    rows, a_row, d_row = [], {}, {}        # the two rows clear of the figures and each other
     dice = tw.par(
-        roll_dice(ctx, ev.get("attack_dice", []), a_dice_at, a_body, a_pip, keep_highest=True),
-        roll_dice(ctx, ev.get("defend_dice", []), d_dice_at, d_body, d_pip, keep_highest=True))
+        roll_dice(ctx, ev.get("attack_dice", []), a_dice_at, a_body, a_pip, keep_highest=True, spot=a_row, taken=rows),
+        roll_dice(ctx, ev.get("defend_dice", []), d_dice_at, d_body, d_pip, keep_highest=True, spot=d_row, taken=rows))
     at_t, df_t = int(ev.get("attack_total", 0)), int(ev.get("defend_total", 0))
     result = ev.get("result")
     win, lose = (1, 1, 0.6), (0.8, 0.8, 0.8)
     totals = lambda: tw.par(  # noqa: E731 (built when the dice have landed)
-        _text(ctx, f"= {at_t}", a_dice_at + Vec3(0, -0.2, 0), win if result == "attackers" else lose, 0.7, 0.3),
-        _text(ctx, f"= {df_t}", d_dice_at + Vec3(0, -0.2, 0), win if result == "defenders" else lose, 0.7, 0.3))
+        _text(ctx, f"= {at_t}", a_row.get("mid", a_dice_at) + Vec3(0, -0.2, 0), win if result == "attackers" else lose, 0.7, 0.3),
+        _text(ctx, f"= {df_t}", d_row.get("mid", d_dice_at) + Vec3(0, -0.2, 0), win if result == "defenders" else lose, 0.7, 0.3))
     if result == "draw":
         verdict = "draw" + (f": {ev.get('note')}" if ev.get("note") and "Glovvies" in str(ev.get("note")) else "")
         vcol = (0.9, 0.9, 0.9)
