@@ -183,7 +183,7 @@ def compose_still(scene, src: PackSource, at, camera_name: str = "auto") -> str:
         kind = str((main or {}).get("kind", ""))
         close = any(w in kind for w in BLOWS + DEFEATS)   # a step or a turn framed close left
         shot = main
-        if won:      # who won, in it, and who of the last blow still stands (Chaos Arena's dead
+        if won and main is not None:      # who won, in it, and who of the last blow still stands (Chaos Arena's dead
             from scenes.director import involved     # Mage, carried off the board, drew the
             from scenes.places import gone_figures   # frame out to the whole arena)
             stand = [f for f in involved(main, scene.table.figures) if f not in gone_figures(view)]

@@ -218,7 +218,7 @@ def clear_spot(ctx, near: Vec3, width: float, height: float, taken: list | None 
     from panda3d.core import Point3
     from scenes import screenrects as sr
     from scenes.stage import project
-    f = camera.getQuat(scene).getForward()
+    f = camera.forward                        # (Ursina's: the way it looks, in the world)
     fwd = Vec3(f[0], 0, f[2])
     fwd = fwd.normalized() if fwd.length() > 1e-6 else Vec3(0, 0, 1)
     right, toward = Vec3(fwd.z, 0, -fwd.x), -fwd

@@ -192,7 +192,7 @@ def test_dice_land_on_the_faces_the_event_rolled(fresh):
 def test_dice_land_where_they_hide_no_figure(fresh):
     """Laid toward the camera's old side, a still's dice stood in front of Grim's face: with a
     figure standing right in front of the target, the row goes beside, on the screen."""
-    from ursina import Vec3, camera, scene as world
+    from ursina import Vec3, camera
     from scenes import screenrects as sr
     from scenes.games.gladiator.animations import roll_dice
     from scenes.player import PackCtx, PackPlayer
@@ -200,7 +200,7 @@ def test_dice_land_where_they_hide_no_figure(fresh):
     scene = _scene(as_json(P.view(s, None)))
     figs = [e for e in scene.table.figures.values() if e.enabled]
     target, other = figs[0], figs[1]
-    f = camera.getQuat(world).getForward()
+    f = camera.forward
     toward = -Vec3(f[0], 0, f[2]).normalized()
     other.position = Vec3(target.position) + toward * 1.0      # where the dice fell before
     ctx = PackCtx(PackPlayer(scene, auto=False), scene.view)
