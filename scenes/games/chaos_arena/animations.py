@@ -168,7 +168,7 @@ def _yaw_to(a: Vec3, b: Vec3) -> float:
 # ---------------------------------------------------------------- dice
 
 def roll_dice(ctx, values, at: Vec3, body=C.DIE, pip=C.PIP, dur=0.55, hold=0.35,
-               keep_highest: bool = False, spot: dict | None = None, taken: list | None = None) -> tw.Anim:
+              keep_highest: bool = False, spot: dict | None = None, taken: list | None = None) -> tw.Anim:
     """Dice drop in a row by `at` where they hide no figure from the camera as it is when they
     fall (fx.clear_spot; `taken`: the rows already there), tumbling, and land showing `values`
     (the event's own); `spot` gets the row's middle."""
