@@ -68,8 +68,10 @@ def test_a_quick_click_on_a_button_is_not_lost(live):
         "import builtins\n"
         "def report(task):\n"
         "    p = t.controller.panel\n"
-        f"    open({out!r} + '/state.json', 'w').write(__import__('json').dumps(\n"
+        # written whole, then moved in place: the test read a file half written (empty) once
+        f"    open({out!r} + '/state.tmp', 'w').write(__import__('json').dumps(\n"
         "        {'pending': bool(p and p.pending)}))\n"
+        f"    __import__('os').replace({out!r} + '/state.tmp', {out!r} + '/state.json')\n"
         "    return task.again\n"
         "app.taskMgr.doMethodLater(0.3, report, 'report')\n"
         "app.run()\n")
