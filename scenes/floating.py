@@ -154,8 +154,8 @@ def _beside(p, clear, near: list, body=None):
     """A place for a name that found no room above its figure (at Gladiator's round 2 at
     640x360 the top of three names lay under the caption and was hidden): beside where it
     stands, or lower, toward its own figure, nearest first, down to its head (`body`: its
-    screen rectangle; Varg's name, over his hourglass, lay off the frame's top and was hidden),
-    last under its feet; the rectangle, or None (put back)."""
+    screen rectangle; Varg's name, over his hourglass, lay off the frame's top and was hidden);
+    the rectangle, or None (put back)."""
     r0 = sr.entity_rect(p)
     if r0 is None:
         return None
@@ -169,19 +169,11 @@ def _beside(p, clear, near: list, body=None):
     tries = sorted(((dx, dy) for dx in (0.0, -0.6, 0.6, -1.1, 1.1) for dy in downs
                     if (dx or dy) and dy * h <= lift + 0.01),
                    key=lambda t: (abs(t[0]) * w + t[1] * h, t[0]))
-    feet = under = math.inf
-    if body is not None:        # ...else under its feet (Varg on the duel's top row, under the
-        feet = body[3] + 0.3 * (body[3] - body[1])            # caption, had no room above or
-        under = (feet + GAP - r0[1]) / max(1.0, h)            # beside): clear of its base
-        tries += [(dx, under) for dx in (0.0, -0.6, 0.6)]
     for dx, dy in tries:
         p.x = start[0] + right[0] * dx * w * per
         p.z = start[2] + right[2] * dx * w * per
         p.y = start[1] + right[1] * dx * w * per - dy * h * _own_per_px(p)
         r = sr.entity_rect(p)
-        if r is not None and dy == under and r[1] < feet + GAP:     # (the step down foreshortens)
-            p.y -= (feet + GAP - r[1]) * _own_per_px(p)
-            r = sr.entity_rect(p)
         if r is not None and clear(r) and not any(sr.overlap(r, q) > 0 for q in near):
             return r
     p.x, p.y, p.z = start

@@ -350,24 +350,3 @@ def test_a_name_whose_place_is_off_the_frames_top_comes_down_to_its_figure(fresh
     r = sr.entity_rect(label)
     assert 0 <= r[1] and r[3] <= body[1] + 1                           # on the frame, over his head
     assert r[0] < (body[0] + body[2]) / 2 < r[2]                       # over him
-
-
-def test_a_name_with_no_room_above_or_beside_goes_under_its_figure(fresh):
-    """Seen in the duel's round-2 still at 640x360: Varg on the top row under the caption plate
-    found no room over or beside him and went nameless. Last, a name goes under its figure's
-    feet, clear of its base."""
-    from scenes import floating, screenrects as sr
-    src, scene, _ = _still("ceremony-duel-example.json", (2, 3))
-    fresh.step()
-    t = scene.table
-    for fid, f in t.figures.items():                 # (the others' names, crowded at this size)
-        f.label.enabled = fid == "g2"
-    label = t.figures["g2"].label
-    body = floating.body_rects(t)["g2"]
-    w, _ = sr._size()
-    plate = (0.0, 0.0, float(w), body[3])          # a caption down to his feet: no room above or beside
-    hidden = floating.settle(t, [plate])
-    fresh.step()
-    assert label not in hidden and not label.isHidden(), "Varg is nameless"
-    r = sr.entity_rect(label)
-    assert r[1] >= body[3] and r[0] < (body[0] + body[2]) / 2 < r[2]   # under him
