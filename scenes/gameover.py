@@ -37,11 +37,10 @@ def verdict(winners, seats: list[str], humans: list[str], titles: dict | None = 
         if names and n.startswith("The "):        # "Red and the computer win"
             n = "the " + n[4:]
         names.append(n)
-    if not names:
-        return "Nobody wins"
     if names == ["You"]:
         return "You win!"
-    text = f"{names[0]} wins" if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]} win"
+    from scenes.places import wins
+    text = wins(names)
     return text[:1].upper() + text[1:]
 
 

@@ -151,13 +151,19 @@ def champion(view: dict, seat: str) -> str | None:
     return first if first in standing else (standing[0] if standing else None)
 
 
+def wins(names: list[str]) -> str:
+    """"Grim wins", "Red, Blue and the computer win", "Nobody wins"."""
+    if not names:
+        return "Nobody wins"
+    return f"{names[0]} wins" if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]} win"
+
+
 def who_won(view: dict, winners, fallback: dict | None = None) -> str:
-    """The winners by their champions' names: "Grim wins", "Thor and June win", "Nobody wins"
-    ("West wins" said little in a film; Chaos Arena's end said "Evil wins!" under an end card
-    saying "Evil Mage wins"); a seat with none standing by `fallback`, else its own name."""
+    """The winners by their champions' names (`wins`: "West wins" said little in a film; Chaos
+    Arena's end said "Evil wins!" under an end card saying "Evil Mage wins"); a seat with none
+    standing by `fallback`, else its own name."""
     names = figure_names(view)
-    won = [names.get(champion(view, w) or "") or (fallback or {}).get(w) or str(w).title() for w in winners]
-    return f"{' and '.join(won)} win" if len(won) > 1 else f"{won[0] if won else 'Nobody'} wins"
+    return wins([names.get(champion(view, w) or "") or (fallback or {}).get(w) or str(w).title() for w in winners])
 
 
 def own_figures(view: dict, seat: str) -> list[str]:
