@@ -169,6 +169,13 @@ def _beside(p, clear, near: list, body=None):
     tries = sorted(((dx, dy) for dx in (0.0, -0.6, 0.6, -1.1, 1.1) for dy in downs
                     if (dx or dy) and dy * h <= lift + 0.01),
                    key=lambda t: (abs(t[0]) * w + t[1] * h, t[0]))
+    if body is not None:
+        # last, beside its head, chest or legs, clear of its body: Varg on the far row of a whole
+        # arena at 640x360 stood just under the caption, no room above him, and went nameless
+        side = 0.5 + ((body[2] - body[0]) / 2 + 2 * GAP) / max(1.0, w)
+        high = body[3] - body[1]
+        tries += sorted(((dx, (lift + k * high) / max(1.0, h)) for dx in (-side, side)
+                         for k in (0.15, 0.3, 0.45, 0.6, 0.8)), key=lambda t: (t[1], t[0]))
     for dx, dy in tries:
         p.x = start[0] + right[0] * dx * w * per
         p.z = start[2] + right[2] * dx * w * per

@@ -338,6 +338,8 @@ def test_a_name_whose_place_is_off_the_frames_top_comes_down_to_its_figure(fresh
     t = scene.table
     t.figures["dwarf1"].label.enabled = False          # (GROM's name, beside him at this size)
     label = t.figures["g2"].label
+    label.scale, label.y, label.x, label.z = label._home      # where the table put it (this small
+    fresh.step()                                              # window's still set it beside him)
     body = floating.body_rects(t)["g2"]
     r = sr.entity_rect(label)
     # its home high over him, off the frame's top (as his hourglass put it at 1280x720)
@@ -350,3 +352,23 @@ def test_a_name_whose_place_is_off_the_frames_top_comes_down_to_its_figure(fresh
     r = sr.entity_rect(label)
     assert 0 <= r[1] and r[3] <= body[1] + 1                           # on the frame, over his head
     assert r[0] < (body[0] + body[2]) / 2 < r[2]                       # over him
+
+
+def test_a_name_with_no_room_above_its_figure_stands_beside_his_head(fresh):
+    """Seen in the duel's still of round 2 at 640x360: Varg stood on the far row just under the
+    caption, with no room for his name above him nor beside over his head; he was the one
+    figure without a name. Last, a name goes beside its figure, clear of his body."""
+    from ursina import window
+    from scenes import floating, screenrects as sr
+    src, scene, _ = _still("ceremony-duel-example.json", (2, 3))
+    fresh.step()
+    t = scene.table
+    label, body = t.figures["g2"].label, floating.body_rects(t)["g2"]
+    caption = (0, 0, window.size[0], body[1])         # a caption down to his head
+    hidden = floating.settle(t, avoid=[caption])
+    fresh.step()
+    assert label not in hidden and not label.isHidden(), "Varg is nameless"
+    r = sr.entity_rect(label)
+    assert sr.overlap(r, caption) == 0 and label._leader.enabled
+    assert r[2] <= body[0] + 1 or r[0] >= body[2] - 1                  # beside him, not on him
+    assert body[1] <= r[1] and r[3] <= body[3]                          # by him
