@@ -1,6 +1,6 @@
 """Headroom: how much a one-step search over a game's normal player could gain at best.
 
-A research tool (README, Computer players): it needs a few hundred sampled decisions to say much.
+A research tool (docs/computer-players.md): it needs a few hundred sampled decisions to say much.
 
 Hard is a rollout algorithm (game/ai/rollout.py): at each decision it keeps normal's pick unless
 another action, followed by normal play on every seat, does better in sampled worlds. What such
@@ -20,7 +20,10 @@ Two estimates per decision, in win chances of the deciding seat:
 Summed over a side's decisions in a game, they bracket the points a one-step search over
 normal can add to normal's 50%.
 
-    python -m game.ai.headroom RULESET GAMES [--worlds W] [--seed S] [--workers N]
+    python -m game.ai.headroom RULESET GAMES [--worlds W] [--seed S] [--workers N] [--opening K]
+
+`--opening K` judges each game's first K decisions with a choice instead of two random ones
+(in the duel: the traps and start squares, which the random sample almost never holds).
 """
 from __future__ import annotations
 
@@ -64,9 +67,12 @@ def _normal_game(ruleset: str, game_seed: int):
 
 
 def _sample(job) -> list:
-    """(state, seat, pick) at `per_game` random decisions with a choice of one seeded game."""
-    ruleset, game_seed, per_game = job
+    """(state, seat, pick) at `per_game` random decisions with a choice of one seeded game, or
+    at its first `per_game` ones if `opening`."""
+    ruleset, game_seed, per_game, opening = job
     choices = [(st, seat, pick) for st, seat, pick, choice in _normal_game(ruleset, game_seed) if choice]
+    if opening:
+        return choices[:per_game]
     return random.Random(game_seed).sample(choices, min(per_game, len(choices)))
 
 
@@ -138,8 +144,8 @@ def _judge_job(job) -> Decision:
 
 
 def measure(ruleset: str, games: int, worlds: int, seed: int, workers: int = 1,
-            per_game: int = 2) -> list[Decision]:
-    seeds = [(ruleset, derive_seed(seed, g), per_game) for g in range(games)]
+            per_game: int = 2, opening: bool = False) -> list[Decision]:
+    seeds = [(ruleset, derive_seed(seed, g), per_game, opening) for g in range(games)]
     ctx = multiprocessing.get_context("forkserver")     # as game.tournament: no fork under threads
     with ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
         sampled = [c for cs in pool.map(_sample, seeds) for c in cs]
@@ -193,14 +199,20 @@ def main(argv=None) -> int:
     ap.add_argument("--worlds", type=int, default=160)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--workers", type=int, default=1)
+    ap.add_argument("--opening", type=int, default=0, metavar="K",
+                    help="judge each game's first K decisions with a choice, not 2 random ones")
     args = ap.parse_args(argv)
-    if args.games < 2 or args.worlds < 4 or args.workers < 1:
-        ap.error("at least 2 games, 4 worlds and 1 worker")
-    per_side = decisions_per_side(args.ruleset, min(args.games, 40), args.seed)
-    print(f"{args.ruleset}: {args.games} normal games, 2 decisions each, every action played out "
-          f"in {args.worlds} paired worlds; gains in win chances over normal's pick")
-    for line in report(measure(args.ruleset, args.games, args.worlds, args.seed, args.workers),
-                       per_side):
+    if args.games < 2 or args.worlds < 4 or args.workers < 1 or args.opening < 0:
+        ap.error("at least 2 games, 4 worlds and 1 worker, and an opening of 0 or more decisions")
+    per_game = args.opening or 2
+    # the opening's decisions are taken once a game, not spread over it: a game's sum is theirs
+    per_side = per_game / 2 if args.opening else decisions_per_side(args.ruleset, min(args.games, 40), args.seed)
+    which = f"the first {per_game}" if args.opening else "2 random"
+    print(f"{args.ruleset}: {args.games} normal games, {which} decisions with a choice of each, "
+          f"every action played out in {args.worlds} paired worlds; gains in win chances over "
+          "normal's pick")
+    for line in report(measure(args.ruleset, args.games, args.worlds, args.seed, args.workers,
+                               per_game, bool(args.opening)), per_side):
         print(line)
     return 0
 

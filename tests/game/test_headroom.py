@@ -3,7 +3,7 @@ import math
 
 import pytest
 
-from game.ai.headroom import Decision, bayes_gains, cross_gain, judge, main, report
+from game.ai.headroom import Decision, _sample, bayes_gains, cross_gain, judge, main, report
 from game.ai.ceremony import GUIDE, CeremonyPlayer, LEVELS
 from game.session import Session
 from game.tournament import build_setup
@@ -52,7 +52,16 @@ def test_a_declined_dodge_shows_headroom_and_the_report_scales_it_to_a_game():
     assert "beyond 50 points (no bound)" in report([decision], per_side=10.0)[-1]
 
 
-@pytest.mark.parametrize("argv", [["ceremony", "1"], ["ceremony", "5", "--worlds", "2"],
+def test_the_opening_is_a_duels_traps_and_start_squares_where_random_samples_are_its_fight():
+    opening = _sample(("ceremony", 5, 4, True))
+    assert [(st.phase, seat) for st, seat, _ in opening] == [
+        ("traps", "p1"), ("traps", "p2"), ("start", "p1"), ("start", "p2")]
+    assert {pick.kind for _, _, pick in opening} == {"place_trap", "start"}
+    sampled = _sample(("ceremony", 5, 4, False))
+    assert len(sampled) == 4 and any(st.phase == "fight" for st, _, _ in sampled)
+
+
+@pytest.mark.parametrize("argv", [["ceremony", "1"], ["ceremony", "5", "--opening", "-1"], ["ceremony", "5", "--worlds", "2"],
                                   ["ceremony", "5", "--workers", "0"], ["ninja-arena", "5"]])
 def test_a_wrong_argument_gets_one_message_naming_it(argv, capsys):
     with pytest.raises(SystemExit) as stop:
