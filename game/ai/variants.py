@@ -1,4 +1,4 @@
-"""Screens of the normal players' settings: is there an easy gain left? (README, Computer players)
+"""Screens of the normal players' settings: is there an easy gain left? (docs/computer-players.md)
 
 A variant is the normal player with settings of its `Level` changed. It plays seeded games
 against normal, sides alternating, without search, so a screen of a thousand games takes a
