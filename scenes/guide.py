@@ -13,6 +13,10 @@ from ursina import Button, Entity, Text, camera, color as ucolor, window
 from models import palette
 
 SEEN = "guide.seen"              # settings: the guided game was offered at a first start
+# the last prompt, once the game is over (the prompt of the game's last step stood beside the
+# end panel, still explaining chaos cards to a player whose game had ended)
+FAREWELL = ("That was a whole game. Enter plays it again, now without the prompts; Esc opens "
+            "the menu: new set-ups, the other games, and How to play (H) for every rule.")
 
 
 @dataclass(frozen=True)
@@ -48,12 +52,15 @@ class GuidePanel(Entity):
                              color=ucolor.rgba(0.3, 0.22, 0.15, 1), on_click=self.end)
         self._frames = 0
         self._shown = (None, None)        # the person's panels it was last placed around
+        self.over = False                 # the game has ended: the farewell is shown
         self.show()
 
     def show(self) -> None:
-        step = self.steps[self.index]
-        self.head.text = f"First game: {self.index + 1} of {len(self.steps)}"
-        self.text.text = step.say
+        if self.over:
+            self.head.text, self.text.text = "First game: over", FAREWELL
+        else:
+            self.head.text = f"First game: {self.index + 1} of {len(self.steps)}"
+            self.text.text = self.steps[self.index].say
         self.text.wordwrap = int(50 * self.w / 0.62)     # (re-wrapped: Ursina wraps when the wrap is set)
         lines = self.text.text.strip().count("\n") + 1
         self.h = 0.048 + lines * 0.0235 + 0.06
@@ -96,7 +103,10 @@ class GuidePanel(Entity):
         if self.visible == reading:      # while the fight log is read the prompt steps aside (it
             self.visible = not reading   # found no free spot then and sat on the character sheet)
             self.button.collision = not reading
-        if self.index < len(self.steps) - 1 and self.steps[self.index].done(self.ctl):
+        if not self.over and getattr(self.ctl, "game_over", None) is not None:
+            self.over = True
+            self.show()
+        elif not self.over and self.index < len(self.steps) - 1 and self.steps[self.index].done(self.ctl):
             self.index += 1
             self.show()
         else:

@@ -153,6 +153,7 @@ def main(argv=None) -> int:
         text = log.read_text(errors="replace")
         over = [line for line in text.splitlines() if line.startswith("Game over")]
         if a.shots:
+            time.sleep(0.5)          # the end panel opens the frame after the words are printed
             shot(env, Path(a.shots) / f"live-{a.ruleset}-end.png", win)
         print(f"{a.ruleset}: {presses} key presses, {text.count('Decision: ')} decisions, {time.time() - t0:.0f} s: "
               f"{over[0] if over else 'not over'}")

@@ -204,3 +204,25 @@ def test_the_prompt_steps_aside_while_the_fight_log_is_read(fresh, table):
         assert g.visible and g.button.collision
     finally:
         stage.real_time()
+
+
+def test_when_the_game_ends_the_guide_says_what_next_clear_of_the_end_panel(fresh, table):
+    """Seen at the end of a guided Chaos Arena game: beside 'The computer wins' the prompt still
+    explained chaos cards. At the end it says the game is over and how to go on, and Play
+    again starts the same game without the prompts."""
+    from scenes import screenrects as sr
+    from scenes.guide import FAREWELL
+    assert table.start_guide("chaos-arena")
+    c, g = table.controller, table.guide
+    fresh.step()
+    assert g.head.text == "First game: 1 of 6" and not g.over
+    c._game_over()                 # (the end panel as the game's end opens it)
+    for _ in range(3):
+        fresh.step()
+    assert g.over and g.head.text == "First game: over" and g.text.text.strip().startswith("That was")
+    assert "Enter plays it again" in FAREWELL and "Esc" in FAREWELL
+    ends = [r for name, r in sr.ui_rects() if name.startswith("GameOverPanel")]
+    assert ends and all(sr.overlap(sr.ui_rect(g.box), r) == 0 for r in ends)
+    c.play_again()
+    fresh.step()
+    assert table.guide is None and table.controller.session.pack.id == "chaos-arena"
