@@ -206,7 +206,8 @@ def main(argv=None) -> int:
         ap.error("at least 2 games, 4 worlds and 1 worker, and an opening of 0 or more decisions")
     per_game = args.opening or 2
     # the opening's decisions are taken once a game, not spread over it: a game's sum is theirs
-    per_side = per_game / 2 if args.opening else decisions_per_side(args.ruleset, min(args.games, 40), args.seed)
+    per_side = (per_game / 2 if args.opening
+                else decisions_per_side(args.ruleset, min(args.games, 40), args.seed))
     which = f"the first {per_game}" if args.opening else "2 random"
     print(f"{args.ruleset}: {args.games} normal games, {which} decisions with a choice of each, "
           f"every action played out in {args.worlds} paired worlds; gains in win chances over "

@@ -61,7 +61,8 @@ def test_the_opening_is_a_duels_traps_and_start_squares_where_random_samples_are
     assert len(sampled) == 4 and any(st.phase == "fight" for st, _, _ in sampled)
 
 
-@pytest.mark.parametrize("argv", [["ceremony", "1"], ["ceremony", "5", "--opening", "-1"], ["ceremony", "5", "--worlds", "2"],
+@pytest.mark.parametrize("argv", [["ceremony", "1"], ["ceremony", "5", "--opening", "-1"],
+                                  ["ceremony", "5", "--worlds", "2"],
                                   ["ceremony", "5", "--workers", "0"], ["ninja-arena", "5"]])
 def test_a_wrong_argument_gets_one_message_naming_it(argv, capsys):
     with pytest.raises(SystemExit) as stop:

@@ -20,7 +20,8 @@ class Level:
     trap_row: int = 2     # a gladiator lays his traps about this many rows from the far edge
     traps: bool = True    # a gladiator lays traps at all
     # these two read the others' habits, which normal does not; screened only (game/ai/variants.py):
-    # +5 points against normal alone, but no search over them beat the search over normal (docs/computer-players.md)
+    # +5 points against normal alone, but no search over them beat the search over normal
+    # (docs/computer-players.md)
     wary: float = 0.0     # fear of a square where another seat's trap likely lies (x its chance)
     ambush: float = 0.0   # worth of laying a trap where the other gladiator likely steps (x chance)
 

@@ -1,4 +1,5 @@
-"""How even Morituri's characters are between two normal players (ruling VI.2; docs/computer-players.md).
+"""How even Morituri's characters are between two normal players (ruling VI.2;
+docs/computer-players.md).
 
 Every pairing of characters of equal Quality (the goblins are two of Quality 1) plays GAMES
 seeded games in each seat order; printed is the first-named character's share of decided games

@@ -36,7 +36,8 @@ def _guide():
     # player, wary, guarded, braced and with the exact die mixture, LEVELS["hard"]); the pick is
     # overridden only by 3 standard errors of the paired differences: with the usual 1.5 the
     # overrides were mostly luck and cost points (200 games against normal, seed 1, before it
-    # guarded: 48.0%, the player alone 55.5%, with 3 standard errors 61.5%; docs/computer-players.md)
+    # guarded: 48.0%, the player alone 55.5%, with 3 standard errors 61.5%;
+    # docs/computer-players.md)
     return guide, Paired(worlds=8, depth=30, randoms=2, z=3.0)
 
 
