@@ -72,6 +72,10 @@ LINE_CHARS = 66
 # table frames the board clear of it (the menu hid Varg's start square and Gladiator's north-east)
 MENU_COLUMN = 0.45
 BOARD_AT_LEAST = 0.85     # ...unless the board would get less than this (a narrow window: 4:3, 16:10)
+MENU_ROWS = 0.33          # ...and then the board goes below the menu's title and first rows (at
+#                           800x600 they hid six cells of the Master of Ceremonies' far row)
+MENU_FOOT = 0.13          # ...and above the bottom's sheet (the Master of Ceremonies' acting
+#                           gladiator) and the keys' lines
 
 
 def menu_width(lines: list[str], title: str) -> float:
@@ -209,14 +213,19 @@ class PackController(Entity):
         self.scene.seat_names = {s: self.seat_name(s) for s in session.seats()}   # captions: "You"
         table = self.scene.table           # the board clear of the game's own panels
         left, right, bottom = table.panel_left, table.panel_right, table.panel_bottom
+        top = 0.14 if bottom else 0.0                         # a far head
         if getattr(module, "make_panel", None) is None:      # the action menu's column too,
-            right = max(right, min(MENU_COLUMN, window.aspect_ratio - left - BOARD_AT_LEAST))
+            column = min(MENU_COLUMN, window.aspect_ratio - left - BOARD_AT_LEAST)
+            right = max(right, column)
+            if column < MENU_COLUMN:     # a narrow window: the board under the menu's usual rows
+                top = max(top, MENU_ROWS)      # and above the sheets and keys along the bottom
+                bottom = max(bottom, MENU_FOOT)
         if left or right or bottom:
             from scenes.screenrects import ui_to_px
             self.scene.rig.fit_across(table.frame_points(self.scene.view),
                                       ui_to_px(-window.aspect_ratio / 2 + left, 0)[0] + 4,
                                       ui_to_px(window.aspect_ratio / 2 - right, 0)[0] - 4,
-                                      0.14 * window.size[1] if bottom else 0.0,   # a far head
+                                      top * window.size[1],
                                       (1 - bottom) * window.size[1] - 4 if bottom else None)
         self.player = PackPlayer(self.scene, follow_camera=True, follow_zoom=False)
         self.log = FightLog()
