@@ -224,6 +224,7 @@ def clear_spot(ctx, near: Vec3, width: float, height: float, taken: list | None 
     right, toward = Vec3(fwd.z, 0, -fwd.x), -fwd
     root = ctx.table.root
     bodies = [(r, 1.0) for r in sr.body_rects(ctx.table).values()] + [(r, 3.0) for r in taken or ()]
+    bodies += [(r, 0.3) for _, r in sr.ui_rects()]      # (a die under the caption reads as none)
     w, h = sr._size()
 
     def rect(c: Vec3):

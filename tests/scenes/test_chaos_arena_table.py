@@ -780,3 +780,37 @@ def test_dice_land_clear_of_the_figures_and_of_each_others_row(fresh):
     assert row[0] >= 0 and row[2] <= w and row[1] >= 0 and row[3] <= h
     hidden = {k: r for k, r in sr.body_rects(scene.table).items() if sr.overlap(row, r) > 0}
     assert not hidden, (row, hidden)
+
+
+def test_the_doppelganger_stands_beside_its_mage_in_sight_named_and_clear_of_the_dice(fresh):
+    """Seen in Chaos Arena's highlights: 'Evil Mage attacks the Doppelganger', and no one could
+    tell where it was: its spectral copy stood behind the Mage as the camera saw it (a fixed step
+    north-east), the defender's die fell over it and its name lay under the caption. The copy
+    stands beside its Mage on the screen, the dice land clear of it, and it is named there."""
+    from scenes import screenrects as sr
+    from scenes.director import Director
+    from scenes.player import PackCtx, PackPlayer
+    from scenes.timeline import load_source
+    src = load_source(str(ROOT / "saves" / "chaos-arena-example.json"))
+    step = next(s for s in src.steps if any(e.get("note") == "doppelganger" for e in s.events))
+    ev = next(e for e in step.events if e.get("note") == "doppelganger")
+    before = src.steps[src.steps.index(step) - 1].view
+    scene = _scene(before)
+    mage = ev["attackers"][0]
+    assert scene.table.figures.get(ev["defenders"][0]) is None          # no figure of the table
+    assert Director(scene).direct(ev, cut=True)
+    ctx = PackCtx(PackPlayer(scene, auto=False), before, step.view)
+    anim = scene.module.ANIMATIONS["combat"](ctx, ev)
+    anim.advance(0.9)                                  # the dice have fallen, the words float
+    fresh.step()
+    dice = [d for d in ctx.effects if getattr(d, "die", False) and d.enabled]
+    ghost = next(e for e in ctx.effects if not getattr(e, "die", False) and not hasattr(e, "text")
+                 and e.enabled and getattr(e, "model", None) is not None)
+    g, m = sr.entity_rect(ghost), sr.body_rects(scene.table)[mage]
+    assert g is not None and sr.overlap(g, m) < 0.5 * (g[2] - g[0]) * (g[3] - g[1])   # beside him
+    area = (g[2] - g[0]) * (g[3] - g[1])
+    assert dice and all(sr.overlap(sr.entity_rect(d), g) < 0.05 * area for d in dice)   # (a touch)
+    name = next(e for e in ctx.effects if getattr(e, "text", "") == "the Doppelganger")
+    r = sr.entity_rect(name)
+    assert r is not None and abs((r[0] + r[2]) / 2 - (g[0] + g[2]) / 2) < (r[2] - r[0])   # over it
+    ctx.clear()

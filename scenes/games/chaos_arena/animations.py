@@ -168,10 +168,12 @@ def _yaw_to(a: Vec3, b: Vec3) -> float:
 # ---------------------------------------------------------------- dice
 
 def roll_dice(ctx, values, at: Vec3, body=C.DIE, pip=C.PIP, dur=0.55, hold=0.35,
-              keep_highest: bool = False, spot: dict | None = None, taken: list | None = None) -> tw.Anim:
+              keep_highest: bool = False, spot: dict | None = None, taken: list | None = None,
+              avoid=()) -> tw.Anim:
     """Dice drop in a row by `at` where they hide no figure from the camera as it is when they
-    fall (fx.clear_spot; `taken`: the rows already there), tumbling, and land showing `values`
-    (the event's own); `spot` gets the row's middle."""
+    fall (fx.clear_spot; `taken`: the rows already there; `avoid`: other things to keep in
+    sight, such as a Doppelganger's spectral copy, which is no figure of the table), tumbling,
+    and land showing `values` (the event's own); `spot` gets the row's middle."""
     values = [int(v) for v in values if v is not None]
     if not values:
         return tw.wait(0.0)
@@ -182,9 +184,12 @@ def roll_dice(ctx, values, at: Vec3, body=C.DIE, pip=C.PIP, dur=0.55, hold=0.35,
     size = 0.3 * DIE_SCALE
 
     def place():
+        from scenes import screenrects as sr
         low = Vec3(0, size / 2, 0)              # (a die is centred on its position)
+        rows = [] if taken is None else taken
+        rows += [r for r in (sr.entity_rect(e) for e in avoid) if r is not None and r not in rows]
         # over the figures as before where that hides none, else beside, nearer or higher
-        mid, right, _ = fx.clear_spot(ctx, at - low, (n - 1) * gap + size, size, taken,
+        mid, right, _ = fx.clear_spot(ctx, at - low, (n - 1) * gap + size, size, rows,
                                       ahead=(0.0, 0.7), rise=(0.0, 0.9))
         spot.update(mid=mid + low, right=right)
     parts = []
@@ -390,8 +395,12 @@ def a_combat(ctx, ev) -> tw.Anim:
     ghosts = []
     if real_d:
         d_pos = _centroid(ctx.fig_pos(d) for d in real_d)
-    else:   # a Doppelganger or a monster from a card: a spectral copy beside the attacker
-        d_pos = a_pos + Vec3(0.9, 0, 0.9)
+    else:   # a Doppelganger or a monster from a card: a spectral copy beside the attacker, as
+        # the camera sees it (a fixed step north-east stood it behind him in the films)
+        from ursina import camera
+        f = camera.forward
+        side = Vec3(f[2], 0, -f[0])
+        d_pos = a_pos + (side.normalized() * 1.15 if side.length() > 1e-6 else Vec3(0.9, 0, 0.9))
         src = ctx.fig(atk[0]) if atk else None
         if src is not None:
             ghost = F.build_figure(getattr(src, "kind", "warrior"), getattr(src, "side", "good"))
@@ -414,8 +423,10 @@ def a_combat(ctx, ev) -> tw.Anim:
     d_dice_at = d_pos - away + Vec3(0, 2.8, 0)
     rows, a_row, d_row = [], {}, {}        # the two rows clear of the figures and each other
     dice = tw.par(
-        roll_dice(ctx, ev.get("attack_dice", []), a_dice_at, a_body, a_pip, keep_highest=True, spot=a_row, taken=rows),
-        roll_dice(ctx, ev.get("defend_dice", []), d_dice_at, d_body, d_pip, keep_highest=True, spot=d_row, taken=rows))
+        roll_dice(ctx, ev.get("attack_dice", []), a_dice_at, a_body, a_pip, keep_highest=True, spot=a_row,
+                  taken=rows, avoid=ghosts),
+        roll_dice(ctx, ev.get("defend_dice", []), d_dice_at, d_body, d_pip, keep_highest=True, spot=d_row,
+                  taken=rows, avoid=ghosts))
     at_t, df_t = int(ev.get("attack_total", 0)), int(ev.get("defend_total", 0))
     result = ev.get("result")
     win, lose = (1, 1, 0.6), (0.8, 0.8, 0.8)
@@ -434,11 +445,15 @@ def a_combat(ctx, ev) -> tw.Anim:
         vcol = (1.0, 0.55, 0.35)
         hit = lambda: tw.par(*[fx.flash(ctx, p + Vec3(0, 0.6, 0), (1.0, 0.4, 0.3), 0.9, 0.35) for p in lp],  # noqa: E731
                              *[fx.shake(ctx.fig(l), 0.35, 0.1) for l in losers if ctx.fig(l) is not None])
-    label = "group combat" if len(atk) + len(dfn) > 2 else "combat"
+    label, label_at = ("group combat" if len(atk) + len(dfn) > 2 else "combat"), mid + Vec3(0, 3.9, 0)
     if ev.get("note") == "doppelganger":
+        # named over the copy itself: high over the pair the words lay under the caption, hidden,
+        # and a viewer read "attacks the Doppelganger" beside two red figures
         label = "the Doppelganger"
+        if ghosts and atk:
+            label_at = d_pos + (_top(ctx, atk[0]) - a_pos) - Vec3(0, 1.0, 0)   # (_text lifts 1.2)
     return tw.seq(tw.par(dice, tw.seq(_hold(0.3), tw.par(*lunges) if lunges else _hold(0.1)),
-                         _text(ctx, label, mid + Vec3(0, 3.9, 0), (1, 1, 1), 0.9, 0.2)),
+                         _text(ctx, label, label_at, (1, 1, 1), 0.9, 0.2)),
                   Lazy(0.7, lambda: tw.par(totals(), hit(), _text(ctx, verdict, mid + Vec3(0, -1.1, -1.3), vcol, 0.7, 0.3))))
 
 
