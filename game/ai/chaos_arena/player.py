@@ -274,25 +274,38 @@ class ChaosPlayer(SeededPlayer):
     def _enemies(self, state, seat):
         return [g for g in state.in_arena() if state.controller(g) != seat and not g.possessed]
 
-    def _danger(self, state, seat, f, cell, enemies) -> float:
+    @staticmethod
+    def _foes(state, enemies) -> list:
+        """Each enemy with what the cell scores ask of him, worked out once a step: (figure,
+        cell, reach next turn, can fight, OOMPH, DMG, combat dice, arrows if an archer)."""
+        out = []
+        for g in enemies:
+            _, oomph, dmg = g.stats()
+            out.append((g, g.cell, moves.allowance(state, g), not g.incapacitated, oomph, dmg,
+                        g.card.dice, g.arrows if g.type == "archer" else 0))
+        return out
+
+    def _danger(self, state, seat, f, cell, foes) -> float:
         """Expected loss if the enemies who can reach him next turn gang up on him here, and
         the arrows of enemy archers already in bow range (they shoot without moving)."""
         arrows = 0.0
-        for g in enemies:
-            if g.type == "archer" and g.arrows > 0 and 1 < distance(g.cell, cell) <= shooting.RANGE \
-                    and shooting.line_of_fire(state.board, g.cell, cell).visible:
+        threats = []
+        for foe in foes:
+            d = distance(foe[1], cell)
+            if foe[7] > 0 and 1 < d <= shooting.RANGE \
+                    and shooting.line_of_fire(state.board, foe[1], cell).visible:
                 cover = shooting.COVER.get(state.board.terrain_at(cell), 0)
                 arrows += p_2d6_at_least(shooting.NEEDED[f.type] + cover)
+            if d - 1 <= foe[2] and foe[3]:
+                threats.append(foe)
         if arrows:
             per = (WIN / 8 if f.lives == 1 else LIFE["mage"]) if f.type == "mage" else life_value(f)
             arrows *= per
-        threats = [g for g in enemies if distance(g.cell, cell) - 1 <= moves.allowance(state, g)
-                   and not g.incapacitated]
         if not threats:
             return arrows
-        bonus = sum(g.stats()[1] for g in threats[:6])
-        win, _ = odds(bonus, max(g.card.dice for g in threats), f.stats()[1], f.card.dice)
-        dmg = sum(g.stats()[2] for g in threats)
+        bonus = sum(t[4] for t in threats[:6])
+        win, _ = odds(bonus, max(t[6] for t in threats), f.stats()[1], f.card.dice)
+        dmg = sum(t[5] for t in threats)
         if f.type == "mage":
             return arrows + win * (WIN / 4 if dmg >= f.lives else LIFE["mage"]) + 2.0 * len(threats)
         return arrows + win * min(dmg, f.lives) * life_value(f)
@@ -306,14 +319,17 @@ class ChaosPlayer(SeededPlayer):
         if threats and f.type != "mage":
             goal = min(threats, key=lambda g: (distance(g.cell, f.cell), g.id)).cell
         on_portal = f.cell == portal
-        stay = -1e9 if on_portal else self._cell_score(state, seat, f, f.cell, enemies, goal, True)
+        foes = self._foes(state, enemies)
+        allies = [h for h in state.in_arena() if h.seat == seat and h is not f]
+        stay = -1e9 if on_portal else self._cell_score(state, seat, f, f.cell, foes, allies, goal,
+                                                       True)
         scored = []
         for a in options:
             c = tuple(a.to)
             t = state.board.terrain_at(c)
             if t == T.LAKE and not usable(f).get("levitate"):
                 continue
-            s = self._cell_score(state, seat, f, c, enemies, goal, False)
+            s = self._cell_score(state, seat, f, c, foes, allies, goal, False)
             if self.level.noise:
                 s += self.level.noise * (self.dice.below(1000) / 1000 - 0.5)
             scored.append((s, a))
@@ -331,8 +347,10 @@ class ChaosPlayer(SeededPlayer):
             return scored[0][1]
         return None
 
-    def _cell_score(self, state, seat, f, cell, enemies, goal, staying) -> float:
-        danger = self._danger(state, seat, f, cell, enemies)
+    def _cell_score(self, state, seat, f, cell, foes, allies, goal, staying) -> float:
+        """How good `cell` is for `f` this step; `foes` as _foes gives them, `allies` his own
+        side's other figures in the Arena."""
+        danger = self._danger(state, seat, f, cell, foes)
         if f.type == "mage":
             # by the edge of the Arena a random movement may hurl him off it (4C)
             s = -danger - 0.6 * (6 - len(state.board.neighbours(cell)))
@@ -343,26 +361,25 @@ class ChaosPlayer(SeededPlayer):
                 # an enemy spell waits on the altar: keep out of fireball reach
                 if distance(cell, em.cell) <= 9:
                     s -= 3.0
-            friends = [g for g in state.in_arena() if g.seat == seat and g is not f]
-            if friends:
-                s -= 0.05 * min(distance(cell, g.cell) for g in friends)
+            if allies:
+                s -= 0.05 * min(distance(cell, g.cell) for g in allies)
             return s - self._blocks_portal(state, seat, cell)
         s = -0.6 * danger
         if goal is not None:
             s -= 0.3 * distance(cell, goal)
-        near = min((distance(cell, g.cell) for g in enemies), default=0)
+        near = min((distance(cell, foe[1]) for foe in foes), default=0)
         s -= 0.2 * near
         if f.type == "archer":
             # archers keep a bow shot away: 3 to 6 hexes from the nearest enemy
             s += 1.0 if 3 <= near <= 6 else (-1.0 if near <= 1 else 0.0)
-        touching = [g for g in enemies if distance(cell, g.cell) == 1]
+        touching = [foe[0] for foe in foes if distance(cell, foe[1]) == 1]
         if touching and f.type != "archer":
             best = -9.0
             for g in touching:
                 if usable(g).get("fascinate"):
                     continue
-                helpers = [h for h in state.in_arena() if h.seat == seat and h is not f
-                           and not h.attacked and h.type != "mage" and distance(h.cell, g.cell) == 1]
+                helpers = [h for h in allies if not h.attacked and h.type != "mage"
+                           and distance(h.cell, g.cell) == 1]
                 best = max(best, fight_gain(state, seat, [f] + helpers, [g]))
             s += 2.5 * best if best > -9.0 else 0.0
         t = state.board.terrain_at(cell)
