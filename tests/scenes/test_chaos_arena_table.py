@@ -786,7 +786,8 @@ def test_the_doppelganger_stands_beside_its_mage_in_sight_named_and_clear_of_the
     """Seen in Chaos Arena's highlights: 'Evil Mage attacks the Doppelganger', and no one could
     tell where it was: its spectral copy stood behind the Mage as the camera saw it (a fixed step
     north-east), the defender's die fell over it and its name lay under the caption. The copy
-    stands beside its Mage on the screen, the dice land clear of it, and it is named there."""
+    stands beside its Mage on the screen, the dice land clear of it, and it is named there, clear
+    of the Mage's name."""
     from scenes import screenrects as sr
     from scenes.director import Director
     from scenes.player import PackCtx, PackPlayer
@@ -812,5 +813,8 @@ def test_the_doppelganger_stands_beside_its_mage_in_sight_named_and_clear_of_the
     assert dice and all(sr.overlap(sr.entity_rect(d), g) < 0.05 * area for d in dice)   # (a touch)
     name = next(e for e in ctx.effects if getattr(e, "text", "") == "the Doppelganger")
     r = sr.entity_rect(name)
-    assert r is not None and abs((r[0] + r[2]) / 2 - (g[0] + g[2]) / 2) < (r[2] - r[0])   # over it
+    assert r is not None and abs((r[0] + r[2]) / 2 - (g[0] + g[2]) / 2) < (r[2] - r[0])   # by it
+    # ...not over its Mage's own name (over the copy's head the words covered "Evil Mage")
+    own = sr.entity_rect(scene.table.figures[mage].label)
+    assert own is not None and sr.overlap(r, own) == 0
     ctx.clear()

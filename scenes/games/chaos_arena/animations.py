@@ -447,11 +447,12 @@ def a_combat(ctx, ev) -> tw.Anim:
                              *[fx.shake(ctx.fig(l), 0.35, 0.1) for l in losers if ctx.fig(l) is not None])
     label, label_at = ("group combat" if len(atk) + len(dfn) > 2 else "combat"), mid + Vec3(0, 3.9, 0)
     if ev.get("note") == "doppelganger":
-        # named over the copy itself: high over the pair the words lay under the caption, hidden,
-        # and a viewer read "attacks the Doppelganger" beside two red figures
+        # named at the copy's feet: high over the pair the words lay under the caption, hidden,
+        # and a viewer read "attacks the Doppelganger" beside two red figures; over its head
+        # they covered its Mage's name, which floats there
         label = "the Doppelganger"
-        if ghosts and atk:
-            label_at = d_pos + (_top(ctx, atk[0]) - a_pos) - Vec3(0, 1.0, 0)   # (_text lifts 1.2)
+        if ghosts:
+            label_at = d_pos - Vec3(0, 1.6, 0)      # (_text lifts 1.2: the words start under it)
     return tw.seq(tw.par(dice, tw.seq(_hold(0.3), tw.par(*lunges) if lunges else _hold(0.1)),
                          _text(ctx, label, label_at, (1, 1, 1), 0.9, 0.2)),
                   Lazy(0.7, lambda: tw.par(totals(), hit(), _text(ctx, verdict, mid + Vec3(0, -1.1, -1.3), vcol, 0.7, 0.3))))
