@@ -1,6 +1,8 @@
 """The heuristic player: war band schemes, exact combat odds, sampled casts."""
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from game.ai.seeded import SeededPlayer
 from rules.chaos_arena import data, moves, shooting, terrain as T
 from rules.chaos_arena.life import usable
@@ -19,6 +21,18 @@ SPELL_PRIORITY = ("kablammo-fireball", "zappo-bolt", "claymore-ap", "maicrowave-
                   "blowhard-gale", "grimbold-glue", "hanzaplast-bandaid", "selebungol-shock",
                   "tortuga-testudo", "armadilko-cover", "fleetfoot", "naghoul-necrosuction",
                   "nosferat-offer", "moorcock-possession", "petrov-passage")
+
+
+class Foe(NamedTuple):
+    """An enemy as a step's cell scores ask of him (ChaosPlayer._foes)."""
+    fig: object
+    cell: tuple
+    reach: int          # MOV next turn (moves.allowance)
+    fights: bool        # not incapacitated
+    oomph: int
+    dmg: int
+    dice: int           # combat dice of his card
+    arrows: int         # an archer's arrows left, else 0
 
 
 class ChaosPlayer(SeededPlayer):
@@ -275,14 +289,13 @@ class ChaosPlayer(SeededPlayer):
         return [g for g in state.in_arena() if state.controller(g) != seat and not g.possessed]
 
     @staticmethod
-    def _foes(state, enemies) -> list:
-        """Each enemy with what the cell scores ask of him, worked out once a step: (figure,
-        cell, reach next turn, can fight, OOMPH, DMG, combat dice, arrows if an archer)."""
+    def _foes(state, enemies) -> list[Foe]:
+        """Each enemy with what the cell scores ask of him, worked out once a step."""
         out = []
         for g in enemies:
             _, oomph, dmg = g.stats()
-            out.append((g, g.cell, moves.allowance(state, g), not g.incapacitated, oomph, dmg,
-                        g.card.dice, g.arrows if g.type == "archer" else 0))
+            out.append(Foe(g, g.cell, moves.allowance(state, g), not g.incapacitated, oomph, dmg,
+                           g.card.dice, g.arrows if g.type == "archer" else 0))
         return out
 
     def _danger(self, state, seat, f, cell, foes) -> float:
@@ -291,21 +304,21 @@ class ChaosPlayer(SeededPlayer):
         arrows = 0.0
         threats = []
         for foe in foes:
-            d = distance(foe[1], cell)
-            if foe[7] > 0 and 1 < d <= shooting.RANGE \
-                    and shooting.line_of_fire(state.board, foe[1], cell).visible:
+            d = distance(foe.cell, cell)
+            if foe.arrows > 0 and 1 < d <= shooting.RANGE \
+                    and shooting.line_of_fire(state.board, foe.cell, cell).visible:
                 cover = shooting.COVER.get(state.board.terrain_at(cell), 0)
                 arrows += p_2d6_at_least(shooting.NEEDED[f.type] + cover)
-            if d - 1 <= foe[2] and foe[3]:
+            if d - 1 <= foe.reach and foe.fights:
                 threats.append(foe)
         if arrows:
             per = (WIN / 8 if f.lives == 1 else LIFE["mage"]) if f.type == "mage" else life_value(f)
             arrows *= per
         if not threats:
             return arrows
-        bonus = sum(t[4] for t in threats[:6])
-        win, _ = odds(bonus, max(t[6] for t in threats), f.stats()[1], f.card.dice)
-        dmg = sum(t[5] for t in threats)
+        bonus = sum(t.oomph for t in threats[:6])
+        win, _ = odds(bonus, max(t.dice for t in threats), f.stats()[1], f.card.dice)
+        dmg = sum(t.dmg for t in threats)
         if f.type == "mage":
             return arrows + win * (WIN / 4 if dmg >= f.lives else LIFE["mage"]) + 2.0 * len(threats)
         return arrows + win * min(dmg, f.lives) * life_value(f)
@@ -367,12 +380,12 @@ class ChaosPlayer(SeededPlayer):
         s = -0.6 * danger
         if goal is not None:
             s -= 0.3 * distance(cell, goal)
-        near = min((distance(cell, foe[1]) for foe in foes), default=0)
+        near = min((distance(cell, foe.cell) for foe in foes), default=0)
         s -= 0.2 * near
         if f.type == "archer":
             # archers keep a bow shot away: 3 to 6 hexes from the nearest enemy
             s += 1.0 if 3 <= near <= 6 else (-1.0 if near <= 1 else 0.0)
-        touching = [foe[0] for foe in foes if distance(cell, foe[1]) == 1]
+        touching = [foe.fig for foe in foes if distance(cell, foe.cell) == 1]
         if touching and f.type != "archer":
             best = -9.0
             for g in touching:
