@@ -124,6 +124,7 @@ def settle(table, avoid=(), extra=()) -> list:
                 moved = True
         if not moved:
             break
+    hidden += _scenery_under(table, list(avoid), w_px, h_px)
     final = [(fid, p, sr.entity_rect(p)) for fid, p in shown]
     final = sorted((x for x in final if x[2] is not None), key=lambda x: -x[2][3])
     kept: list = []
@@ -148,6 +149,23 @@ def settle(table, avoid=(), extra=()) -> list:
         _leader(p, fid and hasattr(p, "text") and p not in hidden)
     table._floating_hidden = hidden
     return hidden
+
+
+def _scenery_under(table, avoid: list, w_px: float, h_px: float) -> list:
+    """Hide, for this frame, the words the table itself sets in the scene (`scenery_labels`:
+    Morituri's direction numbers over its rim) where a caption or panel covers them or the
+    frame cuts them: a "2" peeping from under the caption and a "5" from under the winner's
+    banner were read as part of them."""
+    out = []
+    for p in getattr(table, "scenery_labels", ()):
+        if p.is_empty() or p.isHidden():
+            continue
+        r = sr.entity_rect(p)
+        cut = r is not None and (r[0] < 0 or r[1] < 0 or r[2] > w_px or r[3] > h_px)
+        if r is not None and (cut or any(sr.overlap(r, a) > 0 for a in avoid)):
+            p.hide()
+            out.append(p)
+    return out
 
 
 def _beside(p, clear, near: list, body=None):

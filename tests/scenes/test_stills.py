@@ -66,6 +66,22 @@ def test_a_games_end_is_its_result_with_the_winner(fresh):
     assert fallen.enabled and fallen.body.rotation_x == -86 and not fallen.bar.enabled
 
 
+def test_the_rims_direction_numbers_hide_under_the_caption_and_the_winners_banner(fresh):
+    """The gallery's last moment showed a "2" peeping from under the caption and a "5" from
+    under the winner's banner; the numbers in the open stay."""
+    from scenes import screenrects as sr
+    src, scene, _ = _still("morituri-barbarian-vs-killer.json", None)
+    panels = [r for _, r in sr.ui_rects()]
+    numbers = scene.table.scenery_labels
+    assert len(numbers) == 6
+    shown = [t for t in numbers if not t.isHidden()]
+    assert 0 < len(shown) < 6                        # this framing puts two of them under text
+    for t in numbers:
+        r = sr.entity_rect(t)
+        under = r is not None and any(sr.overlap(r, p) > 0 for p in panels)
+        assert not (under and not t.isHidden()), f"the rim's {t.text} lies under a panel"
+
+
 @pytest.mark.parametrize("save,at", [("gladiator-thor-and-june-repel-8.stage.json", (1, None)),
                                      ("morituri-barbarian-vs-killer.json", (15, 3)),
                                      ("ninja-arena-model-scenario.json", (1, 2)),

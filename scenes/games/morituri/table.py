@@ -187,6 +187,7 @@ class MorituriTable(PackTable):
         corner = Vec3(*self._xz3(hexgrid.neighbour(hexgrid.neighbour((0, 0), 3, r), 4, 1)))
         spot = Vec3(corner.x + CELL * 1.2, 0.0, corner.z - CELL * 0.9)
         rad = CELL * 1.8
+        self.scenery_labels = []            # hidden where a caption covers them (floating.py)
         Entity(parent=self.board, model=arena_model.rose_mesh(rad).to_mesh(), position=spot)
         for d in hexgrid.DIRECTIONS:
             a = math.radians(hex_dir_yaw(d))
@@ -194,8 +195,9 @@ class MorituriTable(PackTable):
             Text(str(d), parent=self.board, position=p + Vec3(0, 0.02, 0), rotation_x=90,
                  origin=(0, 0), scale=16, color=rgb((0.35, 0.1, 0.06)))
             w = Vec3(*self._xz3(hexgrid.neighbour((0, 0), d, r)))
-            Text(str(d), parent=self.board, position=w + Vec3(0, arena_model.WALL_H + 0.35, 0),
-                 billboard=True, origin=(0, 0), scale=12, color=rgb(WALL_NUMBER))
+            self.scenery_labels.append(Text(
+                str(d), parent=self.board, position=w + Vec3(0, arena_model.WALL_H + 0.35, 0),
+                billboard=True, origin=(0, 0), scale=12, color=rgb(WALL_NUMBER)))
         self.rose_spot = spot
 
     def beside_board(self) -> list[Vec3]:
