@@ -214,7 +214,9 @@ class PackController(Entity):
         table = self.scene.table           # the board clear of the game's own panels
         left, right, bottom = table.panel_left, table.panel_right, table.panel_bottom
         top = 0.14 if bottom else 0.0                         # a far head
-        if getattr(module, "make_panel", None) is None:      # the action menu's column too,
+        if table.menu_column:       # the game's own menus down the right: that column is theirs
+            right = max(right, MENU_COLUMN)
+        elif getattr(module, "make_panel", None) is None:      # the action menu's column too,
             column = min(MENU_COLUMN, window.aspect_ratio - left - BOARD_AT_LEAST)
             right = max(right, column)
             if column < MENU_COLUMN:     # a narrow window: the board under the menu's usual rows

@@ -150,6 +150,7 @@ class PackTable:
     panel_left: float = 0.0
     panel_right: float = 0.0
     panel_bottom: float = 0.0      # ...and up from the bottom edge (a share of the height)
+    menu_column: bool = False      # the game's own panel opens its menus down the right edge
 
     def frame_points(self, view: dict) -> list[Vec3]:
         """What the live table frames between its panels (in the board's space): the board's

@@ -160,6 +160,10 @@ class MorituriTable(PackTable):
     # at the live table the card panels fill the bottom quarter (their rim hexes lay under
     # them): the board is framed above them
     panel_bottom = 0.27
+    # ...the hand of cards down the left while planning (panel.py), the menus down the right:
+    # at 800x600 the moves' menu hid six hexes of the east edge
+    panel_left = 0.44
+    menu_column = True
 
     def build(self, setup: dict, view: dict) -> None:
         self.brd = load_arena(view.get("board", "arena"))
