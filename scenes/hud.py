@@ -121,8 +121,11 @@ class PackHud(Entity):
         compact = mode == "compact"     # a small frame: fewer, larger words a line (14 px at 360),
         # in the middle of the frame's part right of the rows
         x = (-window.aspect_ratio / 2 + 0.015 + self.COMPACT_W + window.aspect_ratio / 2) / 2 if compact else 0
+        # as wide as that part lets it (68 letters at 16:9): at 34 a blow's caption ran to seven
+        # lines down the middle of a 640x360 frame, over the arena's far side
+        wrap = int(68 * (window.aspect_ratio - 0.515) / 1.263) if compact else 0
         self.caption = Text(" ", parent=self, position=(x, 0.492 if compact else 0.47), origin=(0, 0.5 if compact else 0),
-                            scale=self.COMPACT_TEXT if compact else 1.0, wordwrap=34 if compact else 0)
+                            scale=self.COMPACT_TEXT if compact else 1.0, wordwrap=wrap)
         # a dark plate behind the caption: white words over sand or grass were hard to read
         self.plate = Entity(parent=self, model="quad", color=ucolor.rgba(0.02, 0.02, 0.04, 0.6),
                             z=0.01, enabled=False)

@@ -220,3 +220,24 @@ def test_the_still_caption_keeps_its_lines_whole(fresh):
     assert [t.strip() for t in cap.text.strip().split("\n")] == ["Master of Ceremonies: end of round 3",
                                             "Kord tests AGILITY: rolls 1 against 6, a success.",
                                             "Kord steps 1 square"]
+
+
+def test_a_compact_caption_takes_the_width_right_of_the_rows_not_a_column_down_the_middle(fresh):
+    """A 640x360 still of Morituri's last blow wrapped its caption at 34 letters: seven lines
+    down the middle of the frame, over the arena's far side. It now takes most of the width
+    right of the life rows (as the frame's shape allows), inside the frame."""
+    from ursina import window
+    from scenes import screenrects as sr
+    from scenes.hud import PackHud
+    from scenes.table import PackScene
+    src = load_source(str(ROOT / "saves" / "morituri-barbarian-vs-killer.json"))
+    scene = PackScene(src.module, src.setup, src.first_view, interactive=False, hud="compact")
+    scene.hud.say("Arena: Morituri te salutant: end of round 27\nKiller (Vrah) set 5, Barbarian "
+                  "(Barbar) guessed 4; strength 9 against defence 6: hit. Barbarian (Barbar) "
+                  "loses 3 Condition to Killer (Vrah)'s blow, now -2")
+    fresh.step()
+    words = sr.text_rect(scene.hud.caption)
+    w, h = window.size
+    rows_right = sr.ui_to_px(-window.aspect_ratio / 2 + 0.015 + PackHud.COMPACT_W, 0)[0]
+    assert words and rows_right <= words[0] and words[2] <= w, (words, rows_right, w)
+    assert words[2] - words[0] > 0.75 * (w - rows_right), (words, rows_right, w)
