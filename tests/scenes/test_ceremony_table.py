@@ -617,3 +617,14 @@ def test_a_wound_marks_its_card_and_its_crystal_the_wheel_as_it_lands(fresh):
     while player.busy:
         player.advance(1 / 30)
     assert marks() == was + 1 and crystals() == had + 1          # the view at the end agrees
+
+
+def test_every_name_over_a_figure_has_its_dark_shadow_of_the_same_words(fresh):
+    """The names were made empty and named later: their shadows stayed empty, and PAIN, GROM
+    and Kord were pale words on pale sand."""
+    setup, view = _busy_view()
+    scene = _scene(setup, view)
+    named = [e for e in scene.table.figures.values() if e.label.text]
+    assert len(named) >= 5
+    for e in named:
+        assert e.label.shadow.text == e.label.text, e.fid

@@ -95,8 +95,8 @@ class FigureEntity(TurnsBody, Entity):
             self._tokens = n
         self.marks.y = top + (0.6 if self.glass.enabled else 0.18)
         name = T.short_name(fig, self.fid)
-        if self.label.text != name:
-            self.label.text = name
+        if self.label.text != name:       # the shadow too: made with no words, it drew none
+            self.label.text = self.label.shadow.text = name
         self.label.color = rgb(palette.mix(color, (1, 1, 1), 0.55))
         # over the tokens, else over the hourglass, else over the head
         self.label.y = (self.marks.y + 0.45 if self.marks.enabled
