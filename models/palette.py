@@ -86,5 +86,12 @@ def mix(a, b, t: float) -> RGB:
     return tuple(x + (y - x) * t for x, y in zip(a, b))
 
 
+def on_dark(c, least: float = 0.35) -> RGB:
+    """`c` lightened toward white just enough to read on a dark plate: its luminance at least
+    `least` (a mortal wound's dark red on the Master of Ceremonies' black plate could not be read)."""
+    lum = 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]
+    return tuple(c[:3]) if lum >= least else mix(c[:3], (1.0, 1.0, 1.0), (least - lum) / (1.0 - lum))
+
+
 def scale(c, k: float) -> RGB:
     return tuple(min(1.0, x * k) for x in c[:3])

@@ -628,3 +628,21 @@ def test_every_name_over_a_figure_has_its_dark_shadow_of_the_same_words(fresh):
     assert len(named) >= 5
     for e in named:
         assert e.label.shadow.text == e.label.text, e.fid
+
+
+def test_a_mortal_wounds_words_are_light_enough_to_read_on_their_dark_plate(fresh):
+    """A film's "l. arm: mortal wound (3 - armour 0)" was dark red on a black plate, not to be
+    read; the words keep their wound's hue, lightened to read."""
+    from ursina import Text
+    from scenes.player import PackPlayer
+    setup, before, ev, after = _samples()["wound"]
+    ev = {**ev, "wound": "mortal"}
+    player = PackPlayer(_scene(setup, before), auto=False)
+    player.play([ev], after)
+    player.advance(1 / 30)
+    words = next(t for t in player.ctx.effects if isinstance(t, Text) and "mortal wound" in str(t.text))
+    r, g, b = (words.color[i] for i in range(3))
+    assert 0.2126 * r + 0.7152 * g + 0.0722 * b >= 0.34       # on the plate's 0.04
+    assert r > g and r > b                                    # still a wound's red
+    from models import palette                                # a light one is left as it is
+    assert palette.on_dark(C.WOUND["ordinary"]) == C.WOUND["ordinary"]

@@ -62,6 +62,7 @@ def _face(ent, target: Vec3, dur=0.15) -> tw.Anim:
 
 def _label(ctx, s, at, col=WHITE, dur=0.8, scale=11.0, rise=0.5) -> tw.Anim:
     """fx.float_text, drawn over the figures and walls (a label is read, not occluded)."""
+    col = palette.on_dark(col)
     t = ctx.text(s, at + Vec3(0, 1.2, 0), col, scale)
     back = _backed(t)
 
@@ -86,6 +87,7 @@ def _banner(ctx, s, col=WHITE, dur=1.0, scale=20.0) -> tw.Anim:
     """A big line that grows in and fades, over the point the camera looks at: over the
     arena's middle a film's close-up elsewhere cut it off at the frame's top (an empty plate)."""
     at = Vec3((ctx.rig.goal or ctx.rig.pose).target) + Vec3(0, 1.2, 0)
+    col = palette.on_dark(col)
     t = ctx.text(s, at, col, scale)
     back = _backed(t)
 
