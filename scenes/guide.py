@@ -86,6 +86,9 @@ class GuidePanel(Entity):
             centre = sr.board_centre_rect(table)
             if centre is not None:
                 avoid.append((centre, 300.0))    # the layout rule: never, short of an own figure
+            board = sr.board_rect(table)         # and off the board where a column is free
+            if board is not None:                # (Morituri's prompt lay over its east hexes
+                avoid.append((board, 2.0))       # with the left column empty)
             from scenes.places import own_figures
             from scenes.timeline import as_json
             own = {f for seat in seats for f in own_figures(as_json(self.ctl.session.view(seat)), seat)}

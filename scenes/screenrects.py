@@ -277,6 +277,14 @@ def pillar_rect(table, fid, width: float = 0.45) -> Rect | None:
     return (cx - width * h / 2, min(p0[1], p1[1]), cx + width * h / 2, max(p0[1], p1[1]))
 
 
+def board_rect(table) -> Rect | None:
+    """The screen rectangle around the board's cells (the table's root may turn them)."""
+    from ursina import scene
+    root = getattr(table, "root", None)
+    pts = table.board_corners(table.view)
+    return world_rect([scene.getRelativePoint(root, p) for p in pts] if root is not None else pts)
+
+
 def board_centre_rect(table, share: float = 0.12) -> Rect | None:
     """The middle of the board: a square of `share` of the board's size each side of its centre,
     on the floor."""

@@ -25,6 +25,10 @@ def look(c, seat: str, out: dict, guide=None) -> None:
             r = sr.ui_rect(b)
             if prompt and r and sr.covering(r, [("guide", prompt)], least=0.3):
                 out["buttons_covered"] = sorted(set(out["buttons_covered"]) | {str(b.text)[:30]})
+        board = sr.board_rect(c.scene.table)           # the share of the prompt over the board
+        if prompt and board:
+            share = sr.overlap(prompt, board) / max(1.0, (prompt[2] - prompt[0]) * (prompt[3] - prompt[1]))
+            out["guide_on_board"] = max(out.get("guide_on_board", 0.0), round(share, 3))
     out["outside"] = sorted(set(out["outside"]) | set(sr.outside(rects)))
     centre = sr.board_centre_rect(c.scene.table)
     if centre is not None:
