@@ -34,6 +34,10 @@ AIMS = ("at", "target_cell")          # an event's aim at a square, as games nam
 BLOWS = ("attack", "shot", "shoot", "ranged", "thrown", "combat", "fight", "spell_cast", "cast",
          "duel")      # (Ninja Arena 2.7: two ninjas stepping into one another clash)
 DEFEATS = ("defeated", "eliminated", "died")     # the kinds that end a figure, as games name them
+# the kinds that only say whose turn or which phase comes next: a highlight ending on them showed
+# "Round 4: Good, turn 4" and "Good: introduce phase" over an empty lake after a death
+PACING = ("turn_started", "phase_started", "round_started", "round_ended", "phase", "turn_began",
+          "action_phase_began", "action_round", "initiative_rolled")
 SLOW = 0.5            # a defeat plays at this speed in a film: the beat a viewer should not miss
 
 

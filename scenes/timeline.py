@@ -159,8 +159,16 @@ class PackSource:
         seconds of animation - defeats and the end first, then the blows that hurt, then the
         rest, earliest first - in the order they happened. Each starts from the picture just
         before it (a cut)."""
-        from scenes.director import is_blow, is_defeat
+        from scenes.director import PACING, is_blow, is_defeat
         from scenes.player import seconds
+
+        def cut_tail(st):
+            """The step without the turn and phase words after its last event (the game's
+            last step keeps them: its end)."""
+            evs = list(st.events)
+            while evs and isinstance(evs[-1], dict) and evs[-1].get("kind") in PACING:
+                evs.pop()
+            return replace(st, events=evs) if evs else st
 
         def rank(i, st):
             evs = [e for e in st.events if isinstance(e, dict)]
@@ -179,7 +187,8 @@ class PackSource:
         steps = []
         for i in sorted(kept):
             before = self.steps[i - 1].view if i else self.first_view
-            steps.append(replace(self.steps[i], cut_from=None if i - 1 in kept else before))
+            st = self.steps[i] if i == len(self.steps) - 1 else cut_tail(self.steps[i])
+            steps.append(replace(st, cut_from=None if i - 1 in kept else before))
         if not steps:
             raise UserError(f"{self.name}: --highlights: the game has no actions to show")
         # the film opens on the picture before the first highlight, not the game's first (the
