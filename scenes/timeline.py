@@ -163,8 +163,8 @@ class PackSource:
         from scenes.player import seconds
 
         def cut_tail(st):
-            """The step without the turn and phase words after its last event (the game's
-            last step keeps them: its end)."""
+            """The step without the words of whose turn or phase comes next that trail its
+            blow or fall (PACING; the game's last step keeps them: its end)."""
             evs = list(st.events)
             while evs and isinstance(evs[-1], dict) and evs[-1].get("kind") in PACING:
                 evs.pop()
