@@ -162,12 +162,21 @@ class PackSource:
         from scenes.director import PACING, is_blow, is_defeat
         from scenes.player import seconds
 
+        def bare(e) -> bool:
+            """Words with nothing to see: whose turn or phase comes (PACING), or a seat's act
+            that names nothing but the seat (Chaos Arena's spell readied in secret)."""
+            return isinstance(e, dict) and (e.get("kind") in PACING or set(e) <= {"kind", "seat"})
+
         def cut_tail(st):
-            """The step without the words of whose turn or phase comes next that trail its
-            blow or fall (PACING; the game's last step keeps them: its end)."""
+            """The step without the bare words that trail its blow or fall or lead up to it
+            (the game's last step keeps them: its end). Chaos Arena's film showed "Round 4:
+            Good, turn 4" and "Good: introduce phase" after a death, and "Evil, prepare"
+            before one, over an empty lake."""
             evs = list(st.events)
-            while evs and isinstance(evs[-1], dict) and evs[-1].get("kind") in PACING:
+            while evs and bare(evs[-1]):
                 evs.pop()
+            while len(evs) > 1 and bare(evs[0]):
+                evs.pop(0)
             return replace(st, events=evs) if evs else st
 
         def rank(i, st):

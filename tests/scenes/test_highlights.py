@@ -23,8 +23,10 @@ def test_highlights_keep_the_blows_defeats_and_end_within_a_minute(save):
     for st in cut.steps[:-1]:
         assert any(is_blow(e) or is_defeat(e) for e in st.events), [e["kind"] for e in st.events]
         # ...and ends on it, not on whose turn comes next (Chaos Arena's "Round 4: Good, turn
-        # 4" and "Good: introduce phase" stood over an empty lake after a death)
+        # 4" and "Good: introduce phase" stood over an empty lake after a death), nor starts
+        # on a seat's secret act
         assert st.events[-1].get("kind") not in PACING, [e["kind"] for e in st.events]
+        assert not set(st.events[0]) <= {"kind", "seat"}, st.events[0]   # ("Evil, prepare")
     assert sum(seconds(src.module, s.events) + 0.4 for s in cut.steps) <= 50 + 10 * len(defeats)
     order = [src.steps.index(next(o for o in src.steps if o.view is s.view)) for s in cut.steps]
     assert order == sorted(order)                                         # as it happened
