@@ -167,7 +167,7 @@ class PackSource:
             that names nothing but the seat (Chaos Arena's spell readied in secret)."""
             return isinstance(e, dict) and (e.get("kind") in PACING or set(e) <= {"kind", "seat"})
 
-        def cut_tail(st):
+        def trimmed(st):
             """The step without the bare words that trail its blow or fall or lead up to it
             (the game's last step keeps them: its end). Chaos Arena's film showed "Round 4:
             Good, turn 4" and "Good: introduce phase" after a death, and "Evil, prepare"
@@ -196,7 +196,7 @@ class PackSource:
         steps = []
         for i in sorted(kept):
             before = self.steps[i - 1].view if i else self.first_view
-            st = self.steps[i] if i == len(self.steps) - 1 else cut_tail(self.steps[i])
+            st = self.steps[i] if i == len(self.steps) - 1 else trimmed(self.steps[i])
             steps.append(replace(st, cut_from=None if i - 1 in kept else before))
         if not steps:
             raise UserError(f"{self.name}: --highlights: the game has no actions to show")
