@@ -263,6 +263,10 @@ def record_frames(scene, player, fps: int, on_frame, max_seconds: float = MAX_SE
         n += 1
     while player.busy and n < max_seconds * fps:
         player.advance(dt)
+        if not player.busy and not end_card and player.last_said and scene.hud is not None:
+            # a film that stops mid-game (a stage, --to) ends on what last happened: the stage
+            # of June's failed repel ended on "Turn 1/3: action, June", the next turn's line
+            scene.hud.say(player.last_said)
         scene.rig.step(dt)
         settle_labels(scene, player)
         app.step()

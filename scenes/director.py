@@ -90,6 +90,8 @@ class Director:
         self.rig = scene.rig
         self.cast: tuple = ()           # the figures of the current shot
         self.left = 0.0                 # the share of the frame a column of panels covers
+        self.close = False              # the current shot is a pair's close-up
+        self._pair = False              # the last shot decided was one
 
     def _world(self, local) -> Vec3:
         """A point of the table (its root's space, which a table may turn) in the world."""
@@ -110,6 +112,7 @@ class Director:
         return max(tall, 0.9 * getattr(self.table, "cell_size", 1.0))
 
     def shot(self, event: dict) -> Pose | None:
+        self._pair = False
         fids = [f for f in involved(event, self.table.figures)
                 if getattr(self.table.figures[f], "enabled", True)]
         if not fids:
@@ -135,12 +138,22 @@ class Director:
             free = 1.0 - self.left
             near = max(NEAR * tall, (spread + 1.2 * tall) / (0.6 * FRAME_W * free))
             yaws = (yaw, yaw + 180.0)
+            self._pair = True
             return self._unhidden([Pose(centre + Vec3(0, tall * 0.45, 0), y, p, near, current.fov)
                                    for p in (PITCH_CLOSE, 50.0, 66.0) for y in yaws], pts, tall, fids)
         distance = max(FOLLOW * tall, spread * 1.9)
         pitch = PITCH_FOLLOW if spread <= CLOSE * 2 else PITCH_WIDE
         return self._unhidden([Pose(centre + Vec3(0, tall * 0.3, 0), current.yaw + turn, p, distance, current.fov)
                                for p in (pitch, 66.0) for turn in (0.0, 90.0, -90.0, 180.0)], pts, tall, fids)
+
+    def _in_close_up(self, fid: str) -> bool:
+        """The current shot is a close-up of a pair with `fid` in it, both still standing close."""
+        if not self.close or fid not in self.cast or len(self.cast) != 2:
+            return False
+        if not all(getattr(self.table.figures.get(f), "enabled", False) for f in self.cast):
+            return False
+        a, b = (self._world(self.table.figure_pos(f)) for f in self.cast)
+        return math.hypot(a.x - b.x, a.z - b.z) <= CLOSE * self._height(self.cast)
 
     def establishing(self, apart: bool = False) -> Pose:
         """The whole arena, in the part of the frame the panels leave free (issue 17, part 3:
@@ -315,13 +328,19 @@ class Director:
         the event names nobody (the shot stays)."""
         from scenes.screenrects import covered_left
         self.left = covered_left()
+        fids = involved(event, self.table.figures)
+        alone = len(fids) == 1 and not event.get("path") and not any(event.get(k) for k in AIMS)
+        if cut is None and alone and self._in_close_up(fids[0]):
+            # one of a close-up's pair alone (Gladiator's "ready: bare hands" in hand combat): the
+            # pair stays in frame; followed alone, the camera swung end-on over both
+            return False
         pose = self.shot(event)
         if pose is None:
             return False
         cast = tuple(sorted(involved(event, self.table.figures)))
         if cut is None:                 # a new close-up is a cut; the rest glides
             cut = cast != self.cast and pose.pitch == PITCH_CLOSE
-        self.cast = cast
+        self.cast, self.close = cast, self._pair
         if cut:
             self.rig.pose, self.rig.goal = pose, None
             self.rig.apply()

@@ -156,6 +156,7 @@ class PackPlayer(Entity):
         self.on_idle: Callable[[], None] | None = None
         self.on_event: Callable[[dict, list], None] | None = None   # (event, captions) when played
         self._ev = None
+        self.last_said = ""                   # the last caption an event said (a film's last words)
         self.batch_follow = True              # the batch playing lets the camera follow it
         self.read_hold = False                # the live table: hold a caption until it is read
         self._t = 0.0                         # seconds the current event has played
@@ -227,6 +228,8 @@ class PackPlayer(Entity):
     def _end(self) -> None:
         if self._ev is not None and self.on_event is not None:
             self.on_event(self._ev, list(self.ctx.said) or list(self.ctx.noted))
+        if self.ctx.said:
+            self.last_said = self.ctx.said[-1]
         self.ctx.clear()
         if self._after is not None:
             self.scene.show(self._after)

@@ -151,3 +151,43 @@ def test_a_followed_figure_is_filmed_clear_of_the_figures_beside_it(fresh, save)
                 seen += 1
         scene.show(step.view)
     assert seen >= 3, seen
+
+
+def test_a_close_up_stays_on_its_pair_when_one_of_them_acts_alone(fresh):
+    """Seen in the film of June's failed repel: Thor leapt on her (a close-up across the pair),
+    then each readied bare hands, an event naming one figure; followed alone, the camera swung
+    end-on, one body over the other. Within a pair's close-up an event of one of them (not a
+    move) keeps the shot."""
+    from scenes.capture import film
+    from scenes.timeline import load_source
+    src = load_source(str(ROOT / "saves" / "gladiator-thor-and-june-repel-8.stage.json"))
+    scene, player = film(src, 10, (640, 360))
+    d = player.director
+    for step in src.steps[:-1]:
+        scene.show(step.view)
+    leap, *ready = src.steps[-1].events
+    assert leap["kind"] == "hand_combat_tried" and [e["kind"] for e in ready] == ["items_changed"] * 2
+    assert d.direct(leap, cut=True) and d.close and d.cast == ("e1", "w1")
+    shot = d.rig.goal or d.rig.pose
+    for ev in ready:
+        assert not d.direct(ev), ev
+        assert (d.rig.goal or d.rig.pose) is shot
+    assert d.cast == ("e1", "w1")
+    # away from a close-up (the end's shot of the winner), one figure is followed as before
+    assert d.direct({"kind": "end", "figures": ["w1"]}, cut=True) and not d.close
+    assert d.direct(ready[1]) and d.cast == ("e1",)
+
+
+def test_a_film_that_stops_mid_game_ends_on_what_last_happened(fresh):
+    """The same film ended on "Turn 1/3: action, June" (the table's line for the next turn)
+    for its last second and a half: the stage stops there, so the film holds the words of its
+    last action."""
+    from scenes.capture import film, record_frames
+    from scenes.timeline import load_source
+    src = load_source(str(ROOT / "saves" / "gladiator-thor-and-june-repel-8.stage.json"))
+    assert src.verdict() is None
+    scene, player = film(src, 10, (640, 360))
+    held: list[str] = []
+    record_frames(scene, player, 10, lambda i, hold: held.append(scene.hud.caption.text) if hold else None)
+    end = " ".join(held[-1].split())
+    assert "fails to repel" in end and "Turn" not in end, end
