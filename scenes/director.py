@@ -91,7 +91,9 @@ class Director:
         self.cast: tuple = ()           # the figures of the current shot
         self.left = 0.0                 # the share of the frame a column of panels covers
         self.close = False              # the current shot is a pair's close-up
+        self.close_at = Vec3(0, 0, 0)   # ...of the pair standing about this middle
         self._pair = False              # the last shot decided was one
+        self._pair_at = Vec3(0, 0, 0)   # the middle of its pair
 
     def _world(self, local) -> Vec3:
         """A point of the table (its root's space, which a table may turn) in the world."""
@@ -138,7 +140,7 @@ class Director:
             free = 1.0 - self.left
             near = max(NEAR * tall, (spread + 1.2 * tall) / (0.6 * FRAME_W * free))
             yaws = (yaw, yaw + 180.0)
-            self._pair = True
+            self._pair, self._pair_at = True, centre
             return self._unhidden([Pose(centre + Vec3(0, tall * 0.45, 0), y, p, near, current.fov)
                                    for p in (PITCH_CLOSE, 50.0, 66.0) for y in yaws], pts, tall, fids)
         distance = max(FOLLOW * tall, spread * 1.9)
@@ -153,7 +155,10 @@ class Director:
         if not all(getattr(self.table.figures.get(f), "enabled", False) for f in self.cast):
             return False
         a, b = (self._world(self.table.figure_pos(f)) for f in self.cast)
-        return math.hypot(a.x - b.x, a.z - b.z) <= CLOSE * self._height(self.cast)
+        tall, here, held = self._height(self.cast), (a + b) / 2, self.close_at
+        # still close, and where the shot found them (a highlight's cut may have moved them)
+        return (math.hypot(a.x - b.x, a.z - b.z) <= CLOSE * tall
+                and math.hypot(here.x - held.x, here.z - held.z) <= 0.5 * tall)
 
     def establishing(self, apart: bool = False) -> Pose:
         """The whole arena, in the part of the frame the panels leave free (issue 17, part 3:
@@ -340,7 +345,7 @@ class Director:
         cast = tuple(sorted(involved(event, self.table.figures)))
         if cut is None:                 # a new close-up is a cut; the rest glides
             cut = cast != self.cast and pose.pitch == PITCH_CLOSE
-        self.cast, self.close = cast, self._pair
+        self.cast, self.close, self.close_at = cast, self._pair, self._pair_at
         if cut:
             self.rig.pose, self.rig.goal = pose, None
             self.rig.apply()

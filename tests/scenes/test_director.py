@@ -173,6 +173,11 @@ def test_a_close_up_stays_on_its_pair_when_one_of_them_acts_alone(fresh):
         assert not d.direct(ev), ev
         assert (d.rig.goal or d.rig.pose) is shot
     assert d.cast == ("e1", "w1")
+    # a close-up of the pair where they no longer stand (a highlight's cut moved them) is not kept
+    d.close_at = d.close_at + Vec3(3 * d._height(d.cast), 0, 0)
+    assert d._in_close_up("e1") is False
+    d.close_at = d.close_at - Vec3(3 * d._height(d.cast), 0, 0)
+    assert d._in_close_up("e1") is True
     # away from a close-up (the end's shot of the winner), one figure is followed as before
     assert d.direct({"kind": "end", "figures": ["w1"]}, cut=True) and not d.close
     assert d.direct(ready[1]) and d.cast == ("e1",)
