@@ -74,6 +74,7 @@ class CameraRig(Entity):
         self.pose = named_pose(name, self.center, size)
         self.goal: Pose | None = None     # where following/transition heads
         self.follow_speed = 3.0
+        self.driven = False               # a film steps the glide itself, once a frame (step)
         self.held: Pose | None = None     # the player's own view while a fight is followed
         self.returning = False            # gliding back to it (the goal is the player's view)
         self.apply()
@@ -160,7 +161,7 @@ class CameraRig(Entity):
             self.goal, self.held, self.returning = self.held, None, True
 
     def step(self, dt: float) -> None:
-        """Advance a glide by dt seconds (update() calls this; recording calls it directly)."""
+        """Advance a glide by dt seconds (update() calls this; a film, `driven`, calls it directly)."""
         if self.goal is None:
             return
         k = min(1.0, dt * self.follow_speed)
@@ -178,7 +179,8 @@ class CameraRig(Entity):
         dt = time.dt
         if self.interactive:
             self._keys(dt)
-        self.step(dt)
+        if not self.driven:
+            self.step(dt)
 
     def _keys(self, dt: float) -> None:
         p = self.pose

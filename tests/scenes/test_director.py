@@ -196,3 +196,25 @@ def test_a_film_that_stops_mid_game_ends_on_what_last_happened(fresh):
     record_frames(scene, player, 10, lambda i, hold: held.append(scene.hud.caption.text) if hold else None)
     end = " ".join(held[-1].split())
     assert "fails to repel" in end and "Turn" not in end, end
+
+
+def test_a_films_names_are_settled_for_the_camera_that_draws_the_frame(fresh):
+    """Seen in the Master of Ceremonies' highlights: a bystander's name stood half off the
+    frame's edge (Ulla at the bottom, Brann at the left) while the camera glided. The film stepped
+    the glide, settled the names for that camera, and the app's frame stepped the glide again:
+    the frame was drawn from a camera the names were not settled for. In every frame drawn, no
+    name shown is cut by the frame's edge."""
+    from scenes import floating, screenrects as sr
+    from scenes.capture import film, record_frames
+    from scenes.timeline import load_source
+    src = load_source(str(ROOT / "saves" / "ceremony-duel-example.json")).highlights()
+    scene, player = film(src, 10, (640, 360))
+    cut: list = []
+
+    def look(i, hold):
+        for fid, p in floating.parts(scene.table):
+            r = sr.entity_rect(p) if hasattr(p, "text") and not p.isHidden() else None
+            if r is not None and (r[0] < -1 or r[1] < -1 or r[2] > 641 or r[3] > 361):
+                cut.append((i, fid, [round(v) for v in r]))
+    assert record_frames(scene, player, 10, look) > 100
+    assert not cut, cut
