@@ -140,6 +140,11 @@ class ActionMenu(Entity):
         names = getattr(self.ctl.module, "KIND_NAMES", {})
         later = [((names.get(k) or str(k).replace("_", " ").capitalize()) + " (not now)", why)
                  for k, why in later]
+        if len(later) > 1 and getattr(self.ctl, "menu_over_board", False):
+            # one line (the reasons on hover): at 800x600 four greyed lines hid the Master of
+            # Ceremonies' Varg, whose hit waited for the player's DODGE
+            kinds = ", ".join(t[: -len(" (not now)")] for t, _ in later)
+            later = [(f"Not now: {kinds}", "\n".join(f"{t[: -len(' (not now)')]}: {why}" for t, why in later))]
         # as wide as its longest line (and its key), no wider: a list of eight steps covered a
         # third of Gladiator's board, and the figures on it
         w = menu_width([t for t, _ in rows] + [t for t, _ in later], title)
@@ -204,6 +209,7 @@ class PackController(Entity):
         self.computers = {s: make_player(spec, self.pack.id, session.seed + i)
                           for i, (s, spec) in enumerate(self.specs.items()) if spec != "human"}
         self.looking: str | None = self.humans[0] if len(self.humans) == 1 else None
+        self.menu_over_board = False       # the action menu has no column of its own (a narrow window)
         self.has_sight = hasattr(self.pack, "sight") and hasattr(self.pack, "explain_sight")
         help_text = getattr(module, "HELP", HELP)
         if self.has_sight:
@@ -220,6 +226,7 @@ class PackController(Entity):
             column = min(MENU_COLUMN, window.aspect_ratio - left - BOARD_AT_LEAST)
             right = max(right, column)
             if column < MENU_COLUMN:     # a narrow window: the board under the menu's usual rows
+                self.menu_over_board = True
                 top = max(top, MENU_ROWS)      # and above the sheets and keys along the bottom
                 bottom = max(bottom, MENU_FOOT)
         if left or right or bottom:

@@ -101,6 +101,25 @@ def test_a_kind_offered_earlier_this_phase_is_greyed_with_the_rules_reason(fresh
         fresh.step()
         c.keys.refresh((menu,))
         assert all(b not in c.keys.keys.values() for b in grey)
+        # a narrow window (the menu over the board): the greyed kinds on one line, each reason
+        # on hover (at 800x600 four greyed lines hid the Master of Ceremonies' Varg)
+        other = sorted(kinds - {"jump"})[0]
+        two = {"jump": jumps, other: [a for a in c.panel.legal if a.get("kind") == other]}
+        c.kinds_seen[("west", c._view().get("phase"))] = dict(two)     # (not_now adds to it)
+        rest = [a for a in c.panel.legal if a.get("kind") not in two]
+        assert rest
+        whys = dict(c.not_now("west", rest))
+        assert set(whys) == set(two)
+        c.menu_over_board = False         # (the tests' window is narrow)
+        wide = ActionMenu(c, "west", rest, c._view())
+        assert len([b for b in wide.children if getattr(b, "refusal", None)]) == 2
+        c.menu_over_board = True
+        narrow = ActionMenu(c, "west", rest, c._view())
+        line, = [b for b in narrow.children if getattr(b, "refusal", None)]
+        names = getattr(c.module, "KIND_NAMES", {})
+        said = [names.get(k) or k.replace("_", " ").capitalize() for k in two]
+        assert line.text == "Not now: " + ", ".join(said), line.text
+        assert all(f"{n}: {whys[k]}" in line.refusal for n, k in zip(said, two)), line.refusal
     finally:
         stage.real_time()
 
