@@ -42,6 +42,11 @@ def look(c, seat: str, out: dict, guide=None) -> None:
             if menu and r and sr.covering(r, [("menu", menu)], least=0.5):
                 out["menu_cells"] = sorted(set(out["menu_cells"]) | {str(cell)})
     shown = sr.figure_rects(c.scene.table)
+    if isinstance(c.panel, ActionMenu):             # the other figures the action menu hides
+        menu, mine = sr.ui_rect(c.panel), set(own_figures(c._view(), seat))
+        for fid, r in shown.items():
+            if fid not in mine and menu and sr.covering(r, [("menu", menu)], least=0.3):
+                out["menu_figures"] = sorted(set(out.get("menu_figures", [])) | {fid})
     for fid in own_figures(c._view(), seat):
         r = shown.get(fid)
         if r is not None:
