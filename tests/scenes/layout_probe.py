@@ -6,6 +6,7 @@ Ursina app per process, and a window size is fixed when the app is made."""
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -95,6 +96,8 @@ def probe(app, ruleset: str, guide: bool, decisions: int = 3) -> dict:
             save_png_atomic(Path(f"/tmp/shots/probe-{ruleset}-{guide}-{n}-{int(window.size[0])}.png"))
         out["decisions"] += 1
         legal = [as_json(a) for a in c.session.legal_actions(seat)]
+        if not legal:                      # (the game ended meanwhile)
+            break
         rank = {k: i for i, k in enumerate(("start", "traps_done", "move", "step"))}
         c.submit(seat, min(legal, key=lambda a: rank.get(a.get("kind"), 9)))
     return out
@@ -109,7 +112,7 @@ def main() -> None:
     app = stage.make_app(offscreen=True, size=(w, h))
     stage.fixed_time(30)
     for ruleset in only or sorted(registry.KNOWN):
-        print(json.dumps(probe(app, ruleset, guide)), flush=True)
+        print(json.dumps(probe(app, ruleset, guide, int(os.environ.get("PROBE_DECISIONS", 3)))), flush=True)
 
 
 if __name__ == "__main__":

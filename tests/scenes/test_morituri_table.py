@@ -351,6 +351,15 @@ def test_the_setter_chooses_a_number_in_range_and_the_guesser_exactly_his_count(
     assert got[-1][1] in legal
     g.give_up()
     assert got[-1][1]["values"] == [] and got[-1][1] in legal
+    # both widgets whole in the window, whatever its shape (the tests' window is 4:3: at 800x600
+    # the guesser's "Give up" and the attack's name ran past the right edge)
+    from ursina import window
+    from scenes import screenrects as sr
+    assert window.aspect_ratio < 1.4
+    for w in (d, g):
+        fresh.step()
+        inside = [r for r in (sr.ui_rect(e) for e in [w, *w.children]) if r is not None]
+        assert inside and all(r[0] >= -1 and r[2] <= window.size[0] + 1 for r in inside), (w, inside)
     del s0
 
 

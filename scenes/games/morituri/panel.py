@@ -278,8 +278,13 @@ class DiePanel(Entity):
     of other kinds offered at the same moment (answering a special, V.1) go in the generic
     menu beside it."""
 
-    X = 0.56
     KIND = ""
+
+    @property
+    def X(self) -> float:
+        """Its middle, 0.33 from the window's right edge whatever the window: at a fixed 0.56
+        the 4:3 window (edge 0.67) cut off "Give up" and the attack's name."""
+        return window.aspect_ratio / 2 - 0.33
 
     def __init__(self, ctl, seat, view, legal):
         super().__init__(parent=camera.ui)
