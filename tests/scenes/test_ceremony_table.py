@@ -329,6 +329,12 @@ def test_every_action_kind_has_a_label_of_its_own():
                                           "weapon": "sword", "location": "head"}, view)
     assert "-2" in mod.describe_action({"kind": "attack", "figure": "g1", "target": "g2",
                                         "weapon": "sword", "location": "head"}, view)
+    # the menu is as wide as its longest line: WAIT's 58 letters made it reach over the far row
+    # at 800x600, where Kord and Varg fought. Short lines; what they do on hover, by the rules
+    for kind, rule in (("wait", "B10"), ("rest", "B5")):
+        assert len(labels[kind]) <= 36, labels[kind]
+        assert mod.hint_of(seen[kind], view).startswith(f"{kind.upper()} ({rule})")
+    assert "any moment of the round" in mod.hint_of(seen["wait"], view)
 
 
 def test_cell_of_action_names_the_square_aimed_at():

@@ -88,9 +88,9 @@ def describe_action(action: dict, view: dict) -> str:
     if k == "shove":
         return f"{who}: SHOVE {T.name_of(view, action.get('target'))} 2 squares (STRENGTH test){_glass(action)}"
     if k == "wait":
-        return f"{who}: WAIT (keep an hourglass for any moment of the round)"
+        return f"{who}: WAIT (act later this round)"     # (the rest on hover: hint_of)
     if k == "rest":
-        return f"{who}: REST (spend an action, do nothing)"
+        return f"{who}: REST (do nothing)"
     if k == "order":
         return f"{who}: ORDER {T.name_of(view, action.get('helper'))} (PSYCHE test: 3 actions, else 1)"
     if k == "end_sequence":
@@ -134,8 +134,17 @@ def cell_of_action(action: dict, view: dict | None = None):
     return tuple(c) if c is not None else None
 
 
+# the tooltips of short menu lines (the menu is as wide as its longest line: WAIT's 58 letters
+# made it reach over the far row at 800x600, where the fight was)
+HINTS = {"wait": "WAIT (B10): an hourglass on him; he may spend it at any moment of the round, also "
+                 "out of turn, for one action or a DODGE. Unused, it is lost when the round ends.",
+         "rest": "REST (B5): spends an offensive point and does nothing."}
+
+
 def hint_of(action: dict, view: dict) -> str | None:
-    """What a trap does (B4), for the tooltip of its menu line."""
+    """What a trap does (B4), WAIT and REST, for the tooltip of its menu line."""
+    if action.get("kind") in HINTS:
+        return HINTS[action["kind"]]
     if action.get("kind") != "place_trap":
         return None
     from rules.ceremony.data import base
