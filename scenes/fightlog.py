@@ -56,14 +56,16 @@ class FightLogPanel(Entity):
     def __init__(self, log: FightLog, right: float | None = None):
         """`right`: where its right edge goes (camera.ui x), left of a menu on the right (the
         menu stays clickable and lay over the log's lines); else the window's right edge."""
-        super().__init__(parent=camera.ui)
+        # over the game's panels (the Master of Ceremonies' sheets wrote across its lines at
+        # 800x600), under the guide's prompt (z -0.5)
+        super().__init__(parent=camera.ui, z=-0.4)
         self.log = log
         self.scrolled = 0                 # lines scrolled back from the newest
         w, h = 0.82, 0.06 + self.ROWS * 0.034
         edge = window.aspect_ratio / 2 - 0.02
         x = (edge if right is None else max(min(right, edge), w - window.aspect_ratio / 2)) - w / 2
         self.box = Entity(parent=self, model="quad", scale=(w, h), position=(x, 0.02),
-                          color=ucolor.rgba(0.03, 0.03, 0.05, 0.9), z=1)
+                          color=ucolor.rgba(0.03, 0.03, 0.05, 0.9), z=0.05)
         self.heading_text = Text("Fight log  (L closes, wheel or Page Up/Down scrolls)", parent=self,
                           position=(x - w / 2 + 0.02, 0.02 + h / 2 - 0.015), origin=(-0.5, 0.5),
                           scale=0.75, color=ucolor.rgb(1, 0.85, 0.4))

@@ -91,6 +91,32 @@ def test_the_fight_log_opens_left_of_the_menu_not_under_it(fresh, table):
     c.toggle_log()
 
 
+def test_the_open_log_lies_over_the_games_panels(fresh, table):
+    """Seen at 800x600: the Master of Ceremonies' sheets, down the left, wrote their words
+    across the open log's lines. Where the log's box lies over a panel, below its one line, the
+    frame shows the box's dark, no panel's words."""
+    import numpy as np
+    from scenes import screenrects as sr
+    from scenes import stage
+    c = _gladiator_moving(fresh, table)
+    fresh.step()
+    c.toggle_log()
+    fresh.step()
+    fresh.step()
+    log = sr.ui_rect(c.log_panel.box)
+    under = [r for r in (sr.ui_rect(e) for e in (*c.scene.hud.rows, c.seat_widget)) if r is not None]
+    lines = max(sr.ui_rect(t)[3] for t in [c.log_panel.heading_text, *c.log_panel.row_texts])
+    parts = [(max(log[0], r[0]), max(log[1], r[1], lines + 2), min(log[2], r[2]), min(log[3], r[3]))
+             for r in under]
+    parts = [p for p in parts if p[2] - p[0] > 4 and p[3] - p[1] > 4]
+    assert parts, (log, under)                 # (the tests' 4:3 window: the log reaches the panels)
+    frame = stage.grab_rgb()
+    for x0, y0, x1, y1 in parts:
+        patch = frame[int(y0) + 1:int(y1) - 1, int(x0) + 1:int(x1) - 1].astype(int)
+        assert patch.size and patch.max() < 90, ((x0, y0, x1, y1), int(patch.max()))
+    c.toggle_log()
+
+
 def test_the_cells_the_offered_actions_aim_at_light_up_and_the_hovered_one_is_outlined(fresh, table):
     c = _gladiator_moving(fresh, table)
     c.panel.pick(("kind", "step")) if c.panel.kind is None else None
