@@ -136,7 +136,9 @@ def settle(table, avoid=(), extra=()) -> list:
             and not (fid and _over_another(q, fid, bodies))
     for fid, p, r in final:        # NodePath.hide: the tables' own `enabled` stays theirs
         name = bool(fid) and hasattr(p, "text")
-        if not clear(r, fid if name else ""):
+        if fid and _mostly_off(sr.pillar_rect(table, fid, beyond=True), w_px, h_px):
+            r = None            # a name over a figure the frame cuts away names a sliver of him
+        elif not clear(r, fid if name else ""):
             r = _beside(p, lambda q, f=fid: clear(q, f), [_grown(k) for k in kept],
                         bodies.get(fid)) if name else None
         if r is None:
@@ -149,6 +151,16 @@ def settle(table, avoid=(), extra=()) -> list:
         _leader(p, fid and hasattr(p, "text") and p not in hidden)
     table._floating_hidden = hidden
     return hidden
+
+
+def _mostly_off(body, w_px: float, h_px: float) -> bool:
+    """Is more than half of a figure's body (its pillar, projected beyond the frame too)
+    outside the frame? In the Master's highlights KUZMA's name stood at the bottom edge over the
+    top of his helmet, the rest of him cut away."""
+    if body is None:
+        return False
+    area = (body[2] - body[0]) * (body[3] - body[1])
+    return area > 0 and sr.overlap(body, (0, 0, w_px, h_px)) < 0.5 * area
 
 
 def _scenery_under(table, avoid: list, w_px: float, h_px: float) -> list:

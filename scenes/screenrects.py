@@ -255,10 +255,11 @@ def body_rects(table) -> dict[str, Rect]:
     return out
 
 
-def pillar_rect(table, fid, width: float = 0.45) -> Rect | None:
+def pillar_rect(table, fid, width: float = 0.45, beyond: bool = False) -> Rect | None:
     """A figure as the eye sees it standing: from its feet to the top of its body, `width` of
     its height wide, around its own axis (a box of projected bounding-box corners is much wider
-    than the figure once it turns: too wide to say whether one figure hides another)."""
+    than the figure once it turns: too wide to say whether one figure hides another); None when
+    its feet or head are off the frame, unless `beyond` (then None only behind the camera)."""
     from ursina import Vec3, scene
     e = table.figures.get(fid)
     if e is None or not getattr(e, "enabled", True):
@@ -269,7 +270,7 @@ def pillar_rect(table, fid, width: float = 0.45) -> Rect | None:
     foot = Vec3(*scene.getRelativePoint(getattr(table, "root", scene), table.figure_pos(fid)))
     top = foot + Vec3(0, b[1].y - foot.y, 0)
     from scenes.stage import project
-    p0, p1 = project(foot), project(top)
+    p0, p1 = project(foot, beyond), project(top, beyond)
     if p0 is None or p1 is None:
         return None
     h = abs(p0[1] - p1[1])

@@ -218,3 +218,33 @@ def test_a_films_names_are_settled_for_the_camera_that_draws_the_frame(fresh):
                 cut.append((i, fid, [round(v) for v in r]))
     assert record_frames(scene, player, 10, look) > 100
     assert not cut, cut
+
+
+def test_a_figure_the_frame_cuts_away_goes_unnamed(fresh):
+    """Seen in the Master's highlights: GROM struck Varg, and at the frame's bottom edge stood
+    "KUZMA" over the top of a helmet, the rest of the dwarf cut away. A figure more than half
+    outside the frame carries no name (nor bar) in any frame drawn; one whole in it keeps his."""
+    from scenes import floating, screenrects as sr
+    from scenes.capture import film, record_frames
+    from scenes.timeline import load_source
+    from ursina import window           # (the tests' window: film keeps its size)
+    src = load_source(str(ROOT / "saves" / "ceremony-master-example.json")).highlights()
+    scene, player = film(src, 10, (640, 360))
+    named_off, named_in = [], 0
+
+    def look(i, hold):
+        nonlocal named_in
+        for fid, p in floating.parts(scene.table):
+            b = sr.pillar_rect(scene.table, fid, beyond=True)
+            if not hasattr(p, "text") or p.isHidden() or b is None:
+                continue
+            if sr.overlap(b, (0, 0, *window.size)) < 0.5 * (b[2] - b[0]) * (b[3] - b[1]):
+                named_off.append((i, fid))
+            else:
+                named_in += 1
+    assert record_frames(scene, player, 10, look) > 300
+    assert not named_off, named_off[:10]
+    assert named_in > 300
+    assert not floating._mostly_off((100, 100, 140, 200), 640, 360)
+    assert floating._mostly_off((100, 320, 140, 420), 640, 360)         # 40 of 100 rows in
+    assert not floating._mostly_off((100, 240, 140, 400), 640, 360)     # 120 of 160 rows in
