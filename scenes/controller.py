@@ -138,13 +138,13 @@ class ActionMenu(Entity):
         not_now = getattr(self.ctl, "not_now", None)
         later = not_now(self.seat, self.legal) if self.cell is None and not_now is not None else []
         names = getattr(self.ctl.module, "KIND_NAMES", {})
-        later = [((names.get(k) or str(k).replace("_", " ").capitalize()) + " (not now)", why)
-                 for k, why in later]
+        later = [(names.get(k) or str(k).replace("_", " ").capitalize(), why) for k, why in later]
         if len(later) > 1 and getattr(self.ctl, "menu_over_board", False):
             # one line (the reasons on hover): at 800x600 four greyed lines hid the Master of
             # Ceremonies' Varg, whose hit waited for the player's DODGE
-            kinds = ", ".join(t[: -len(" (not now)")] for t, _ in later)
-            later = [(f"Not now: {kinds}", "\n".join(f"{t[: -len(' (not now)')]}: {why}" for t, why in later))]
+            later = [("Not now: " + ", ".join(n for n, _ in later), "\n".join(f"{n}: {why}" for n, why in later))]
+        else:
+            later = [(n + " (not now)", why) for n, why in later]
         # as wide as its longest line (and its key), no wider: a list of eight steps covered a
         # third of Gladiator's board, and the figures on it
         w = menu_width([t for t, _ in rows] + [t for t, _ in later], title)

@@ -134,10 +134,13 @@ def settle(table, avoid=(), extra=()) -> list:
         cut = q[0] < 0 or q[1] < 0 or q[2] > w_px or q[3] > h_px       # cut by the frame's edge
         return not cut and not any(sr.overlap(q, b) > 0 for b in blocked + kept) \
             and not (fid and _over_another(q, fid, bodies))
+    # a name or bar over a figure the frame cuts away names a sliver of him
+    off = {fid for fid, _, _ in final
+           if fid and _mostly_off(sr.pillar_rect(table, fid, beyond=True), w_px, h_px)}
     for fid, p, r in final:        # NodePath.hide: the tables' own `enabled` stays theirs
         name = bool(fid) and hasattr(p, "text")
-        if fid and _mostly_off(sr.pillar_rect(table, fid, beyond=True), w_px, h_px):
-            r = None            # a name over a figure the frame cuts away names a sliver of him
+        if fid in off:
+            r = None
         elif not clear(r, fid if name else ""):
             r = _beside(p, lambda q, f=fid: clear(q, f), [_grown(k) for k in kept],
                         bodies.get(fid)) if name else None
