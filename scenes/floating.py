@@ -131,8 +131,7 @@ def settle(table, avoid=(), extra=()) -> list:
     blocked = list(avoid) + list(faces.values())
 
     def clear(q, fid=""):
-        cut = q[0] < 0 or q[1] < 0 or q[2] > w_px or q[3] > h_px       # cut by the frame's edge
-        return not cut and not any(sr.overlap(q, b) > 0 for b in blocked + kept) \
+        return not _cut(q, w_px, h_px) and not any(sr.overlap(q, b) > 0 for b in blocked + kept) \
             and not (fid and _over_another(q, fid, bodies))
     # a name or bar over a figure the frame cuts away names a sliver of him
     off = {fid for fid, _, _ in final
@@ -156,6 +155,11 @@ def settle(table, avoid=(), extra=()) -> list:
     return hidden
 
 
+def _cut(r, w_px: float, h_px: float) -> bool:
+    """Does the frame's edge cut the rectangle?"""
+    return r[0] < 0 or r[1] < 0 or r[2] > w_px or r[3] > h_px
+
+
 def _mostly_off(body, w_px: float, h_px: float) -> bool:
     """Is more than half of a figure's body (its pillar, projected beyond the frame too)
     outside the frame? In the Master's highlights KUZMA's name stood at the bottom edge over the
@@ -176,8 +180,7 @@ def _scenery_under(table, avoid: list, w_px: float, h_px: float) -> list:
         if p.is_empty() or p.isHidden():
             continue
         r = sr.entity_rect(p)
-        cut = r is not None and (r[0] < 0 or r[1] < 0 or r[2] > w_px or r[3] > h_px)
-        if r is not None and (cut or any(sr.overlap(r, a) > 0 for a in avoid)):
+        if r is not None and (_cut(r, w_px, h_px) or any(sr.overlap(r, a) > 0 for a in avoid)):
             p.hide()
             out.append(p)
     return out
