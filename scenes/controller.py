@@ -272,7 +272,7 @@ class PackController(Entity):
         self._offered = None          # the legal actions the person's panel was built from
         self._window = None           # the window's (shape, pixel size) the panels were laid out for
         self._frame_no = 0            # (the see-through check runs every tenth frame)
-        self.kinds_seen: dict = {}    # (seat, phase) -> {kind: actions of it offered} (greyed when gone)
+        self.kinds_seen: dict = {}    # (seat, this phase) -> {kind: actions of it offered} (greyed when gone)
         from scenes.buttonkeys import ButtonKeys
         self.keys = ButtonKeys()      # a key for each button of the panels (scenes/buttonkeys.py)
 
@@ -317,14 +317,23 @@ class PackController(Entity):
         each with the rules' reasons in the table's words (issue 16, part 2). The rules judge the
         kind's plainest action, then the actions of that kind offered earlier (a move needs its
         figure and square to be judged); up to two different reasons are given."""
-        phase = str(self._view().get("phase", ""))
-        seen = self.kinds_seen.setdefault((seat, phase), {})
+        seen = self.kinds_seen.setdefault(self.phase_key(seat), {})
         now: dict = {}
         for a in legal:
             now.setdefault(a.get("kind"), []).append(a)
+        if seen and not seen.keys() & now.keys():
+            # another kind of decision (an answer to a blow: evade or DODGE): what the seat
+            # could do on its own turn is not the question, and an answer is not greyed later
+            return []
         for k, acts in now.items():
             seen[k] = acts[:EXAMPLES]
         return [(k, self._why_not(seat, k, examples)) for k, examples in seen.items() if k not in now]
+
+    def phase_key(self, seat: str) -> tuple:
+        """This phase of this round or turn: a kind offered in last turn's action phase is
+        not "offered earlier" in this one."""
+        view = self._view()
+        return (seat, *(str(view.get(k)) for k in ("phase", "game_round", "round", "turn", "current")))
 
     def _why_not(self, seat: str, kind: str, examples: list[dict]) -> str:
         reasons: list[str] = []
@@ -716,7 +725,8 @@ class PackController(Entity):
         rounds = int(round_of(self.view) or 0) if round_of is not None else 0
         words = getattr(self.module, "outcome_words", None)      # the game's own names for its sides
         reason = self.in_words(words(self._view(), out.reason) if words else out.reason)
-        lines = summary(reason, rounds, len(self.session.log), self.log.lines)
+        lines = summary(reason, rounds, len(self.session.log), self.log.lines,
+                        getattr(self.module, "ROUND_WORD", "round"))
         self.message(f"Game over: {title}")
         print(f"Game over: {title} ({reason})", flush=True)     # for whoever runs the table by script
         won = any(w in self.humans for w in out.winners)

@@ -49,13 +49,14 @@ def _sentence(clause: str) -> str:
     return clause[:1].upper() + clause[1:] + "." if clause else ""
 
 
-def summary(reason: str, rounds: int, moves: int, last_lines: list[str]) -> list[str]:
-    """How it ended, how long it took, and the last things that happened: the fight log's last
+def summary(reason: str, rounds: int, moves: int, last_lines: list[str], word: str = "round") -> list[str]:
+    """How it ended, how long it took (in the game's `word` for a round; its actions, not
+    "moves": a Gladiator move is a square walked), and the last things that happened: the fight log's last
     three clauses as sentences, leaving out those that only say again how it ended (a log line
     may hold several clauses joined by '; ')."""
     said = reason.replace("_", " ").strip().rstrip(".")
     out = [_sentence(said)]
-    out.append(f"{rounds} round{'s' if rounds != 1 else ''}, {moves} move{'s' if moves != 1 else ''}.")
+    out.append(f"{rounds} {word}{'s' if rounds != 1 else ''}, {moves} action{'s' if moves != 1 else ''}.")
     clauses = [c.strip() for line in last_lines for c in line.split("; ") if c.strip().rstrip(".")]
     told = [c for c in clauses if not (said and said.lower() in c.lower())
             and not c.lower().startswith(("the fight is over", "game over"))]

@@ -158,9 +158,11 @@ class Gladiator:
             "moves_used": state.mv.moves if state.mv else None,
             "actor": state.actor,
             "action_order": list(state.act_order) + list(state.second_round),
+            # the declared blow is public: its target answers it (evade or not, repel or not)
             "pending": None if not state.pending else {"actor": state.pending["actor"],
                                                        "kind": state.pending["kind"],
-                                                       "asks": list(state.pending["asks"])},
+                                                       "asks": list(state.pending["asks"]),
+                                                       "action": dict(state.pending["action"])},
             "to_act": sorted(self.to_act(state)),
             "my_bones": sorted(n for n, b in state.bones.items() if b["side"] == seat),
             "outcome": self.outcome(state).model_dump(),

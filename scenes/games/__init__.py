@@ -10,7 +10,8 @@ A game's package exposes:
   the rules pack's events.EVENT_KINDS (tests/scenes/test_pack_framework.py enforces it);
 - optionally:
   `ESTIMATE` (event kind -> seconds, for progress bars), `round_of(view) -> int` (the game
-  round a view is in, for `render --at`), `title(source, at)` (the caption of a still);
+  round a view is in, for `render --at`; `ROUND_WORD` what the game calls one, "round" unless
+  set), `title(source, at)` (the caption of a still);
   `step_view(view, event, setup)` and `ACTION_MARK` (pictures between the events of one action,
   `render --at R.A` counting ACTION_MARK events), `CTX` (its animation context class);
   `describe_action(action dict, view) -> str` (menu labels), `cell_of_action(action)`,

@@ -78,8 +78,7 @@ def test_a_kind_offered_earlier_this_phase_is_greyed_with_the_rules_reason(fresh
         table.new_pack_game("gladiator", None, seed=5, opponent="ai:easy")
         c = table.controller
         assert until(fresh, lambda: c.panel is not None and c.asked == "west", 600)
-        phase = c._view().get("phase")
-        c.kinds_seen[("west", phase)] = {"end_move": []}      # as if offered earlier this phase
+        c.kinds_seen[c.phase_key("west")] = {"end_move": [], "choose_first": []}   # as if offered earlier this phase
         (kind, why), = c.not_now("west", c.panel.legal)
         assert kind == "end_move" and "must choose who moves first" in why and "(Initiative" in why
         c.submit("west", next(a for a in c.panel.legal if a.get("side") == "west"))
@@ -87,7 +86,8 @@ def test_a_kind_offered_earlier_this_phase_is_greyed_with_the_rules_reason(fresh
         kinds = {a.get("kind") for a in c.panel.legal}
         assert "jump" in kinds
         jumps = [a for a in c.panel.legal if a.get("kind") == "jump"]
-        c.kinds_seen[("west", c._view().get("phase"))] = {"jump": jumps}
+        offered = {a.get("kind"): [a] for a in c.panel.legal}      # all of this decision's kinds
+        c.kinds_seen[c.phase_key("west")] = {**offered, "jump": jumps}
         greyed = c.not_now("west", [a for a in c.panel.legal if a.get("kind") != "jump"])
         assert [k for k, _ in greyed] == ["jump"]
         menu = ActionMenu(c, "west", [a for a in c.panel.legal if a.get("kind") != "jump"], c._view())
@@ -105,7 +105,7 @@ def test_a_kind_offered_earlier_this_phase_is_greyed_with_the_rules_reason(fresh
         # on hover (at 800x600 four greyed lines hid the Master of Ceremonies' Varg)
         other = sorted(kinds - {"jump"})[0]
         two = {"jump": jumps, other: [a for a in c.panel.legal if a.get("kind") == other]}
-        c.kinds_seen[("west", c._view().get("phase"))] = dict(two)     # (not_now adds to it)
+        c.kinds_seen[c.phase_key("west")] = {**offered, **two}     # (not_now adds to it)
         rest = [a for a in c.panel.legal if a.get("kind") not in two]
         assert rest
         whys = dict(c.not_now("west", rest))
@@ -195,14 +195,27 @@ def test_a_greyed_kind_gives_the_rules_reason_for_the_actions_offered_before():
     bound.turn_side = "A"
     legal = [a.model_dump() for a in RULESET.legal_actions(bound, "p1")]
     assert moves and not [a for a in legal if a["kind"] == "move"]
+    view = {"phase": "fight", "round": 2}
     ctl = SimpleNamespace(pack=RULESET, session=SimpleNamespace(state=bound), kinds_seen={},
-                          _view=lambda: {"phase": "fight"}, in_words=lambda text: text.replace("g2", "Varg"))
+                          _view=lambda: view, in_words=lambda text: text.replace("g2", "Varg"))
     ctl._why_not = lambda *a: PackController._why_not(ctl, *a)
-    ctl.kinds_seen[("p1", "fight")] = {"move": moves}
+    ctl.phase_key = lambda seat: PackController.phase_key(ctl, seat)
+    earlier = [a.model_dump() for a in RULESET.legal_actions(free, "p1")]
+    key = ctl.phase_key("p1")
+    ctl.kinds_seen[key] = {k: [a for a in earlier if a["kind"] == k] for k in {a["kind"] for a in earlier}}
     greyed = dict(PackController.not_now(ctl, "p1", legal))
     assert greyed["move"].startswith("g1 is bound in combat with Varg: only a DISENGAGE") \
         and greyed["move"].endswith("(B7)")
-    assert "move" in ctl.kinds_seen[("p1", "fight")] and "attack" in ctl.kinds_seen[("p1", "fight")]
+    assert "move" in ctl.kinds_seen[key] and "attack" in ctl.kinds_seen[key]
+    # an answer to a blow (DODGE or not) is another decision: nothing of the seat's own turn
+    # greyed under it, and the answer is not greyed on the seat's next menu
+    before = dict(ctl.kinds_seen[key])
+    assert PackController.not_now(ctl, "p1", [{"kind": "dodge", "dodge": True}, {"kind": "dodge", "dodge": False}]) == []
+    assert ctl.kinds_seen[key] == before
+    # the next round's fight is another phase: what was offered in this one is not "earlier"
+    view["round"] = 3
+    assert ctl.phase_key("p1") != key
+    assert PackController.not_now(ctl, "p1", legal) == []
 
 
 def test_a_long_label_with_its_key_is_shrunk_to_fit_its_button(fresh):

@@ -25,8 +25,9 @@ def test_the_verdict_names_players_as_they_know_themselves():
 
 def test_the_summary_says_how_long_and_how_it_ended():
     lines = summary("only_west remains", 7, 31, ["a", "b", "c", "d"])
-    assert lines == ["Only west remains.", "7 rounds, 31 moves.", "The end: B. C. D."]
-    assert summary("", 1, 1, []) == ["1 round, 1 move."]
+    assert lines == ["Only west remains.", "7 rounds, 31 actions.", "The end: B. C. D."]
+    assert summary("", 1, 1, []) == ["1 round, 1 action."]
+    assert summary("", 3, 37, [], "turn") == ["3 turns, 37 actions."]     # Gladiator's game turns
     # seen at the end of a live Master of Ceremonies duel: clauses joined by '; ', periods
     # before them, and the ending said three times
     log = ["Kord's unused hourglass is lost.; End of round 10", "Round 10 ends.",
@@ -49,7 +50,8 @@ def test_a_finished_game_shows_the_end_panel_and_play_again_starts_it_anew(fresh
     assert panel is not None and panel.title.text in ("You win!", "The computer wins")
     texts = [panel.title.text] + [t.text for t in panel.lines]
     assert not any(code in t for t in texts for code in ("p1", "p2", "mc)"))
-    assert any("move" in t for t in texts)
+    word = getattr(c.module, "ROUND_WORD", "round")
+    assert any(f" {word}" in t and " action" in t for t in texts), texts
     c.input("l")                                    # the log in its place
     assert c.log_panel is not None and not panel.enabled
     c.input("l")

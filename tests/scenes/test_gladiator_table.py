@@ -620,3 +620,66 @@ def test_the_end_is_told_by_the_winners_name(fresh):
     rings = [e for e in ctx.effects if not hasattr(e, "text")]
     assert rings and all(abs(e.x - grim.x) < 1e-3 and abs(e.z - grim.z) < 1e-3 for e in rings)
     ctx.clear()
+
+
+def test_a_blow_to_answer_is_named_with_its_chance_evaded_and_taken():
+    """Asked to evade, the player sees whose blow it is and the chance it hits either way (four
+    dice evading, three taken): a newcomer's "Evade this attack" said neither. The attacker's AG
+    is an enemy's: the view's race value, exact here where the figures have their race's AG."""
+    from rules.gladiator import fight
+    from scenes.games.gladiator import describe_action, hint_of
+    checked = 0
+    for seed in range(1, 9):
+        for seat, _, _, state in play_game(seed=seed, limit=300)[0]:
+            p = state.pending
+            if not p or p["kind"] != "evade" or state.fig(p["asks"][0]).side != seat:
+                continue
+            view = as_json(P.view(state, seat))
+            attacker, target = state.fig(p["actor"]), state.fig(p["asks"][0])
+            if next(f for f in view["figures"] if f["figure"] == attacker.id)["cell"] is None:
+                continue
+            from rules.gladiator.data import races
+            exact = races()[attacker.race].ag == attacker.ag
+            labels = {}
+            for a in P.legal_actions(state, seat):
+                label = describe_action(as_json(a), view)
+                assert label.startswith(("Evade " if a.evade else "Take ") + attacker.name + "'s "), label
+                world = state.copy()
+                world.actor = attacker.id
+                world.fig(target.id).evading = a.evade
+                want = [round(q * 100, 1) for what, q in
+                        P.odds(world, fight.pending_action(world)) if what.endswith(" " + target.id)]
+                assert want and (_percents(label) == want or not exact), (label, want)
+                assert ("~" in label) != (attacker.side == seat), label
+                labels[a.evade] = label
+            assert _percents(labels[True]) < _percents(labels[False])
+            assert "four dice" in hint_of({"kind": "react", "evade": True}, view)
+            checked += exact
+    assert checked >= 3
+
+
+def test_the_movement_caption_counts_one_move_in_the_singular():
+    from scenes.games.gladiator.table import GladiatorTable
+    view = {"turn": 1, "turn_limit": 30, "phase": "movement", "moving": "w1", "moves_used": 1,
+            "figures": [{"figure": "w1", "name": "Grim"}]}
+    assert GladiatorTable.caption(None, view) == "Turn 1/30: movement, Grim (1 move)"
+    view["moves_used"] = 3
+    assert GladiatorTable.caption(None, view).endswith("Grim (3 moves)")
+
+
+def test_a_turn_names_the_foe_it_faces():
+    """The Turn menu's compass words ("Face SW") did not say which way the foe stood: a foe
+    next to him is "in front" of the three facings whose front squares hold him; a farther one
+    is "toward" the facing nearest his bearing."""
+    from scenes.games.gladiator import describe_action
+    view = {"phase": "movement", "moving": "w1", "figures": [
+        {"figure": "w1", "name": "Grim", "side": "west", "cell": [4, 4], "alive": True},
+        {"figure": "e1", "name": "Ugluk", "side": "east", "cell": [4, 3], "alive": True},
+        {"figure": "e2", "name": "Snaga", "side": "east", "cell": [9, 6], "alive": True},
+        {"figure": "w2", "name": "Gimli", "side": "west", "cell": [3, 4], "alive": True}]}
+    labels = [describe_action({"kind": "turn", "facing": f}, view) for f in range(8)]
+    assert [i for i, lab in enumerate(labels) if "Ugluk in front" in lab] == [3, 4, 5]   # one south
+    assert labels[4] == "Face S (Ugluk in front)"
+    assert labels[2] == "Face E (toward Snaga)"              # five east, two north: nearest E
+    assert [i for i, lab in enumerate(labels) if "toward" in lab] == [2]
+    assert labels[6] == "Face W" and labels[0] == "Face N"   # a friend stands west; none north

@@ -34,10 +34,13 @@ def arena_name(src) -> str | None:
     return data.get("name") if isinstance(data, dict) else None
 
 
+ROUND_WORD = "turn"          # the rulebook's game turn (the end card: "3 turns, 37 actions")
+
+
 def round_of(view: dict) -> int:
     """The game turn a view is in (`render --at TURN`)."""
     return int(view.get("turn", 1))
 
 
-__all__ = ["NAME", "SOUNDS", "arena_name", "GUIDE_SEED", "guide_setup", "guide_steps", "BENCH_SAVE", "TABLE", "ANIMATIONS", "ESTIMATE", "round_of", "roster_setup", "describe_action", "cell_of_action", "hint_of",
+__all__ = ["NAME", "SOUNDS", "arena_name", "GUIDE_SEED", "guide_setup", "guide_steps", "BENCH_SAVE", "TABLE", "ANIMATIONS", "ESTIMATE", "round_of", "ROUND_WORD", "roster_setup", "describe_action", "cell_of_action", "hint_of",
            "seat_panel"]

@@ -2,8 +2,10 @@
 the player commits, and the board square an action aims at (click-to-act)."""
 from __future__ import annotations
 
+import math
+
 from rules.core.square import DIRS, FACING_NAMES
-from scenes.games.gladiator.odds import chances
+from scenes.games.gladiator.odds import answer_chances, chances
 from scenes.games.gladiator.table import natural_weapons
 from scenes.places import away
 
@@ -78,7 +80,7 @@ def describe_action(action: dict, view: dict) -> str:
     if k == "jump":
         return "Jump two squares ahead (3 moves)"
     if k == "turn":
-        return f"Face {FACING_NAMES[action['facing']]}"
+        return f"Face {FACING_NAMES[action['facing']]}" + _facing_foe(view, me, action["facing"])
     if k == "reset":
         return "Reset the move"
     if k == "end_move":
@@ -141,13 +143,65 @@ def describe_action(action: dict, view: dict) -> str:
         per = " per turn" if action.get("flavour") == "per_turn" else ""
         return f"Cast {sp}{power}{per}{at}{odds}"
     if k == "react":
-        if action.get("evade"):
-            return "Evade this attack (four dice against him)"
-        if action.get("repel"):
-            return "Repel the hand combat attempt"
         pend = view.get("pending") or {}
-        return "Let him grapple" if pend.get("kind") == "hand_combat" else "Take the attack"
+        if pend.get("kind") == "repel":
+            return "Repel the hand combat attempt" if action.get("repel") else "Let him grapple"
+        blow = _blow_words(view, pend)
+        hits = " / ".join(("" if exact else "~") + percent(p) for _, p, exact in answer_chances(action, view))
+        hits = f": hits {hits}" if hits else ""      # four dice when evading: its tooltip says so
+        return ("Evade " if action.get("evade") else "Take ") + blow + hits
     return k.replace("_", " ").capitalize()
+
+
+def _facing_foe(view: dict, me: dict, facing: int) -> str:
+    """Where a turn to `facing` leaves the seen enemies (the menu's eight compass words said
+    nothing of where the foe stands): " (Ugluk in front)" for those next to him in his three
+    front squares, else " (toward Snaga)" for the nearest whose bearing is that direction."""
+    if not me.get("cell"):
+        return ""
+    x, y = me["cell"]
+    front, far = [], []
+    for f in view.get("figures", []):
+        if f.get("side") == me.get("side") or not f.get("cell") or not f.get("alive", True) or f.get("gone"):
+            continue
+        dx, dy = f["cell"][0] - x, f["cell"][1] - y
+        if not (dx or dy):
+            continue
+        bearing = max(range(8), key=lambda i: (DIRS[i][0] * dx + DIRS[i][1] * dy) / math.hypot(*DIRS[i]))
+        name = f.get("name", f["figure"])
+        if max(abs(dx), abs(dy)) == 1:
+            if (bearing - facing) % 8 in (0, 1, 7):
+                front.append(name)
+        elif bearing == facing:
+            far.append((max(abs(dx), abs(dy)), name))
+    if front:
+        return f" ({' and '.join(front)} in front)"
+    return f" (toward {min(far)[1]})" if far else ""
+
+
+BLOW_WORDS = {"attack": "attack", "impale": "impale (x2 damage)", "receive_charge":
+              "charge received (x2 damage)", "shoot": "shot", "throw": "throw", "slash": "slash",
+              "dual_attack": "dual attack", "steal": "grab at your weapon"}
+
+
+def _blow_words(view: dict, pend: dict) -> str:
+    """The blow a figure is asked to answer, as the attacker declared it: "Ugluk's attack with
+    spear"."""
+    blow = pend.get("action") or {}
+    k = blow.get("kind")
+    who = _name(view, pend.get("actor"))
+    if k == "shield_attack":
+        what = "shield rush" if blow.get("rush") else "shield attack"
+    elif k == "cast":
+        what = _pretty(blow.get("spell")).title()
+    elif k in BLOW_WORDS:
+        what = BLOW_WORDS[k]
+    else:
+        return "this attack"
+    weapon = blow.get("weapon") or ((_figs(view).get(pend.get("actor")) or {}).get("slots") or {}).get("ready")
+    if k == "attack" and weapon:
+        what = f"{_pretty(weapon)} attack"
+    return f"{who}'s {what}"
 
 
 def _swap(slots: dict, a: str, b: str) -> str:
@@ -192,7 +246,11 @@ def cell_of_action(action: dict, view: dict | None = None):
 
 
 def hint_of(action: dict, view: dict) -> str | None:
-    """A spell's cost and reach, for the tooltip of a cast (the rulebook's spell table)."""
+    """A spell's cost and reach, for the tooltip of a cast (the rulebook's spell table); what
+    evading costs, for the answer to a blow."""
+    if action.get("kind") == "react" and action.get("evade"):
+        return ("Evading spends this fighter's action for the turn: every attack on him rolls "
+                "four dice instead of three until the turn ends (Actions: Evade).")
     if action.get("kind") != "cast":
         return None
     from rules.gladiator import data

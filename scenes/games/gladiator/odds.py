@@ -97,3 +97,23 @@ def _cast(state: State, f: Figure, act) -> list[tuple[str, float, bool]]:
     except Exception:
         tn = adjusted_ag(f)
     return [(f"cast {act.spell}", float(rolls.hit_chance(tn)), act.target is None)]
+
+
+def answer_chances(answer: dict, view: dict) -> list[tuple[str, float, bool]]:
+    """The declared blow's chance on the seat's figure if it answers `answer` (evade: four
+    dice; take it: three), from the attacker's side of the view: his AG is not the seat's to
+    know unless he is its own (race values then: inexact)."""
+    pend = view.get("pending") or {}
+    blow = pend.get("action")
+    if not blow or pend.get("kind") != "evade" or not pend.get("asks"):
+        return []
+    try:
+        state = state_from_view(view)
+        state.actor = pend["actor"]
+        target = state.fig(pend["asks"][0])
+        target.evading = bool(answer.get("evade"))
+        out = RULESET.odds(state, RULESET.action_adapter.validate_python(blow))
+    except Exception:        # an attacker the seat cannot see, a blow this table cannot judge
+        return []
+    known = any(f.get("figure") == pend["actor"] and "stats" in f for f in view.get("figures", []))
+    return [(what, p, known) for what, p in out if what.endswith(" " + target.id)]

@@ -318,7 +318,8 @@ class GladiatorTable(PackTable):
         if phase == "initiative":
             return f"{turn}: initiative, {SIDE_NAMES.get(view.get('chooser'), '?')} chooses who moves first"
         if phase == "movement" and view.get("moving"):
-            return f"{turn}: movement, {names.get(view['moving'], view['moving'])} ({view.get('moves_used') or 0} moves)"
+            used = view.get("moves_used") or 0
+            return f"{turn}: movement, {names.get(view['moving'], view['moving'])} ({used} move{'s' if used != 1 else ''})"
         if phase == "action" and view.get("actor"):
             return f"{turn}: action, {names.get(view['actor'], view['actor'])}"
         return f"{turn}: {phase}"
