@@ -27,10 +27,11 @@ class Ctx:
     out: list
 
 
-def test(ctx: Ctx, fig_id: str, what: str, value: int) -> bool:
+def test(ctx: Ctx, fig_id: str, what: str, value: int, purpose: str = "", about: str | None = None) -> bool:
     roll = ctx.dice.die(base().test_die)
     ok = roll <= value
-    ctx.out.append(ev.Tested(figure=fig_id, what=what, value=value, roll=roll, success=ok))
+    ctx.out.append(ev.Tested(figure=fig_id, what=what, value=value, roll=roll, success=ok,
+                             purpose=purpose, about=about))
     return ok
 
 
@@ -112,7 +113,7 @@ def resolve_dodge(ctx: Ctx, do: bool) -> None:
             target.hourglass = False
             ctx.out.append(ev.Hourglass(figure=target.id, change="used"))
         value = stat(target, "agility") - (2 if source and zone(target, source.cell) == "side" else 0)
-        ok = test(ctx, target.id, "agility", value)
+        ok = test(ctx, target.id, "agility", value, "dodge", source.id if source else None)
         ctx.out.append(ev.Dodged(figure=target.id, success=ok))
         if ok:
             return

@@ -11,6 +11,12 @@ from rules.ceremony.data import base
 FACINGS = ("north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west")
 WHAT = {"combat": "COMBAT", "agility": "AGILITY", "psyche": "PSYCHE", "strength": "STRENGTH",
         "toughness": "TOUGHNESS", "strength-difference": "the STRENGTH difference + 3"}
+# what a test decides, said with it: "tests PSYCHE: rolls 3 against 8" told a viewer nothing of
+# why (the Master's INTRODUCTION of a dwarf, Kord stepping in past Varg's spear)
+PURPOSES = {"hit": "to hit {about}", "dodge": "to DODGE {about}'s hit", "reach": "to step in past {about}'s reach",
+            "disengage": "to DISENGAGE", "shove": "to SHOVE {about}", "order": "to ORDER {about}",
+            "coerce": "to coerce {about} (COERCION)", "introduce": "to bring in {about} (INTRODUCTION)",
+            "resurrect": "to raise {about} (RESURRECTION)"}
 MASTER_ACTIONS = {"master_order": "ORDER", "coerce": "COERCION", "introduce": "INTRODUCTION",
                   "resurrect": "RESURRECTION"}
 
@@ -68,8 +74,9 @@ def _sentence(e, names: dict | None) -> str:
                else f"AGILITY {mine} against {theirs}")
         return f"Round {e.round} begins: {who} {has} the initiative ({why})."
     if k == "test":
-        return (f"{n(e.figure)} tests {WHAT.get(e.what, e.what.upper())}: rolls {e.roll} against "
-                f"{e.value}, {'a success' if e.success else 'a failure'}.")
+        why = PURPOSES.get(e.purpose, "").format(about=n(e.about) if e.about else "")
+        return (f"{n(e.figure)} tests {WHAT.get(e.what, e.what.upper())}{' ' + why if why else ''}: "
+                f"rolls {e.roll} against {e.value}, {'a success' if e.success else 'a failure'}.")
     if k == "moved":
         k = len(e.path) - 1            # squares, not coordinates: the table says where
         far = f"{k} square{'s' if k != 1 else ''}"

@@ -46,6 +46,8 @@ class Tested(Model):
     value: int
     roll: int
     success: bool
+    purpose: str = ""        # what it decides (describe.PURPOSES): hit, dodge, reach, order ...
+    about: str | None = None  # the other figure of it: the one hit, ordered, brought in ...
 
 
 class Moved(Model):

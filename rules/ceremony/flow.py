@@ -281,7 +281,7 @@ def _reach_blocks(ctx: Ctx, f: Fig, dest) -> bool:
     o = reach_holder(ctx.state, f, dest)
     if o is None:
         return False
-    if not test(ctx, f.id, "agility", stat(f, "agility")):
+    if not test(ctx, f.id, "agility", stat(f, "agility"), "reach", o.id):
         ctx.out.append(ev.Stopped(figure=f.id, reason=f"kept at a distance by {o.id}'s {next(w for w in o.weapons if weapon(w).reach)}"))
         return True
     return False
@@ -350,7 +350,7 @@ def _do_attack(ctx: Ctx, f: Fig, a) -> None:
     st = ctx.state
     t = st.fig(a.target)
     die = weapon(a.weapon).die if a.location is not None else f.die
-    ok = test(ctx, f.id, "combat", attack_value(f, t, a.location))
+    ok = test(ctx, f.id, "combat", attack_value(f, t, a.location), "hit", t.id)
     loc = (a.location or random_location(ctx, t)) if ok else None
     ctx.out.append(ev.Attacked(figure=f.id, target=t.id, weapon=a.weapon or "claws", ranged=False,
                                hit=ok, location=loc))
@@ -361,7 +361,7 @@ def _do_attack(ctx: Ctx, f: Fig, a) -> None:
 def _do_shoot(ctx: Ctx, f: Fig, a) -> None:
     st = ctx.state
     t = st.fig(a.target)
-    ok = test(ctx, f.id, "combat", shoot_value(f, t))
+    ok = test(ctx, f.id, "combat", shoot_value(f, t), "hit", t.id)
     loc = random_location(ctx, t) if ok else None
     ctx.out.append(ev.Attacked(figure=f.id, target=t.id, weapon=a.weapon, ranged=True, hit=ok,
                                location=loc))
@@ -370,7 +370,7 @@ def _do_shoot(ctx: Ctx, f: Fig, a) -> None:
 
 
 def _do_disengage(ctx: Ctx, f: Fig, a) -> None:
-    if not test(ctx, f.id, "agility", stat(f, "agility")):
+    if not test(ctx, f.id, "agility", stat(f, "agility"), "disengage"):
         ctx.out.append(ev.Stopped(figure=f.id, reason="failed to DISENGAGE"))
         return
     start = f.cell
@@ -390,7 +390,7 @@ def _do_shove(ctx: Ctx, f: Fig, a) -> None:
     straight away from the shover, stopping at the edge or a figure."""
     st = ctx.state
     t = st.fig(a.target)
-    if not test(ctx, f.id, "strength-difference", shove_value(f, t)):
+    if not test(ctx, f.id, "strength-difference", shove_value(f, t), "shove", t.id):
         return
     d = square.direction_to(f.cell, t.cell)
     path = [t.cell]
@@ -418,7 +418,7 @@ def _do_rest(ctx: Ctx, f: Fig, a) -> None:
 def _do_order(ctx: Ctx, f: Fig, a) -> None:
     st = ctx.state
     h = st.fig(a.helper)
-    ok = test(ctx, f.id, "psyche", order_value(f, h))
+    ok = test(ctx, f.id, "psyche", order_value(f, h), "order", h.id)
     n = base().order_actions["success" if ok else "failure"]
     h.ordered = True
     h.seat = f.seat if h.side == "N" else h.seat
@@ -439,7 +439,8 @@ def _master(ctx: Ctx, a) -> None:
     cost = base().master["coercion_cost"] if a.kind == "coerce" else 1
     st.master_points -= cost
     st.since_master = False
-    ok = test(ctx, MASTER, "psyche", master_value(st, a.kind, h))
+    ok = test(ctx, MASTER, "psyche", master_value(st, a.kind, h),
+              "order" if a.kind == "master_order" else a.kind, h.id)
     ctx.out.append(ev.MasterActed(action=a.kind, helper=h.id, success=ok, points_left=st.master_points))
     if a.kind in ("master_order", "coerce"):
         h.tokens += cost

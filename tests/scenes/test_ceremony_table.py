@@ -652,3 +652,67 @@ def test_a_mortal_wounds_words_are_light_enough_to_read_on_their_dark_plate(fres
     assert r > g and r > b                                    # still a wound's red
     from models import palette                                # a light one is left as it is
     assert palette.on_dark(C.WOUND["ordinary"]) == C.WOUND["ordinary"]
+
+
+def test_a_trap_ring_is_the_colour_of_who_laid_it(fresh):
+    """Seen live: the Master's trap drew a red ring over the arena, Kord's colour; the ring is
+    the layer's (the Master violet, a gladiator his side's)."""
+    from models.ceremony import colors as C
+    from scenes.games.ceremony import anims
+    from scenes.player import PackCtx, PackPlayer
+    setup, before, ev, after = _samples()["trap_placed"]
+    scene = _scene(setup, before)
+    fresh.step()
+    kord = next(f for f in before["figures"] if f["kind"] == "gladiator" and f["side"] == "A")
+    for seat, want in (("mc", C.SIDE["M"]), (kord["seat"], C.fig_color(kord, before.get("sides")))):
+        ctx = PackCtx(PackPlayer(scene, auto=False), before, after)
+        anims.trap_placed(ctx, {**ev, "seat": seat}).advance(0.1)
+        rings = [e for e in ctx.effects if type(e).__name__ == "Entity"
+                 and np.asarray(getattr(e.model, "colors", [])).size > 1]
+        assert len(rings) == 1, [type(e) for e in ctx.effects]
+        got = {tuple(round(float(x), 2) for x in c[:3]) for c in np.asarray(rings[0].model.colors).reshape(-1, 4)}
+        assert got == {tuple(round(float(x), 2) for x in want[:3])}, (seat, got)
+        ctx.clear()
+
+
+def test_the_panels_do_not_fade_for_a_figure_between_them(fresh):
+    """Seen live: Kord at his start square, bottom middle, faded every card and the Master's
+    wheel (the layout rule's see-through), as one rectangle round the left column and the
+    right corner spanned the board. Each is judged apart; neither covers the bottom middle."""
+    from scenes import screenrects as sr
+    setup, view = _busy_view()
+    scene = _scene(setup, view)
+    fresh.step()
+    panels = scene.table.ui_panels()
+    assert len(panels) == 2
+    w, h = sr._size()
+    middle = (w * 0.45, h * 0.8, w * 0.55, h * 0.9)        # a figure at the bottom middle
+    for p in panels:
+        r = sr.ui_rect(p)
+        assert r is not None and not (r[0] < w / 2 < r[2]), r    # left or right, not across
+    assert sr.clear_figures(panels, [middle]) == []
+    assert all(abs(p.getColorScale()[3] - 1.0) < 1e-3 for p in panels)
+
+
+def test_taking_a_hit_says_the_die_and_where_it_landed():
+    """Asked to DODGE, "take the hit" said nothing of what taking it costs: the hit's die and
+    its location are public (the view's pending), and the line says them."""
+    import random
+    from rules.ceremony import RULESET as P
+    from scenes.games.ceremony.labels import describe_action
+    from scenes.games.ceremony import text as T
+    from scenes.timeline import as_json
+    s, rng, seen = P.new_game({}, 3), random.Random(1), 0
+    for _ in range(2000):
+        seats = sorted(P.to_act(s))
+        if not seats or seen >= 3:
+            break
+        legal = P.legal_actions(s, seats[0])
+        if legal[0].kind == "dodge":
+            view = as_json(P.view(s, seats[0]))
+            hit = view["pending"]
+            take = next(describe_action(as_json(a), view) for a in legal if not a.dodge)
+            assert take.endswith(f"take the hit (d{hit['die']} at the {T.LOC_SHORT[hit['location']]})"), take
+            seen += 1
+        s, _ = P.apply(s, seats[0], rng.choice(legal))
+    assert seen >= 3

@@ -111,14 +111,14 @@ def test_a_small_frame_gets_the_compact_hud_and_the_games_panels_go(fresh):
     src = load_source("saves/ceremony-duel-example.json")
     module = table_module("ceremony")
     small = PackScene(module, src.setup, src.first_view, interactive=False, hud="compact")
-    assert not small.table.panel.enabled
+    assert not any(p.enabled for p in small.table.ui_panels())
     texts = [t for row in small.hud.rows for t in row.children if isinstance(t, Text)]
     assert texts and all(t.scale_x >= 1.5 for t in texts)            # ~14 px in a 360 px frame
     assert {t.text for t in texts} >= {"Kord", "Varg"}
     bare = PackScene(module, src.setup, src.first_view, interactive=False, hud="none")
-    assert bare.hud.rows == [] and not bare.table.panel.enabled
+    assert bare.hud.rows == [] and not any(p.enabled for p in bare.table.ui_panels())
     full = PackScene(module, src.setup, src.first_view, interactive=False)
-    assert full.table.panel.enabled and len(full.hud.rows) == len(small.hud.rows)
+    assert all(p.enabled for p in full.table.ui_panels()) and len(full.hud.rows) == len(small.hud.rows)
 
 
 def test_a_compact_rows_words_are_cut_at_a_words_end(fresh):

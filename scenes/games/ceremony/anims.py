@@ -105,7 +105,10 @@ def trap_placed(ctx, ev):
     who = T.seat_label(ctx.before, ev.get("seat", "")) if ev.get("seat") != "mc" else "the Master"
     ctx.say(f"{who} lays a hidden trap ({ev.get('number')})")
     at = ctx.table.master_pos if ev.get("seat") == "mc" else Vec3(ctx.table.center)
-    return tw.par(fx.ring(ctx, Vec3(ctx.table.center), (0.95, 0.3, 0.25), dur=0.5, r0=0.5, r1=2.2),
+    # the ring in the layer's colour: a red one for the Master's traps read as Kord's
+    g = T.gladiator_of(ctx.before, ev.get("seat", ""))
+    col = VIOLET if ev.get("seat") == "mc" or g is None else C.fig_color(g, ctx.before.get("sides"))
+    return tw.par(fx.ring(ctx, Vec3(ctx.table.center), col, dur=0.5, r0=0.5, r1=2.2),
                   _label(ctx, f"trap {ev.get('number')} laid in secret", at, (1.0, 0.6, 0.5), 0.6))
 
 

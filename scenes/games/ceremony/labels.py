@@ -96,7 +96,11 @@ def describe_action(action: dict, view: dict) -> str:
     if k == "end_sequence":
         return f"{who}: end the ordered actions here"
     if k == "dodge":
-        return f"{who}: DODGE the hit (AGILITY test)" if action.get("dodge") else f"{who}: take the hit"
+        if action.get("dodge"):
+            return f"{who}: DODGE the hit (AGILITY test)"
+        hit = (view or {}).get("pending") or {}       # public: where it landed, the die to roll
+        loc = T.LOC_SHORT.get(hit.get("location"), T.pretty(hit.get("location")))
+        return f"{who}: take the hit" + (f" (d{hit['die']} at the {loc})" if hit.get("die") and loc else "")
     if k == "pass":
         return "Pass: let this moment go by"
     h = T.name_of(view, action.get("helper"))

@@ -238,7 +238,10 @@ class CeremonyTable(PackTable):
 
     # ------------------------------------------------------------------ HUD
     def ui_panels(self) -> list:
-        return [self.panel]
+        # the cards down the left and the wheel in the corner, each judged apart: one rectangle
+        # round both spanned the board, and the layout rule faded them all whenever Kord stood
+        # between them at the bottom (seen live)
+        return [self.panel.column, self.panel.corner]
 
     def show_sheets(self, view: dict) -> None:
         self.panel.show(view, self.rows_count(view))

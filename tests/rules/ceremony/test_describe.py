@@ -74,3 +74,32 @@ def test_a_drawn_fight_reads_nobody_wins_and_counts_its_wounds_in_words():
     assert text == "The fight is over: nobody wins. Time: both sides took 1 wound, a draw."
     from rules.ceremony.combat import _wounds
     assert (_wounds(1), _wounds(2), _wounds(0)) == ("1 wound", "2 wounds", "0 wounds")
+
+
+def test_a_test_says_what_it_decides():
+    """A viewer read "The Master of Ceremonies tests PSYCHE: rolls 3 against 8, a success." and
+    could not tell what for: every test the rules make says it (an INTRODUCTION, stepping in
+    past a spear, a DODGE), the other figure by his name."""
+    import random
+    from rules.ceremony.describe import PURPOSES
+    names = {"g1": "Kord", "g2": "Varg"}
+    said = describe(ev.Tested(figure="g1", what="agility", value=6, roll=1, success=True,
+                              purpose="reach", about="g2"), names)
+    assert said == "Kord tests AGILITY to step in past Varg's reach: rolls 1 against 6, a success."
+    said = describe(ev.Tested(figure="mc", what="psyche", value=8, roll=3, success=True,
+                              purpose="introduce", about="grom"))
+    assert said.startswith("The Master of Ceremonies tests PSYCHE to bring in ") and "(INTRODUCTION)" in said
+    seen = set()
+    for seed in range(1, 7):
+        s, rng = P.new_game({"mode": "master"} if seed % 2 else {}, seed), random.Random(seed)
+        for _ in range(1500):
+            seats = sorted(P.to_act(s))
+            if not seats:
+                break
+            s, events = P.apply(s, seats[0], rng.choice(P.legal_actions(s, seats[0])))
+            for e in events:
+                if e.kind == "test":
+                    assert e.purpose in PURPOSES, e
+                    assert (e.about is None) == (e.purpose == "disengage"), e
+                    seen.add(e.purpose)
+    assert {"hit", "dodge", "order", "introduce"} <= seen, seen
