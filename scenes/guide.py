@@ -41,7 +41,7 @@ class GuidePanel(Entity):
         super().__init__(parent=camera.ui, z=-0.5)
         self.ctl, self.steps, self.on_end = ctl, list(steps), on_end
         self.index = 0
-        self.w = min(0.62, 0.45 * window.aspect_ratio)
+        self.w = self.wide = min(0.62, 0.45 * window.aspect_ratio)
         self.box = Entity(parent=self, model="quad", origin=(-0.5, 0.5), scale=(self.w, 0.2), z=0.1,
                           color=ucolor.rgba(0.08, 0.06, 0.02, 0.92))
         self.head = Text("", parent=self, position=(self.PAD, -0.015), origin=(-0.5, 0.5),
@@ -61,25 +61,45 @@ class GuidePanel(Entity):
         else:
             self.head.text = f"First game: {self.index + 1} of {len(self.steps)}"
             self.text.text = self.steps[self.index].say
-        self.text.wordwrap = int(50 * self.w / 0.62)     # (re-wrapped: Ursina wraps when the wrap is set)
+        self.words = self.text.text
+        self.w = None                  # laid out by place(), at the width that covers least
+        self._heights: dict = {}
+        self.place()
+
+    NARROW = 0.42                      # the prompt beside the board, where a column is free
+
+    def _height(self, w: float) -> float:
+        """The prompt's height at width `w`, as Ursina wraps it (laid out once a prompt)."""
+        if w not in self._heights:
+            self._lay_out(w)
+            self._heights[w] = self.h
+        return self._heights[w]
+
+    def _lay_out(self, w: float) -> None:
+        if w == self.w:
+            return
+        self.w = w
+        self.text.text = self.words
+        self.text.wordwrap = int(50 * w / 0.62)     # (re-wrapped: Ursina wraps when the wrap is set)
         lines = self.text.text.strip().count("\n") + 1
         self.h = 0.048 + lines * 0.0235 + 0.06
-        self.box.scale_y = self.h
-        self.button.position = (self.w - 0.1, -self.h + 0.03)
-        self.place()
+        self.box.scale = (w, self.h)
+        self.button.position = (w - 0.1, -self.h + 0.03)
 
     def place(self) -> None:
         """Move to the spot covering least: own figures count most, then the board's centre,
         the buttons of the person's panels, other figures and other panels."""
         from scenes import screenrects as sr
         ww, wh = window.size
-        pw, ph = self.w / window.aspect_ratio * ww, self.h * wh
         avoid = [(r, 1.0) for _, r in sr.ui_rects(skip=(self,))]
         from scenes.buttonkeys import buttons_under      # a covered button cannot be clicked
         for bt in buttons_under((getattr(self.ctl, "panel", None), getattr(self.ctl, "seat_widget", None))):
             r = sr.ui_rect(bt)
             if r is not None:
                 avoid.append((r, 40.0))
+        end = getattr(self.ctl, "game_over", None)       # the end panel is read: never over it
+        if end is not None and sr.ui_rect(end) is not None:
+            avoid.append((sr.ui_rect(end), 100.0))
         scene, seats = getattr(self.ctl, "scene", None), getattr(self.ctl, "humans", [])
         if scene is not None:
             table = scene.table
@@ -92,13 +112,27 @@ class GuidePanel(Entity):
             from scenes.places import own_figures
             from scenes.timeline import as_json
             own = {f for seat in seats for f in own_figures(as_json(self.ctl.session.view(seat)), seat)}
+            for label in getattr(table, "scenery_labels", ()):   # words read off the table: Morituri's
+                r = None if label.is_empty() else sr.entity_rect(label)    # compass rose, half under it
+                if r is not None:
+                    avoid.append((r, 3.0))
             for fid, r in sr.figure_rects(table).items():     # own figures count most, then the others
                 avoid.append((r, 1000.0 if fid in own else 3.0))   # own: never, if it can be helped
         m = 12
-        spots = [(ww - pw - m, wh - ph - 40), (m, wh - ph - 40), (ww - pw - m, wh / 2 - ph / 2),
-                 ((ww - pw) / 2, wh - ph - 40), ((ww - pw) / 2, 44), (m, wh / 2 - ph / 2)]
-        x, y = sr.free_spot((pw, ph), spots, avoid)
-        self.x, self.y = sr.px_to_ui(x, y)
+        best = None
+        # its full width first (of equals), then narrower and taller: Morituri's prompt lay over
+        # the board's east hexes at 1280x720, where a narrow one fits between the menu and the
+        # foe's panel
+        for w in (self.wide, min(self.wide, self.NARROW)):
+            pw, ph = w / window.aspect_ratio * ww, self._height(w) * wh
+            spots = [(ww - pw - m, wh - ph - 40), (m, wh - ph - 40), (ww - pw - m, wh / 2 - ph / 2),
+                     ((ww - pw) / 2, wh - ph - 40), ((ww - pw) / 2, 44), (m, wh / 2 - ph / 2),
+                     *((ww - pw - m, k * wh) for k in (0.15, 0.25))]   # higher up the right column
+            cost, spot = sr.best_spot((pw, ph), spots, avoid)
+            if best is None or cost < best[0] - 1e-6:
+                best = (cost, spot, w)
+        self._lay_out(best[2])
+        self.x, self.y = sr.px_to_ui(*best[1])
         self._frames = 0
 
     def update(self):

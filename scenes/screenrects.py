@@ -310,6 +310,11 @@ def free_spot(size_px: tuple[float, float], candidates, avoid) -> tuple[float, f
     """Of the candidate top-left corners (pixels), the one whose rectangle of `size_px` covers
     least of the `avoid` rectangles, each a rect or (rect, weight) (the first of equals), kept
     inside the window."""
+    return best_spot(size_px, candidates, avoid)[1]
+
+
+def best_spot(size_px: tuple[float, float], candidates, avoid) -> tuple[float, tuple[float, float]]:
+    """free_spot's choice with what it covers (the weighted area): to compare sizes too."""
     w, h = _size()
     weighted = [a if len(a) == 2 else (a, 1.0) for a in avoid]
 
@@ -319,4 +324,4 @@ def free_spot(size_px: tuple[float, float], candidates, avoid) -> tuple[float, f
         r = (x, y, x + size_px[0], y + size_px[1])
         return sum(k * overlap(r, a) for a, k in weighted), (x, y)
 
-    return min((cost(p) for p in candidates), key=lambda c: c[0])[1]
+    return min((cost(p) for p in candidates), key=lambda c: c[0])

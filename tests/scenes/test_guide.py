@@ -226,3 +226,31 @@ def test_when_the_game_ends_the_guide_says_what_next_clear_of_the_end_panel(fres
     c.play_again()
     fresh.step()
     assert table.guide is None and table.controller.session.pack.id == "chaos-arena"
+
+
+def test_the_prompt_narrows_to_fit_a_free_column(fresh):
+    """Seen in Morituri's guided game at 1280x720: the prompt lay over the board's east hexes,
+    where a narrower one fitted between the menu and the foe's panel. Where its full width
+    covers something and a narrower, taller prompt does not, it narrows; else it keeps its width."""
+    from types import SimpleNamespace
+    from ursina import Entity, camera, window
+    from scenes import screenrects as sr
+    from scenes.guide import GuidePanel, GuideStep
+    ctl = SimpleNamespace(panel=None, seat_widget=None, scene=None, humans=[], game_over=None, log_panel=None)
+    g = GuidePanel(ctl, [GuideStep("Second action phase: plan. Click a card of your hand to read it "
+                                   "whole, then Plan: add it to the end of the row.")])
+    fresh.step()
+    assert g.w == g.wide
+    a = window.aspect_ratio
+    left = a - g.NARROW - 0.06                       # a panel over all but a narrow right column
+    block = Entity(parent=camera.ui, model="quad", origin=(-0.5, 0), x=-a / 2, scale=(left, 1),
+                   color=(0.1, 0.1, 0.1, 1))
+    fresh.step()
+    g.place()
+    fresh.step()
+    assert g.w == g.NARROW < g.wide
+    assert sr.overlap(sr.ui_rect(g.box), sr.ui_rect(block)) == 0
+    block.enabled = False
+    fresh.step()
+    g.place()
+    assert g.w == g.wide

@@ -196,8 +196,9 @@ class MorituriTable(PackTable):
         for d in hexgrid.DIRECTIONS:
             a = math.radians(hex_dir_yaw(d))
             p = Vec3(spot.x + math.sin(a) * rad * 0.86, 0.04, spot.z + math.cos(a) * rad * 0.86)
-            Text(str(d), parent=self.board, position=p + Vec3(0, 0.02, 0), rotation_x=90,
-                 origin=(0, 0), scale=16, color=rgb((0.35, 0.1, 0.06)))
+            self.scenery_labels.append(Text(str(d), parent=self.board, position=p + Vec3(0, 0.02, 0),
+                                            rotation_x=90, origin=(0, 0), scale=16,
+                                            color=rgb((0.35, 0.1, 0.06))))     # the rose's own
             w = Vec3(*self._xz3(hexgrid.neighbour((0, 0), d, r)))
             self.scenery_labels.append(Text(
                 str(d), parent=self.board, position=w + Vec3(0, arena_model.WALL_H + 0.35, 0),
