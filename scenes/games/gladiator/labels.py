@@ -185,8 +185,8 @@ BLOW_WORDS = {"attack": "attack", "impale": "impale (x2 damage)", "receive_charg
 
 
 def _blow_words(view: dict, pend: dict) -> str:
-    """The blow a figure is asked to answer, as the attacker declared it: "Ugluk's attack with
-    spear"."""
+    """The blow a figure is asked to answer, as the attacker declared it: "Ugluk's spear
+    attack", "Ugluk's impale (x2 damage)"."""
     blow = pend.get("action") or {}
     k = blow.get("kind")
     who = _name(view, pend.get("actor"))
