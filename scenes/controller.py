@@ -145,6 +145,12 @@ class ActionMenu(Entity):
             later = [("Not now: " + ", ".join(n for n, _ in later), "\n".join(f"{n}: {why}" for n, why in later))]
         else:
             later = [(n + " (not now)", why) for n, why in later]
+        greyed = getattr(self.ctl.module, "greyed_choices", None)
+        if self.kind is not None and greyed is not None:
+            # a choice of this kind the rules refuse now, with their reason: Gladiator's Turn
+            # left out the about-face toward the foe behind him, and a newcomer looked for it
+            later += [(label + " (not now)", self.ctl._why_not(self.seat, self.kind, [a]))
+                      for a, label in greyed(self.kind, self.view, self.legal)]
         # as wide as its longest line (and its key), no wider: a list of eight steps covered a
         # third of Gladiator's board, and the figures on it
         w = menu_width([t for t, _ in rows] + [t for t, _ in later], title)

@@ -15,6 +15,8 @@ A game's package exposes:
   `step_view(view, event, setup)` and `ACTION_MARK` (pictures between the events of one action,
   `render --at R.A` counting ACTION_MARK events), `CTX` (its animation context class);
   `describe_action(action dict, view) -> str` (menu labels), `cell_of_action(action)`,
+  `greyed_choices(kind, view, legal) -> [(action, label)]` (choices of a kind the rules refuse
+  now, greyed in its list with their reason),
   `make_panel(ctl, seat, view, legal)` and `seat_panel(ctl, seat, view)` (its own widgets for
   `play`; a panel's `close()` is called when it goes; `PANEL_BUILDS_ACTIONS`: the panel
   gets no list of legal actions, it builds its own), `make_reveal(ctl, events, before)` (a

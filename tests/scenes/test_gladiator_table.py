@@ -683,3 +683,37 @@ def test_a_turn_names_the_foe_it_faces():
     assert labels[2] == "Face E (toward Snaga)"              # five east, two north: nearest E
     assert [i for i, lab in enumerate(labels) if "toward" in lab] == [2]
     assert labels[6] == "Face W" and labels[0] == "Face N"   # a friend stands west; none north
+
+
+def test_a_turn_the_rules_refuse_is_greyed_with_their_reason(fresh, table):
+    """Engaged by Ugluk behind him, Grim's Turn list left out the about-face with no word why: a
+    newcomer looked for it. The facing is greyed in the list, the rules' reason on hover."""
+    from scenes.controller import ActionMenu
+    from scenes.games.gladiator import greyed_choices
+    found = None
+    for seed in range(1, 9):
+        for seat, _, _, state in play_game(seed=seed, limit=300)[0]:
+            if state.phase != "movement" or state.mv is None or not state.mv.engaged_by:
+                continue
+            legal = [as_json(a) for a in P.legal_actions(state, seat)]
+            view = as_json(P.view(state, seat))
+            grey = greyed_choices("turn", view, legal)
+            if grey:
+                found = (seat, state, legal, view, grey)
+                break
+        if found:
+            break
+    assert found
+    seat, state, legal, view, grey = found
+    offered = {x["facing"] for x in legal if x["kind"] == "turn"}
+    assert offered and all(a["facing"] not in offered for a, _ in grey)
+    table.new_pack_game("gladiator", None, seed=5, opponent="ai:easy")
+    c = table.controller
+    c.session.state = state
+    menu = ActionMenu(c, seat, legal, view)
+    menu.pick(("kind", "turn"))
+    refused = [b for b in menu.children if getattr(b, "refusal", None)]
+    words = {b.text: b.refusal for b in refused}
+    for a, label in grey:
+        assert "no about face during a Shift" in words[label + " (not now)"], words
+    assert all(not b.on_click for b in refused)

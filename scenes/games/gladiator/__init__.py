@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from scenes.games.gladiator.animations import ANIMATIONS, ESTIMATE, SOUNDS
 from scenes.games.gladiator.guide import GUIDE_SEED, guide_setup, guide_steps
-from scenes.games.gladiator.labels import cell_of_action, describe_action, hint_of
+from scenes.games.gladiator.labels import cell_of_action, describe_action, greyed_choices, hint_of
 from scenes.games.gladiator.sheet import seat_panel
 from scenes.games.gladiator.table import GladiatorTable
 
@@ -43,4 +43,4 @@ def round_of(view: dict) -> int:
 
 
 __all__ = ["NAME", "SOUNDS", "arena_name", "GUIDE_SEED", "guide_setup", "guide_steps", "BENCH_SAVE", "TABLE", "ANIMATIONS", "ESTIMATE", "round_of", "ROUND_WORD", "roster_setup", "describe_action", "cell_of_action", "hint_of",
-           "seat_panel"]
+           "greyed_choices", "seat_panel"]

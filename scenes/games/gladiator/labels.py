@@ -245,6 +245,20 @@ def cell_of_action(action: dict, view: dict | None = None):
     return None
 
 
+def greyed_choices(kind: str, view: dict, legal: list[dict]) -> list[tuple[dict, str]]:
+    """The facings a Turn may not take now (engaged: no about-face during a Shift), to be
+    greyed with the rules' reason: (action, label)."""
+    me = _me(view) or {}
+    if kind != "turn" or me.get("facing") is None:
+        return []
+    offered = {a.get("facing") for a in legal if a.get("kind") == "turn"}
+    if not offered:
+        return []
+    missing = sorted(set(range(8)) - offered - {int(me["facing"])})
+    return [({"kind": "turn", "facing": f}, describe_action({"kind": "turn", "facing": f}, view))
+            for f in missing]
+
+
 def hint_of(action: dict, view: dict) -> str | None:
     """A spell's cost and reach, for the tooltip of a cast (the rulebook's spell table); what
     evading costs, for the answer to a blow."""
