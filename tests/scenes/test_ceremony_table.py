@@ -716,3 +716,30 @@ def test_taking_a_hit_says_the_die_and_where_it_landed():
             seen += 1
         s, _ = P.apply(s, seats[0], rng.choice(legal))
     assert seen >= 3
+
+
+def test_a_list_of_squares_longer_than_a_page_says_to_click_a_lit_square(fresh, table):
+    """The Master's traps were six pages of squares in words; a click on a lit square narrows
+    them to two, and the list did not say so. Its title does; a short list's does not."""
+    from scenes import stage
+    from scenes.controller import ActionMenu
+    from tests.scenes.conftest import until
+    stage.fixed_time(30)
+    try:
+        table.new_pack_game("ceremony", {"p1": "ai:easy", "p2": "ai:easy", "mc": "human"}, seed=3,
+                            setup={"mode": "master"})
+        c = table.controller
+        assert until(fresh, lambda: c.panel is not None and c.asked == "mc", 600)
+        legal = c.panel.legal
+        traps = [a for a in legal if a.get("kind") == "place_trap"]
+        assert len(traps) > 12
+        menu = ActionMenu(c, "mc", legal, c._view())
+        menu.pick(("kind", "place_trap"))
+        from ursina import Text
+        titles = [t.text for t in menu.children if isinstance(t, Text) and t.text.startswith("Your move")]
+        assert titles == ["Your move: click a lit square"], titles
+        one = ActionMenu(c, "mc", legal, c._view(), cell=tuple(traps[0]["cell"]))
+        titles = [t.text for t in one.children if isinstance(t, Text) and t.text.startswith("Your move")]
+        assert titles == ["Your move (the cell you clicked)"], titles
+    finally:
+        stage.real_time()
