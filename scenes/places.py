@@ -70,19 +70,26 @@ def ordinal(n: int) -> str:
     return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
-def on_board(cell, width: int, height: int) -> str:
+def on_board(cell, width: int, height: int, short: bool = False) -> str:
     """A square cell by the board's edges: "south row, 2nd from the west", "4th row from the
-    north, 1st from the east" (the nearer edge of each)."""
+    north, east column" (the nearer edge of each; the edge rows and columns by name, as the
+    Master's INTRODUCTION squares along the walls ran past a menu line); `short`: "4th from the
+    north, 2nd from the east" (north and south count rows, east and west columns)."""
     x, y = cell
     if y == 0:
         row = "south row"
     elif y == height - 1:
         row = "north row"
     elif y < height / 2:
-        row = f"{ordinal(y + 1)} row from the south"
+        row = f"{ordinal(y + 1)}{'' if short else ' row'} from the south"
     else:
-        row = f"{ordinal(height - y)} row from the north"
-    col = f"{ordinal(x + 1)} from the west" if x < width / 2 else f"{ordinal(width - x)} from the east"
+        row = f"{ordinal(height - y)}{'' if short else ' row'} from the north"
+    if x == 0:
+        col = "west column"
+    elif x == width - 1:
+        col = "east column"
+    else:
+        col = f"{ordinal(x + 1)} from the west" if x < width / 2 else f"{ordinal(width - x)} from the east"
     return f"{row}, {col}"
 
 

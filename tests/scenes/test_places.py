@@ -118,7 +118,7 @@ def test_a_rules_message_reads_in_names_and_places():
         "2.4: 3 blue dice planned, the Shadow has 2"
     assert plain("good-mage-2 cannot reach (0, 3); p2 may not act now", names, seats,
                  lambda c: on_board(c, 8, 8)) == \
-        "Good Mage 2 cannot reach 4th row from the south, 1st from the west; The computer may not act now"
+        "Good Mage 2 cannot reach 4th row from the south, west column; The computer may not act now"
     assert plain("card 12 is not in killer's hand; killer has no killer.dagger1", names, seats) == \
         "card 12 is not in Killer (Vrah)'s hand; Killer (Vrah) has no dagger"
     assert plain("hex [0, 3] is water", names, seats) == "there is water"

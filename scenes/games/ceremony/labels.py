@@ -17,12 +17,12 @@ def remember(view: dict | None) -> None:
         _last_view = view
 
 
-def _square(view, c) -> str:
+def _square(view, c, short: bool = False) -> str:
     """A square by the arena's edges, in words (no coordinates on screen)."""
     if c is None:
         return "?"
     size = (view or {}).get("arena") or {}
-    return on_board(tuple(c), int(size.get("width", 8)), int(size.get("height", 8)))
+    return on_board(tuple(c), int(size.get("width", 8)), int(size.get("height", 8)), short)
 
 
 def _entry(view, cell) -> str:
@@ -104,15 +104,16 @@ def describe_action(action: dict, view: dict) -> str:
     if k == "pass":
         return "Pass: let this moment go by"
     h = T.name_of(view, action.get("helper"))
+    # the Master's own menu: no "Master:" before each line; an INTRODUCTION's place in words
+    # ran to 95 letters and was cut mid-word ("...1st fr"), its cost and test are on hover
     if k == "master_order":
-        return f"Master: ORDER {h} (1 point, PSYCHE test)"
+        return f"ORDER {h} (1 point, PSYCHE test)"
     if k == "coerce":
-        return f"Master: COERCION of {h} (2 points, PSYCHE test)"
+        return f"COERCION of {h} (2 points, PSYCHE test)"
     if k == "introduce":
-        return (f"Master: INTRODUCE {h} by the {_entry(view, action.get('cell'))}, "
-                f"{_square(view, action.get('cell'))} (1 point, PSYCHE test)")
+        return f"INTRODUCE {h}: {_entry(view, action.get('cell'))}, {_square(view, action.get('cell'), short=True)}"
     if k == "resurrect":
-        return f"Master: RESURRECT {h} (1 point, PSYCHE test)"
+        return f"RESURRECT {h} (1 point, PSYCHE test)"
     return T.pretty(k)
 
 
