@@ -64,8 +64,9 @@ def label_of(module, action: dict, view: dict) -> str:
 
 # a menu line's letters at most (the rest in its tooltip); the widest lines' words are shrunk
 # to fit the button (buttonkeys.fit_text): at 58 a trap's square lost its last word ("1st from
-# the we")
-LINE_CHARS = 66
+# the we"), at 66 Gladiator's shield attack its odds and Morituri's attack its "Strength"
+# (tests/scenes/test_menu_lines.py plays every menu game's lines)
+LINE_CHARS = 72
 
 
 # the screen's right edge the action menu may take (its widest, 0.42, and its margin): the live

@@ -103,7 +103,11 @@ def describe_action(action: dict, view: dict) -> str:
         a, b = _fig(view, action.get("a")), _fig(view, action.get("b"))
         ia = card_name(a["item"]) if a and a.get("item") else "nothing"
         ib = card_name(b["item"]) if b and b.get("item") else "nothing"
-        return f"Swap: {char_name(action.get('a'))} gives {ia}, {char_name(action.get('b'))} gives {ib}"
+        na, nb = char_name(action.get("a")), char_name(action.get("b"))
+        if "nothing" in (ia, ib):          # one hands over, the other takes (a line that fits)
+            (giver, item, taker) = (na, ia, nb) if ib == "nothing" else (nb, ib, na)
+            return f"Swap: {giver} gives {item} to {taker}"
+        return f"Swap: {na} gives {ia}, {nb} gives {ib}"
     if k == "use_item":
         f = _fig(view, action.get("figure"))
         item = card_name(f["item"]) if f and f.get("item") else "his item"
@@ -114,7 +118,7 @@ def describe_action(action: dict, view: dict) -> str:
         return f"{char_name(action.get('figure'))} uses {item}{on}"
     if k == "end_phase":
         words = {"action": "End the action phase", "extra": "End the extra action phase",
-                 "cast": "Let the prepared spell lapse (cast nothing)",
+                 "cast": "Cast nothing (the spell lapses)",
                  "prepare": "Prepare nothing (end the turn)"}.get(view.get("phase"), "End the phase")
         return words + _portal_death(view)
     if k == "choose_finder":
