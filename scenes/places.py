@@ -70,20 +70,19 @@ def ordinal(n: int) -> str:
     return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
-def on_board(cell, width: int, height: int, short: bool = False) -> str:
+def on_board(cell, width: int, height: int) -> str:
     """A square cell by the board's edges: "south row, 2nd from the west", "4th row from the
     north, east column" (the nearer edge of each; the edge rows and columns by name, as the
-    Master's INTRODUCTION squares along the walls ran past a menu line); `short`: "4th from the
-    north, 2nd from the east" (north and south count rows, east and west columns)."""
+    Master's INTRODUCTION squares along the walls ran past a menu line)."""
     x, y = cell
     if y == 0:
         row = "south row"
     elif y == height - 1:
         row = "north row"
     elif y < height / 2:
-        row = f"{ordinal(y + 1)}{'' if short else ' row'} from the south"
+        row = f"{ordinal(y + 1)} row from the south"
     else:
-        row = f"{ordinal(height - y)}{'' if short else ' row'} from the north"
+        row = f"{ordinal(height - y)} row from the north"
     if x == 0:
         col = "west column"
     elif x == width - 1:

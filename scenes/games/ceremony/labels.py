@@ -17,12 +17,12 @@ def remember(view: dict | None) -> None:
         _last_view = view
 
 
-def _square(view, c, short: bool = False) -> str:
+def _square(view, c) -> str:
     """A square by the arena's edges, in words (no coordinates on screen)."""
     if c is None:
         return "?"
     size = (view or {}).get("arena") or {}
-    return on_board(tuple(c), int(size.get("width", 8)), int(size.get("height", 8)), short)
+    return on_board(tuple(c), int(size.get("width", 8)), int(size.get("height", 8)))
 
 
 def _entry(view, cell) -> str:
@@ -111,7 +111,7 @@ def describe_action(action: dict, view: dict) -> str:
     if k == "coerce":
         return f"COERCION of {h} (2 points, PSYCHE test)"
     if k == "introduce":
-        return f"INTRODUCE {h}: {_entry(view, action.get('cell'))}, {_square(view, action.get('cell'), short=True)}"
+        return f"INTRODUCE {h}: {_entry(view, action.get('cell'))}, {_square(view, action.get('cell'))}"
     if k == "resurrect":
         return f"RESURRECT {h} (1 point, PSYCHE test)"
     return T.pretty(k)
