@@ -744,27 +744,3 @@ def test_a_list_of_squares_longer_than_a_page_says_to_click_a_lit_square(fresh, 
     finally:
         stage.real_time()
 
-
-def test_no_menu_line_is_cut():
-    """The Master's INTRODUCTION lines ran to 95 letters and the menu cut them mid-word ("...1st
-    fr"): every action's line, in the duel and the Master's game, fits the menu whole."""
-    import random
-    from rules.ceremony import RULESET as P
-    from scenes.controller import LINE_CHARS
-    from scenes.games.ceremony.labels import describe_action
-    from scenes.timeline import as_json
-    kinds = set()
-    for seed, setup in ((3, {"mode": "master"}), (4, {"mode": "master"}), (5, {})):
-        s, rng = P.new_game(setup, seed), random.Random(seed)
-        for _ in range(300):
-            seats = sorted(P.to_act(s))
-            if not seats:
-                break
-            legal = P.legal_actions(s, seats[0])
-            view = as_json(P.view(s, seats[0]))
-            for a in legal:
-                line = describe_action(as_json(a), view)
-                assert len(line) <= LINE_CHARS, line
-                kinds.add(a.kind)
-            s, _ = P.apply(s, seats[0], rng.choice(legal))
-    assert {"introduce", "place_trap", "attack", "move"} <= kinds, kinds
