@@ -277,9 +277,10 @@ class PackSource:
             label = registry.get(self.ruleset).name.split(" (")[0]    # "Master of Ceremonies"
         except KeyError:
             label = self.ruleset.replace("-", " ").title()
+        word = getattr(self.module, "ROUND_WORD", "round")     # Gladiator's are turns
         if at is None:                         # a film's title: the fighters, not the file's name
-            part = "" if self.span is None else (f", round {self.span[0]}" if self.span[0] == self.span[1]
-                                                 else f", rounds {self.span[0]} to {self.span[1]}")
+            part = "" if self.span is None else (f", {word} {self.span[0]}" if self.span[0] == self.span[1]
+                                                 else f", {word}s {self.span[0]} to {self.span[1]}")
             part += ", highlights" if self.highlighted else ""
             arena = getattr(self.module, "arena_name", None)
             where = arena(self) if arena is not None else None
@@ -287,7 +288,7 @@ class PackSource:
         rnd, action = (at.round, at.action) if hasattr(at, "round") else at
         if rnd == 0:
             return f"{label}: set-up"
-        return f"{label}: " + (f"round {rnd}, after action {action}" if action else f"end of round {rnd}")
+        return f"{label}: " + (f"{word} {rnd}, after action {action}" if action else f"end of {word} {rnd}")
 
 
 def _jsonable(o):

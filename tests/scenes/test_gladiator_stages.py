@@ -14,7 +14,7 @@ def test_render_command_draws_the_thor_and_june_stage(tmp_path):
     r = run_main("render", str(SAVES / "gladiator-thor-and-june-repel-8.stage.json"), "--at", "1",
                  "--out", str(out), "--size", "320x240", timeout=240)
     assert r.returncode == 0, r.stderr[-2000:]
-    assert out.stat().st_size > 1000 and "end of round 1" in r.stdout
+    assert out.stat().st_size > 1000 and "end of turn 1" in r.stdout      # Gladiator's are turns
 
 
 def test_render_command_draws_the_complete_fight_at_its_last_turn(tmp_path):
