@@ -217,6 +217,7 @@ def test_b7_a_bound_warrior_cannot_step_away_he_must_disengage():
     rig(s, (10, 7))                                           # AGILITY 6: fails
     s2, evs = act(s, "p1", A.Disengage(figure="g1", dir=4))
     assert s2.fig("g1").cell == (3, 3) and of(evs, "stopped")
+    assert (of(evs, "test")[0].purpose, of(evs, "test")[0].about) == ("disengage", None)
     rig(s, (10, 6))
     s3, evs = act(s, "p1", A.Disengage(figure="g1", dir=4))
     assert s3.fig("g1").cell == (3, 2) and s3.fig("g1").facing == 0
@@ -228,6 +229,8 @@ def test_b7_approaching_a_reach_weapon_needs_an_agility_test():
     rig(s, (10, 7))
     s2, evs = act(s, "p1", A.Move(figure="g1", dir=0))
     assert s2.fig("g1").cell == (3, 2) and of(evs, "stopped") and s2.fig("g1").off == 2
+    t = of(evs, "test")[0]                      # the test says what it decides (the log, films)
+    assert (t.what, t.purpose, t.about) == ("agility", "reach", "g2")
     rig(s, (10, 6))
     s3, evs = act(s, "p1", A.Move(figure="g1", dir=0))
     assert s3.fig("g1").cell == (3, 3)

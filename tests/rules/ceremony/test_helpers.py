@@ -189,6 +189,7 @@ def test_e4_the_ape_man_cannot_run_and_shoves_two_squares_on_the_strength_differ
     rig(s, (10, 7))                                           # 9 - 5 + 3
     s2, evs = act(s, "p1", A.Shove(figure="fate", target="g2"))
     assert of(evs, "test")[0].value == 7 and s2.fig("g2").cell == (3, 6)
+    assert (of(evs, "test")[0].purpose, of(evs, "test")[0].about) == ("shove", "g2")
     assert [e.move for e in of(evs, "moved")] == ["shoved", "shoved"]
     rig(s, (10, 8))
     s3, _ = act(s, "p1", A.Shove(figure="fate", target="g2"))
