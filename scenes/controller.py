@@ -118,7 +118,7 @@ class ActionMenu(Entity):
         if self.cell is None and len(many) > PAGE and all(self.ctl._cell_of(a) is not None for a in many):
             # six pages of the Master's traps, square by square: a click on a lit square is
             # the way, and the list did not say so
-            title += ": click a lit square"
+            title += f": click a lit {getattr(self.ctl.module, 'CELL_WORD', 'square')}"
         head = Text(title, parent=self, position=(x - 0.2, top + 0.03), origin=(-0.5, 0), scale=0.9,
                     color=rgb(palette.mix(col, (1, 1, 1), 0.4)))
         drop_shadow(head)        # it stands over the board: on Gladiator's sand walls it was faint
@@ -446,7 +446,10 @@ class PackController(Entity):
             [as_json(a) for a in self.session.legal_actions(seat)]
         self._offered = None if (own and getattr(self.module, "PANEL_BUILDS_ACTIONS", False)) else legal
         if cell is not None:
-            legal = [a for a in legal if self._cell_of(a) == tuple(cell)] or legal
+            # a click on a cell no action aims at: the whole list, titled so (it kept saying
+            # "the cell you clicked" over every action, Chaos Arena's bushes)
+            aimed = [a for a in legal if self._cell_of(a) == tuple(cell)]
+            legal, cell = (aimed, cell) if aimed else (legal, None)
         self._close_panels()
         self.panel = make(self, seat, view, legal) if own else None
         draft = self.session.meta.pop("draft", None)     # a plan half made when it was saved

@@ -81,7 +81,29 @@ def portal_warning(state: State, seat: str) -> str | None:
             "Teleportal: dies when the turn ends (4A)")
 
 
+def summon(action) -> str | None:
+    """The character card of whom a summon brings in (4A): a newcomer choosing among eleven
+    names had no numbers to choose by."""
+    from rules.chaos_arena import data
+    c = data.characters().get(action.figure)
+    if c is None:
+        return None
+    dice = "" if c.dice == 1 else f" with {c.dice} dice"
+    words = [f"{c.name}: moves {c.mov}, Oomph {c.oomph}{dice}, deals {c.dmg} damage, "
+             f"{c.lives} {'life' if c.lives == 1 else 'lives'}"]
+    if c.arrows:
+        words.append(f"{c.arrows} arrows")
+    if c.wounded is not None and c.lives > 1:
+        w = c.wounded
+        words.append(f"wounded: moves {w.mov}, Oomph {w.oomph}, deals {w.dmg}")
+    if "drown" not in c.special:
+        words.append(f"drowns on {'a 1' if c.drowns_on == 1 else f'1-{c.drowns_on}'} in a swamp")
+    return "; ".join(words) + (f". {c.special}" if c.special else "")
+
+
 def preview(state: State, seat: str, action) -> str | None:
+    if action.kind == "summon":
+        return summon(action)
     if action.kind in ("end_phase", "prepare"):
         return portal_warning(state, seat)
     if action.kind == "fight":

@@ -544,6 +544,49 @@ def test_ending_the_phase_with_the_mage_on_the_teleportal_says_he_dies_on_the_li
     assert describe_action({"kind": "end_phase"}, as_json(PACK.view(s, "p1"))) == "End the action phase"
 
 
+def test_a_mage_who_moves_or_attacks_says_on_the_line_which_spells_he_loses():
+    """Seen on the live table: "Good Mage: 2 hexes east" with Zappo's Lightning Bolt face down
+    on the altar; only the hover text said it would be lost (4D). The line says it, the rules
+    agree (the altar is empty after the move), and a move of another figure says nothing."""
+    from rules.chaos_arena.actions import Move
+    from scenes.games.chaos_arena.labels import describe_action
+    from scenes.timeline import as_json
+    from tests.rules.chaos_arena.kit import HANDS, PACK
+    s = PACK.new_game({"spells": HANDS}, 1)
+    s.prepared["p1"] = "zappo-bolt"
+    view = as_json(PACK.view(s, "p1"))
+    moves = [a for a in PACK.legal_actions(s, "p1") if isinstance(a, Move)]
+    mage = next(a for a in moves if a.figure == "good-mage")
+    line = describe_action(as_json(mage), view)
+    assert line.endswith(" (loses his spell)") and len(line) <= 72, line
+    after, _ = PACK.apply(s, "p1", mage)
+    assert after.prepared["p1"] is None
+    s.prepared["p1"] = None
+    assert "loses" not in describe_action(as_json(mage), as_json(PACK.view(s, "p1")))
+    fight = {"kind": "fight", "attackers": ["good-mage"], "defenders": ["evil-scout-1"]}
+    assert describe_action(fight, view).endswith("(loses his spell)")
+    from rules.chaos_arena.state import Active
+    s.active.append(Active(spell="armadilko-cover", seat="p1", target="good-mage"))   # concentration
+    assert describe_action(as_json(mage), as_json(PACK.view(s, "p1"))).endswith("(loses his spell)")
+    s.prepared["p1"] = "zappo-bolt"
+    assert describe_action(as_json(mage), as_json(PACK.view(s, "p1"))).endswith("(loses his spells)")
+    after, _ = PACK.apply(s, "p1", mage)
+    assert after.prepared["p1"] is None and not after.active
+    assert "loses" not in describe_action(dict(fight, attackers=["good-knight"]), view)
+
+
+def test_a_spell_that_strikes_either_side_aimed_at_ones_own_says_so():
+    """Seen on the live table: the Lightning Bolt's only targets in range were the player's own
+    Mage and Knight, in lines that read like any other."""
+    from scenes.games.chaos_arena.labels import describe_action
+    view = {"phase": "cast", "current": "p1", "my_altar": {"seat": "p1", "prepared": "zappo-bolt"},
+            "figures": [{"id": "good-knight", "seat": "p1"}, {"id": "evil-knight", "seat": "p2"}]}
+    assert describe_action({"kind": "cast", "target": "good-knight"}, view) == \
+        "Cast Zappo's Lightning Bolt on Good Knight (your own)"
+    assert describe_action({"kind": "cast", "target": "evil-knight"}, view) == \
+        "Cast Zappo's Lightning Bolt on Evil Knight"
+
+
 def test_a_fight_a_shot_and_a_spell_are_captioned_in_words(fresh):
     """Seen in a film of the rulebook's single combat (4B): the caption kept the film's title
     while the dice rolled and the Knight was wounded: a viewer learnt nothing of the 11 against
@@ -818,3 +861,31 @@ def test_the_doppelganger_stands_beside_its_mage_in_sight_named_and_clear_of_the
     own = sr.entity_rect(scene.table.figures[mage].label)
     assert own is not None and sr.overlap(r, own) == 0
     ctx.clear()
+
+
+def test_a_click_on_a_hex_no_action_aims_at_gives_the_whole_list_titled_so(fresh, table):
+    """Seen on the live table: a click on a bush no one could enter gave back every action, still
+    titled "(the cell you clicked)". The whole list says "Your move"; a lit hex narrows it and
+    says so; the list of moves, longer than a page, says to click a lit hex (not a square)."""
+    from ursina import Text
+    from scenes import stage
+    from scenes.controller import ActionMenu
+    from tests.rules.chaos_arena.kit import HANDS
+    from tests.scenes.conftest import until
+    stage.fixed_time(30)
+    try:
+        table.new_pack_game("chaos-arena", {"p1": "human", "p2": "ai:easy"}, seed=1, setup={"spells": HANDS})
+        c = table.controller
+        assert until(fresh, lambda: isinstance(c.panel, ActionMenu) and c.asked == "p1", 600)
+        titles = lambda: [t.text for t in c.panel.children if isinstance(t, Text) and t.text.startswith("Your move")]  # noqa: E731
+        lit = next(tuple(a["to"]) for a in c.panel.legal if a.get("kind") == "move")
+        c.open("p1", lit)
+        assert c.panel.cell == lit and titles() == ["Your move (the cell you clicked)"], titles()
+        assert all(c._cell_of(a) == lit for a in c.panel.legal)
+        c.open("p1", (99, 99))
+        assert c.panel.cell is None and titles() == ["Your move"], titles()
+        assert any(c._cell_of(a) is None for a in c.panel.legal)       # the whole list: End too
+        c.panel.pick(("kind", "move"))
+        assert len(c.panel._choices()) > 12 and titles() == ["Your move: click a lit hex"], titles()
+    finally:
+        stage.real_time()

@@ -62,6 +62,30 @@ def _portal_death(view: dict) -> str:
     return f" ({_names(stay)} {'dies' if len(stay) == 1 else 'die'} on the Teleportal)"
 
 
+def _mage_cost(view: dict, ids) -> str:
+    """4D/4E on the line itself: the acting seat's Mage who moves or attacks loses the spell
+    face down on his altar and the spells he holds by concentration (a newcomer moved his
+    Mage and lost the Lightning Bolt only the hover text warned of)."""
+    from rules.chaos_arena import data
+    seat = view.get("current")
+    if not any((_fig(view, i) or {}).get("type") == "mage" for i in ids or []):
+        return ""
+    lost = int(bool((view.get("altars") or {}).get(seat)))
+    lost += sum(a.get("caster") == seat and getattr(data.spells().get(a["spell"]), "duration", "")
+                == "concentration" for a in view.get("active", []))
+    # (which: the hover text; a name made the line too long to read whole)
+    return "" if not lost else " (loses his spell)" if lost == 1 else " (loses his spells)"
+
+
+def _own(view: dict, altar: dict, target) -> str:
+    """A spell that may strike either side, aimed at one of the caster's own: said so (the
+    Lightning Bolt's only targets in range were a newcomer's own Mage and Knight)."""
+    from rules.chaos_arena import data
+    spell = data.spells().get(altar.get("prepared") or "")
+    mine = (_fig(view, target) or {}).get("seat") == view.get("current")
+    return " (your own)" if mine and spell is not None and spell.target == "character" else ""
+
+
 def _level(sid) -> str:
     from rules.chaos_arena import data
     s = data.spells().get(sid)
@@ -91,12 +115,14 @@ def describe_action(action: dict, view: dict) -> str:
         via = f" via {len(path)} hexes" if path else ""
         start = (_fig(view, action.get("figure")) or {}).get("cell")
         return f"{char_name(action.get('figure'))}: {away(start, to, 'hex')}" + \
-            (f", {'into' if where in INTO else 'onto'} the {where}" if where else "") + via
+            (f", {'into' if where in INTO else 'onto'} the {where}" if where else "") + via + \
+            _mage_cost(view, [action.get("figure")])
     if k == "fight":
         atk, dfn = action.get("attackers", []), action.get("defenders", [])
+        cost = _mage_cost(view, atk)
         if len(atk) == 1 and len(dfn) == 1:
-            return f"{char_name(atk[0])} attacks {char_name(dfn[0])}"
-        return f"Group combat: {_names(atk)} against {_names(dfn)}"
+            return f"{char_name(atk[0])} attacks {char_name(dfn[0])}{cost}"
+        return f"Group combat: {_names(atk)} against {_names(dfn)}{cost}"
     if k == "shoot":
         return f"{char_name(action.get('archer'))} shoots at {char_name(action.get('target'))}"
     if k == "swap":
@@ -127,7 +153,7 @@ def describe_action(action: dict, view: dict) -> str:
         mine = view.get("my_altar") or {}
         spell = spell_name(mine["prepared"]) if mine.get("prepared") else "the prepared spell"
         if action.get("target"):
-            return f"Cast {spell} on {char_name(action['target'])}"
+            return f"Cast {spell} on {char_name(action['target'])}{_own(view, mine, action['target'])}"
         if action.get("cell") is not None:
             mage = _mage_cell(view)
             where = _terrain_at(action["cell"], view)

@@ -81,3 +81,19 @@ def test_ending_the_phase_with_a_character_on_the_teleportal_warns_that_he_dies(
         s, _ = PACK.apply(s, "p1", EndPhase())
     assert s.fig("good-mage").status != "arena" and s.finished
     assert PACK.preview(place(game(), {}), "p1", EndPhase()) is None
+
+
+def test_a_summon_says_the_card_of_whom_it_brings_in():
+    """Seen on the live table: eleven names to summon and no numbers to choose by. The words are
+    the card's (4A, the character cards): read back from the figure the summon puts in."""
+    from rules.chaos_arena.actions import Summon
+    s = game()
+    for fid in ("good-knight", "good-berserker-1", "good-archer-1", "good-scout-1"):
+        c = s.fig(fid).card
+        words = PACK.preview(s, "p1", Summon(figure=fid))
+        assert words.startswith(f"{c.name}: moves {c.mov}, Oomph {c.oomph}")
+        assert f"deals {c.dmg} damage, {c.lives} li" in words and c.special in words
+        assert ("with 2 dice" in words) == (c.dice == 2)
+        assert (f"{c.arrows} arrows" in words) == bool(c.arrows)
+        assert ("wounded: moves" in words) == (c.lives > 1)
+    assert "drowns" in PACK.preview(s, "p1", Summon(figure="good-warrior-1"))
