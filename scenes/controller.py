@@ -118,7 +118,7 @@ class ActionMenu(Entity):
         if self.cell is None and len(many) > PAGE and all(self.ctl._cell_of(a) is not None for a in many):
             # six pages of the Master's traps, square by square: a click on a lit square is
             # the way, and the list did not say so
-            title += f": click a lit {getattr(self.ctl.module, 'CELL_WORD', 'square')}"
+            title += f": click a lit {getattr(self.ctl.scene.table, 'grid', 'square')}"
         head = Text(title, parent=self, position=(x - 0.2, top + 0.03), origin=(-0.5, 0), scale=0.9,
                     color=rgb(palette.mix(col, (1, 1, 1), 0.4)))
         drop_shadow(head)        # it stands over the board: on Gladiator's sand walls it was faint

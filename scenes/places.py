@@ -94,7 +94,7 @@ def on_board(cell, width: int, height: int) -> str:
 
 CELL = re.compile(r"(?:hex |cell |square )?[\[(](-?\d+), ?(-?\d+)[\])]")
 PREP_CELL = re.compile(r" ?\b(?:on|at|in) " + CELL.pattern)
-SEAT = re.compile(r"\bp([1-8])\b")
+SEAT = re.compile(r"\bp([1-8])\b('s)?")
 DOTTED = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)*\.([a-z_]+?)\d*\b")
 
 
@@ -190,6 +190,13 @@ def plain(text: str, names: dict[str, str], seats: dict[str, str], place=None) -
         text = PREP_CELL.sub("", text)
     text = CELL.sub(cell, text)
     text = DOTTED.sub(lambda m: m.group(1).replace("_", " "), text)
-    text = SEAT.sub(lambda m: seats.get(m.group(0), m.group(0)), text)
+    def seat(m):
+        code = m.group(0)[:2]
+        name = seats.get(code, code)
+        if m.group(2) and name == "You":       # "p1's Band-Aid ends" read "You's Band-Aid"
+            start = not text[:m.start()].rstrip() or text[:m.start()].rstrip()[-1] in ".;:!?"
+            return "Your" if start else "your"
+        return name + (m.group(2) or "")
+    text = SEAT.sub(seat, text)
     from game.words import named
     return named(text, names)

@@ -15,7 +15,6 @@ A game's package exposes:
   `step_view(view, event, setup)` and `ACTION_MARK` (pictures between the events of one action,
   `render --at R.A` counting ACTION_MARK events), `CTX` (its animation context class);
   `describe_action(action dict, view) -> str` (menu labels), `cell_of_action(action)`,
-  `CELL_WORD` (what a board cell is called in prompts, "square" unless set),
   `greyed_choices(kind, view, legal) -> [(action, label)]` (choices of a kind the rules refuse
   now, greyed in its list with their reason),
   `make_panel(ctl, seat, view, legal)` and `seat_panel(ctl, seat, view)` (its own widgets for

@@ -889,3 +889,25 @@ def test_a_click_on_a_hex_no_action_aims_at_gives_the_whole_list_titled_so(fresh
         assert len(c.panel._choices()) > 12 and titles() == ["Your move: click a lit hex"], titles()
     finally:
         stage.real_time()
+
+
+def test_the_spells_cast_read_whole_within_their_row(fresh):
+    """Seen on the live table: "cast: Hanzaplasts' Enhancin." The row names each spell by what
+    it is ("Enhancing Band-Aid"), whole, the last two when they fit its width, else the last."""
+    from itertools import permutations
+    from ursina import Text
+    from rules.chaos_arena import data
+    from scenes.hud import PackHud
+    from scenes.games.chaos_arena.table import _latest
+    names = [s.name for s in data.spells().values()]
+    assert _latest("cast: ", ["Hanzaplasts' Enhancing Band-Aid"]) == "cast: Enhancing Band-Aid"
+    assert _latest("cast: ", ["Blowhard's Gale", "Zappo's Lightning Bolt"]) == "cast: Gale, Lightning Bolt"
+    widest = 0.0
+    for pair in permutations(names, 2):
+        for head in ("cast: ", "active: "):
+            line = _latest(head, list(pair))
+            assert line.endswith(_latest("", [pair[1]])) and "." not in line, line
+            t = Text(line, scale=0.58)
+            widest = max(widest, t.width * t.scale_x)      # (Text.width leaves out its scale)
+            t.enabled = False
+    assert widest <= PackHud.ROW_W - 0.04, widest

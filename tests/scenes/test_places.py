@@ -122,6 +122,10 @@ def test_a_rules_message_reads_in_names_and_places():
     assert plain("card 12 is not in killer's hand; killer has no killer.dagger1", names, seats) == \
         "card 12 is not in Killer (Vrah)'s hand; Killer (Vrah) has no dagger"
     assert plain("hex [0, 3] is water", names, seats) == "there is water"
+    # seen on Chaos Arena's end panel: "You's Hanzaplasts' Enhancing Band-Aid ends"
+    assert plain("Good Mage drowns. p1's Band-Aid ends; p2's Glue ends", names, seats) == \
+        "Good Mage drowns. Your Band-Aid ends; The computer's Glue ends"
+    assert plain("the Glue of p2 holds p1's Mage", names, seats) == "the Glue of The computer holds your Mage"
     # seen on the live table: "KUZMA is brought into the arena on there"; in a film "PAIN is
     # brought into the arena there.": with no place to name, the place goes
     assert plain("KUZMA is brought into the arena on (5, 3), facing west.", names, seats) == \

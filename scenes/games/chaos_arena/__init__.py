@@ -18,7 +18,6 @@ from scenes.games.chaos_arena.table import ChaosTable, round_of
 NAME = "Chaos Arena"
 BENCH_SAVE = "saves/chaos-arena-example.json"     # the picture `main.py bench --only pack-tables` draws
 TABLE = ChaosTable
-CELL_WORD = "hex"
 
-__all__ = ["NAME", "GUIDE_SEED", "guide_setup", "guide_steps", "SOUNDS", "BENCH_SAVE", "TABLE", "CELL_WORD", "ANIMATIONS", "ESTIMATE", "round_of", "describe_action", "cell_of_action", "hint_of",
+__all__ = ["NAME", "GUIDE_SEED", "guide_setup", "guide_steps", "SOUNDS", "BENCH_SAVE", "TABLE", "ANIMATIONS", "ESTIMATE", "round_of", "describe_action", "cell_of_action", "hint_of",
            "make_panel", "seat_panel"]

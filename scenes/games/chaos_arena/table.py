@@ -431,10 +431,10 @@ class ChaosTable(PackTable):
             detail = ""
             done = cast.get(seat) or []
             if done:
-                detail = "cast: " + ", ".join(_short(spell_name(s)) for s in done[-2:])
+                detail = _latest("cast: ", [spell_name(s) for s in done])
             lasting = [a for a in active if a.get("caster") == seat]
             if lasting:
-                detail = "active: " + ", ".join(_short(spell_name(a["spell"])) for a in lasting[-2:])
+                detail = _latest("active: ", [spell_name(a["spell"]) for a in lasting])
             mine = view.get("my_altar")
             if mine and mine.get("seat") == seat:       # only ever in this seat's own view
                 detail = f"your altar: {spell_name(mine['prepared'])}"
@@ -466,8 +466,18 @@ class ChaosTable(PackTable):
         return txt
 
 
-def _short(s: str, n: int = 22) -> str:
-    return s if len(s) <= n else s[: n - 1] + "."
+def _short(name: str) -> str:
+    """A spell by what it is, without its inventor: "Enhancing Band-Aid" ("Hanzaplasts'
+    Enhancing Band-Aid" was cut to "Hanzaplasts' Enhancin." in its row)."""
+    first, _, rest = name.partition(" ")
+    return rest if rest and first.endswith(("'s", "s'")) else name
+
+
+def _latest(head: str, names: list[str], fits: int = 50) -> str:
+    """The last two spells' short names after `head`, or the last one alone when two would not
+    fit the row (`fits` characters, the detail line's width)."""
+    two = head + ", ".join(_short(n) for n in names[-2:])
+    return two if len(two) <= fits else head + _short(names[-1])
 
 
 def round_of(view: dict) -> int:

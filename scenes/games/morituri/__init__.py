@@ -12,7 +12,6 @@ from scenes.games.morituri.table import MorituriTable
 NAME = "Arena: Morituri te salutant"
 BENCH_SAVE = "saves/morituri-barbarian-vs-killer.json"     # the picture `main.py bench --only pack-tables` draws
 TABLE = MorituriTable
-CELL_WORD = "hex"
 
 
 def round_of(view: dict) -> int:
