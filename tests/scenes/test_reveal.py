@@ -86,3 +86,19 @@ def test_the_key_that_ends_the_planning_does_not_close_the_reveal(fresh, table):
     stage.step(fresh, 1)
     c.reveal.input("enter")
     assert c.reveal is None and c.player.busy
+
+
+def test_every_revealed_die_holds_its_words_within_its_edges(fresh):
+    """Seen on the live table: "1: diagonal fwd-L" ran past both edges of its die. Every
+    action and direction the plans can hold reads inside its die."""
+    from scenes.games.ninja_arena.planning import DIR_LABEL, LABEL, Reveal
+    slots = [{"action": a, "dir": d} for a in [*LABEL, "somersault", "melee"] for d in DIR_LABEL]
+    rows = [(f"Seat {i}", i % 2, i + 1, slots[i * 3:i * 3 + 3]) for i in range(len(slots) // 3)]
+    reveal = Reveal(rows, lambda: None)
+    try:
+        for b in reveal.cells:
+            lo, hi = b.text_entity.get_tight_bounds(b)
+            assert -0.5 <= lo[0] and hi[0] <= 0.5, (b.text, lo[0], hi[0])
+    finally:
+        from scenes.stage import destroy_tree
+        destroy_tree(reveal)

@@ -14,6 +14,7 @@ import re
 from ursina import Button, Entity, Text, Tooltip, camera, color as ucolor
 
 from models import palette
+from scenes.buttonkeys import fit_text
 from scenes.table import destroy_tree
 
 DIE = {"fast": (0.80, 0.20, 0.18), "normal": (0.20, 0.38, 0.85), "slow": (0.88, 0.88, 0.86)}
@@ -319,6 +320,7 @@ class Reveal(Entity):
                 b = Button(text=f"{k + 1}: {slot_text(s)}", parent=self, scale=(0.19, 0.055),
                            position=(-0.05 + k * 0.2, y), color=rgb(c),
                            text_color=ucolor.black if speed == "slow" else ucolor.white)
+                fit_text(b)          # "1: diagonal fwd-L" ran past its die's edges
                 b.die = speed
                 self.cells.append(b)
         Text("any key or click: fight", parent=self, origin=(0, 0), y=top - h + 0.035, scale=0.7,
