@@ -583,13 +583,14 @@ class PackController(Entity):
 
     def end_reveal(self) -> None:
         """The held events play once the reveal screen closes (a key, a click, or time)."""
+        told = tuple(getattr(self.reveal, "told", ()))      # what the screen showed: not read again
         if self.reveal is not None:
             destroy_tree(self.reveal)
         self.reveal = None
         if self._held is not None:
             events, after = self._held
             self._held = None
-            self.player.play(events, after)
+            self.player.play(events, after, told=told)
 
     # ------------------------------------------------------------------ sight overlay
     def select(self, fid: str | None) -> None:

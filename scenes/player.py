@@ -165,17 +165,20 @@ class PackPlayer(Entity):
         self._fresh = False                   # events queued since the last frame (skip_one)
         self._batch_open = False              # an action's first event has begun (_name_cast)
         self.hud_view = None                  # the side panels' view within an action (show_panels_changed)
+        self._told: set[int] = set()          # queued events a screen already showed (`play`'s told)
 
     # ---------------------------------------------------------------- queueing
     @property
     def busy(self) -> bool:
         return self.current is not None or bool(self.queue)
 
-    def play(self, events, after=None, follow: bool = True) -> None:
+    def play(self, events, after=None, follow: bool = True, told: tuple[str, ...] = ()) -> None:
         """Queue one action's events. `follow`: the camera follows them and then glides back to
         the view the player left (the live table); False keeps the camera still (a player's own
-        move, which he watches where he made it)."""
+        move, which he watches where he made it). `told`: event kinds a screen the player closed
+        has just shown (Ninja Arena's revealed plans): their captions are not held to be read."""
         events = [e if isinstance(e, dict) else e.model_dump(mode="json") for e in events]
+        self._told |= {id(e) for e in events if e.get("kind") in told}
         self.batch_follow = follow
         self._fresh = True
         rig = getattr(self.scene, "rig", None)
@@ -228,6 +231,7 @@ class PackPlayer(Entity):
     def _end(self) -> None:
         if self._ev is not None and self.on_event is not None:
             self.on_event(self._ev, list(self.ctx.said) or list(self.ctx.noted))
+        self._told.discard(id(self._ev))
         if self.ctx.said:
             self.last_said = self.ctx.said[-1]
         self.ctx.clear()
@@ -280,7 +284,7 @@ class PackPlayer(Entity):
     def reading_time(self) -> float:
         """How long the current event's caption stays (read_hold): about a second and a half
         for a short one, up to four for a long one; 0 when it said nothing."""
-        if not self.read_hold or self.ctx is None or not self.ctx.said:
+        if not self.read_hold or self.ctx is None or not self.ctx.said or id(self._ev) in self._told:
             return 0.0
         chars = len(self.ctx.said[-1])
         return min(4.0, 1.0 + 0.04 * chars)

@@ -20,7 +20,8 @@ A game's package exposes:
   `make_panel(ctl, seat, view, legal)` and `seat_panel(ctl, seat, view)` (its own widgets for
   `play`; a panel's `close()` is called when it goes; `PANEL_BUILDS_ACTIONS`: the panel
   gets no list of legal actions, it builds its own), `make_reveal(ctl, events, before)` (a
-  screen the fight waits for), `HELP` (the key help line), `outcome_words(view, reason)` (the
+  screen the fight waits for; its `told`: the event kinds it shows, whose captions are then not
+  held to be read again), `HELP` (the key help line), `outcome_words(view, reason)` (the
   rules' reason for the end in the table's words: the Master of Ceremonies' sides by name);
   `board_source(name, data)` and `board_names()` (boards shown without a game),
   `new_game_menu(on_start, on_back)` and `quick_setup(...)` (the default game's new-game

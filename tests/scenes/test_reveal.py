@@ -102,3 +102,30 @@ def test_every_revealed_die_holds_its_words_within_its_edges(fresh):
     finally:
         from scenes.stage import destroy_tree
         destroy_tree(reveal)
+
+
+def test_the_plans_the_reveal_showed_are_not_held_to_be_read_again(fresh, table):
+    """Seen on the live table: after the player closed the revealed plans, each plan was said
+    again and held to be read (three to four seconds a seat), nine seconds before the first
+    action, every round. Those captions are not held; the fight's actions still are."""
+    from scenes import stage
+    stage.fixed_time(30)
+    try:
+        c = _both_planned(fresh, table, None)
+        c.player.read_hold = True               # a person follows the fight
+        stage.step(fresh, 2)
+        c.reveal.input("space")
+        assert c.reveal is None
+        held = {}
+        for _ in range(3000):
+            ev = c.player._ev
+            if c.player.current is not None and isinstance(ev, dict):
+                held.setdefault(ev.get("kind"), c.player.reading_time())
+            if not c.player.busy:
+                break
+            stage.step(fresh, 1)
+        assert held.get("plan_revealed") == 0.0, held
+        assert held.get("action_round", 0) > 1.0 and held.get("paused", 0) > 1.0, held   # (empty plans)
+        assert not c.player._told
+    finally:
+        stage.real_time()

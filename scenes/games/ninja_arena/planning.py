@@ -293,6 +293,9 @@ class Reveal(Entity):
     click; after a few seconds only when computers alone play)."""
 
     caption = "Every plan revealed, in initiative order: any key or click to fight"
+    # the events it shows: their captions, each plan again, are not held to be read once it
+    # closes (nine seconds before the first action, each round)
+    told = ("plan_revealed", "initiative_taken")
 
     def __init__(self, rows, on_close):
         """rows: [(label, seat_index, initiative, [slot dicts])]."""
