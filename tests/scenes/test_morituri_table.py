@@ -404,6 +404,31 @@ def test_every_card_of_the_deck_has_a_face_drawn_from_its_data(fresh, character)
     destroy_tree(CF.back_face(camera.ui))
 
 
+@pytest.mark.parametrize("character", cards.CHARACTERS)
+def test_every_cards_words_are_whole_within_its_edges_and_big_enough_to_read(fresh, character):
+    """Seen on the live table: a card read whole (the zoom) had its rules and words at 7 px at
+    1280x720 and half the card blank. Every face's words show whole (no '...'), inside the
+    card, at 10 px or more in a 720 px window."""
+    from ursina import Text, camera
+    from scenes.games.morituri import cardface as CF
+    from scenes.table import destroy_tree
+    d = cards.deck(character)
+    faces = [CF.combat_face(camera.ui, c) for c in d.combat] + \
+        [CF.standard_face(camera.ui, s) for s in d.standards] + [CF.item_face(camera.ui, i) for i in d.items]
+    try:
+        for f in faces:
+            assert "..." not in f.texts, f.texts[:2]
+            body = [t for t in f.children if isinstance(t, Text) and t.origin == (-0.5, 0.5)
+                    and t.x < -CF.W / 2 + 0.02 and len(t.text) > 12]
+            for t in body:
+                assert t.x + t.width * t.scale_x <= CF.W / 2 - 0.01, t.text
+                assert t.scale_x * Text.size * 720 >= 10, (t.text, t.scale_x)
+        assert sum(len(f.texts) for f in faces) > 3 * len(faces)
+    finally:
+        for f in faces:
+            destroy_tree(f)
+
+
 def test_a_card_face_renders_readably(fresh):
     """Pixels: the paper, the ink of the title and a blue frame (against Defence) show."""
     from ursina import camera

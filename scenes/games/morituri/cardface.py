@@ -173,8 +173,11 @@ def _attacks(face: Face, attacks, top: float, bonus: int = 0) -> float:
     return y - 0.006
 
 
-def _body_text(face: Face, lines: list[str], top: float, width: int = 44, bottom: float = -H / 2 + 0.01,
-               size=0.4):
+def _body_text(face: Face, lines: list[str], top: float, width: int = 42, bottom: float = -H / 2 + 0.01,
+               size=0.6):
+    """The card's rules and words, as large as every face's room allows (at 0.4 they were 7 px
+    at 1280x720, half the card left blank; tests/scenes/test_morituri_table.py checks none is
+    cut or runs past the edge)."""
     y = top
     step = 0.0125 * size / 0.4
     for para in lines:
