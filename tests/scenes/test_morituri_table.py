@@ -633,6 +633,42 @@ def test_the_hand_reads_at_1280x720(fresh):
     destroy_tree(p)
 
 
+def test_one_card_is_read_whole_at_a_time_whichever_panel_shows_it(fresh):
+    """Seen on the live table: a special read (the seat panel's card) while a hand card was up
+    (the hand's) lay half under it, their words mixed. Showing one closes the other; closing
+    a panel with a card up leaves no card behind."""
+    from game.session import Session
+    from rules import registry
+    from scenes.games.morituri import cardface as CF, panel
+    from scenes.table import destroy_tree
+
+    class Ctl:
+        module = module()
+        scene = None
+    s = Session(registry.get("morituri"), {"round_limit": 6}, seed=4)
+    while not any(a.kind == "plan" for a in s.legal_actions("p1")):
+        seat = sorted(s.to_act())[0]
+        s.act(seat, s.legal_actions(seat)[0])
+    view = as_json(P.view(s.state, "p1"))
+    hand = panel.PlanPanel(Ctl(), "p1", view, [as_json(a) for a in s.legal_actions("p1") if a.kind == "plan"])
+    own = panel.seat_panel(Ctl(), "p1", view)
+    deck = cards.deck("killer")
+    try:
+        hand.zoom.show(("h", 5), lambda p: CF.combat_face(p, deck.card(5)))
+        assert hand.zoom.face is not None
+        own.zoom.show(("s", deck.specials[0].id), lambda p: CF.special_face(p, deck.specials[0]))
+        assert own.zoom.face is not None and hand.zoom.face is None and not hand.zoom.children
+        hand.zoom.show(("h", 6), lambda p: CF.combat_face(p, deck.card(6)))
+        assert hand.zoom.face is not None and own.zoom.face is None and not own.zoom.children
+    finally:
+        destroy_tree(hand)
+    assert panel.Zoom.showing is None
+    own.zoom.show(("s", deck.specials[0].id), lambda p: CF.special_face(p, deck.specials[0]))
+    assert panel.Zoom.showing is own.zoom
+    destroy_tree(own)
+    assert panel.Zoom.showing is None
+
+
 def cards_formula(a):
     from scenes.games.morituri.cardface import formula
     return formula(a)

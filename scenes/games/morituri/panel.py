@@ -58,7 +58,11 @@ def _deck(fig):
 
 
 class Zoom(Entity):
-    """One full card face on screen; a click on it (or another card) replaces or closes it."""
+    """One full card face on screen; a click on it (or another card) replaces or closes it.
+    One at a time: the seat panel's and the hand's each have one, and a special read while a
+    hand card was open lay half under it, their words mixed."""
+
+    showing: "Zoom | None" = None          # the zoom with a card up now, whichever panel's
 
     def __init__(self, parent, position=(-0.2, 0.1)):
         super().__init__(parent=parent, position=(position[0], position[1], -0.3))
@@ -71,6 +75,9 @@ class Zoom(Entity):
         if key == self.key:
             self.key = None
             return
+        if Zoom.showing is not None and Zoom.showing is not self:
+            Zoom.showing.close()
+        Zoom.showing = self
         self.key = key
         self.face = make(self)
         _hit(self, 0, 0, CF.W, CF.H, self.close, z=-0.04)
@@ -86,6 +93,12 @@ class Zoom(Entity):
     def close(self) -> None:
         self.clear()
         self.key = None
+        if Zoom.showing is self:
+            Zoom.showing = None
+
+    def on_destroy(self) -> None:          # (its panel closed with a card up)
+        if Zoom.showing is self:
+            Zoom.showing = None
 
 
 # ------------------------------------------------------------------------------ seat panel
