@@ -413,19 +413,21 @@ def test_every_cards_words_are_whole_within_its_edges_and_big_enough_to_read(fre
     from scenes.games.morituri import cardface as CF
     from scenes.table import destroy_tree
     d = cards.deck(character)
-    faces = [CF.combat_face(camera.ui, c) for c in d.combat] + \
-        [CF.standard_face(camera.ui, s) for s in d.standards] + [CF.item_face(camera.ui, i) for i in d.items]
+    faces = [(CF.combat_face(camera.ui, c), CF.W) for c in d.combat] + \
+        [(CF.standard_face(camera.ui, s), CF.W) for s in d.standards] + \
+        [(CF.item_face(camera.ui, i), CF.W) for i in d.items] + \
+        [(CF.special_face(camera.ui, sp), CF.SPECIAL_W) for sp in d.specials]
     try:
-        for f in faces:
+        for f, w in faces:
             assert "..." not in f.texts, f.texts[:2]
             body = [t for t in f.children if isinstance(t, Text) and t.origin == (-0.5, 0.5)
-                    and t.x < -CF.W / 2 + 0.02 and len(t.text) > 12]
+                    and t.x < -w / 2 + 0.02 and len(t.text) > 12]
             for t in body:
-                assert t.x + t.width * t.scale_x <= CF.W / 2 - 0.01, t.text
+                assert t.x + t.width * t.scale_x <= w / 2 - 0.01, t.text
                 assert t.scale_x * Text.size * 720 >= 10, (t.text, t.scale_x)
-        assert sum(len(f.texts) for f in faces) > 3 * len(faces)
+        assert sum(len(f.texts) for f, _ in faces) > 3 * len(faces)
     finally:
-        for f in faces:
+        for f, _ in faces:
             destroy_tree(f)
 
 
@@ -590,16 +592,10 @@ def test_a_special_against_an_attack_says_how_it_is_used(fresh):
     destroy_tree(p)
 
 
-def test_the_hand_reads_at_1280x720(fresh):
-    """Seen on the live table: the hand's 22 cards lay in the left column as mini faces whose
-    names were three pixels a letter; a player had to click each to know it. Now a strip per
-    card, its number and name in letters as large as the panel's own words, its attacks'
-    formulas beside them, in at most two columns, all inside the left column."""
-    from ursina import Text
+def _planning():
+    """A controller stand-in, a session at p1's first planning (seed 4) and p1's view."""
     from game.session import Session
     from rules import registry
-    from scenes.games.morituri import panel
-    from scenes.table import destroy_tree
 
     class Ctl:
         module = module()
@@ -608,7 +604,19 @@ def test_the_hand_reads_at_1280x720(fresh):
     while not any(a.kind == "plan" for a in s.legal_actions("p1")):
         seat = sorted(s.to_act())[0]
         s.act(seat, s.legal_actions(seat)[0])
-    view = as_json(P.view(s.state, "p1"))
+    return Ctl, s, as_json(P.view(s.state, "p1"))
+
+
+def test_the_hand_reads_at_1280x720(fresh):
+    """Seen on the live table: the hand's 22 cards lay in the left column as mini faces whose
+    names were three pixels a letter; a player had to click each to know it. Now a strip per
+    card, its number and name in letters as large as the panel's own words, its attacks'
+    formulas beside them, in at most two columns, all inside the left column."""
+    from ursina import Text
+    from scenes.games.morituri import panel
+    from scenes.table import destroy_tree
+
+    Ctl, s, view = _planning()
     legal = [as_json(a) for a in s.legal_actions("p1") if a.kind == "plan"]
     p = panel.PlanPanel(Ctl(), "p1", view, legal)
     hand = next(m["hand"] for m in view["mine"] if m.get("figure") == view["turn"])
@@ -637,19 +645,10 @@ def test_one_card_is_read_whole_at_a_time_whichever_panel_shows_it(fresh):
     """Seen on the live table: a special read (the seat panel's card) while a hand card was up
     (the hand's) lay half under it, their words mixed. Showing one closes the other; closing
     a panel with a card up leaves no card behind."""
-    from game.session import Session
-    from rules import registry
     from scenes.games.morituri import cardface as CF, panel
     from scenes.table import destroy_tree
 
-    class Ctl:
-        module = module()
-        scene = None
-    s = Session(registry.get("morituri"), {"round_limit": 6}, seed=4)
-    while not any(a.kind == "plan" for a in s.legal_actions("p1")):
-        seat = sorted(s.to_act())[0]
-        s.act(seat, s.legal_actions(seat)[0])
-    view = as_json(P.view(s.state, "p1"))
+    Ctl, s, view = _planning()
     hand = panel.PlanPanel(Ctl(), "p1", view, [as_json(a) for a in s.legal_actions("p1") if a.kind == "plan"])
     own = panel.seat_panel(Ctl(), "p1", view)
     deck = cards.deck("killer")

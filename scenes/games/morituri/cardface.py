@@ -174,7 +174,7 @@ def _attacks(face: Face, attacks, top: float, bonus: int = 0) -> float:
 
 
 def _body_text(face: Face, lines: list[str], top: float, width: int = 42, bottom: float = -H / 2 + 0.01,
-               size=0.6):
+               size=0.6, left: float = -W / 2 + 0.012):
     """The card's rules and words, as large as every face's room allows (at 0.4 they were 7 px
     at 1280x720, half the card left blank; tests/scenes/test_morituri_table.py checks none is
     cut or runs past the edge)."""
@@ -183,9 +183,9 @@ def _body_text(face: Face, lines: list[str], top: float, width: int = 42, bottom
     for para in lines:
         for ln in textwrap.wrap(para, width) or [""]:
             if y - step < bottom:
-                face.text("...", -W / 2 + 0.012, y, size, FAINT)
+                face.text("...", left, y, size, FAINT)
                 return
-            face.text(ln, -W / 2 + 0.012, y, size, INK)
+            face.text(ln, left, y, size, INK)
             y -= step
 
 
@@ -242,8 +242,8 @@ def special_face(parent, sp, sc=1.0, position=(0, 0), owner_col=None, used: int 
     limit = {"once": "once per game", "per_opponent": "once per opponent", "unlimited": "any time",
              "counted": f"{sp.uses} uses"}.get(sp.limit, sp.limit)
     price = f", price {sp.price} Condition" if sp.price else ""
-    f.text(f"{when}{price}; {limit}" + (f" (used {used})" if used else ""), -w / 2 + 0.015, h / 2 - 0.052,
-           0.45, (0.45, 0.1, 0.08))
+    f.text(f"{when}{price}; {limit}" + (f" (used {used})" if used else ""), -w / 2 + 0.015, h / 2 - 0.055,
+           0.56, (0.45, 0.1, 0.08))
     eff = [f"{k} {v:+d}" for k, v in (("attack", sp.attack_bonus), ("move", sp.extra_move),
                                        ("guesses", sp.extra_guess)) if v]
     if sp.min_condition:
@@ -251,13 +251,9 @@ def special_face(parent, sp, sc=1.0, position=(0, 0), owner_col=None, used: int 
     if sp.lying_ok:
         eff.append("also lying")
     lines = ([", ".join(eff)] if eff else []) + ([sp.text] if sp.text else [])
-    y = h / 2 - 0.08
-    for para in lines:
-        for ln in textwrap.wrap(para, 62):
-            if y < -h / 2 + 0.02:
-                break
-            f.text(ln, -w / 2 + 0.015, y, 0.42, INK)
-            y -= 0.014
+    # as large as the card allows (0.42 was 7 px at 1280x720 over a blank card); at most
+    # three lines of any special's words, nine fit
+    _body_text(f, lines, h / 2 - 0.085, 58, -h / 2 + 0.01, 0.6, left=-w / 2 + 0.015)
     return f.finish()
 
 
