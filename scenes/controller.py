@@ -21,13 +21,13 @@ import os
 import time
 from pathlib import Path
 
-from ursina import Button, Entity, Text, Tooltip, Vec3, camera, color as ucolor, mouse, window
+from ursina import Button, Entity, Text, Vec3, camera, color as ucolor, mouse, window
 
 from game.errors import UserError
 from models import palette
 from rules.core.engine import IllegalAction
 from scenes.fx import drop_shadow
-from scenes.hud import rgb, words_width
+from scenes.hud import rgb, tooltip, words_width
 from scenes.player import PackPlayer
 from game.userfiles import USER_SAVES
 from scenes.fightlog import FightLog, FightLogPanel, event_line
@@ -173,15 +173,14 @@ class ActionMenu(Entity):
                 words = "\n".join(filter(None, [hint(what[1], self.view) if hint is not None else None,
                                                  preview(self.seat, what[1]) if preview else None])) or None
             if words or len(text) > LINE_CHARS:      # a long line whole
-                b.tooltip = Tooltip("\n".join(filter(None, [text if len(text) > LINE_CHARS else "", words])),
-                                    wordwrap=48)
+                b.tooltip = tooltip("\n".join(filter(None, [text if len(text) > LINE_CHARS else "", words])))
             b.hint = words
         for j, (label, why) in enumerate(later):       # offered earlier this phase: greyed, and why not
             b = Button(text=label[:LINE_CHARS], parent=self, scale=(w, 0.04), text_size=0.65,
                        position=(x, top - 0.03 - (len(rows) + j) * 0.05 - 0.005),
                        color=ucolor.rgba(0.1, 0.1, 0.12, 0.7), text_color=ucolor.rgba(1, 1, 1, 0.4))
             b.refusal = why
-            b.tooltip = Tooltip(why, wordwrap=48)
+            b.tooltip = tooltip(why)
 
     def pick(self, what) -> None:
         kind, value = what

@@ -82,6 +82,13 @@ def words_width(letters: int, text_size: float) -> float:
     return 0.0125 * text_size * letters
 
 
+def tooltip(text: str, wordwrap: int = 48):
+    """A hover text on a nearly opaque plate: Ursina's own (two-thirds opaque) let the words
+    under it show through, a spell's text mixed with the panel's title."""
+    from ursina import Tooltip
+    return Tooltip(text, wordwrap=wordwrap, background_color=ucolor.rgba(0.04, 0.04, 0.06, 0.95))
+
+
 def fit_words(text: str, n: int) -> str:
     """`text` cut to at most `n` letters at a word's end, before a comma where there is one
     ("Band: 0 in, 12 waiting, 0 dead" -> "Band: 0 in"): a compact row had "Band: 0 in, 12 w"."""

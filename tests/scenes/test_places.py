@@ -96,6 +96,15 @@ def _hinted_rows(kind: str, state=None) -> list:
 def test_the_menu_shows_the_words_on_hover(fresh):
     hinted = _hinted_rows("place_trap")
     assert hinted and all(b.tooltip is not None and "PSYCHE" in b.hint for b in hinted)
+    # seen on the live table: the hover words on a two-thirds opaque plate, the panel's title
+    # showing through them; every table's hover words come from scenes/hud.tooltip
+    assert all(b.tooltip.background_entity.color[3] >= 0.9 for b in hinted)
+    from rules.chaos_arena import data
+    from scenes.games.chaos_arena.panel import _words
+    from scenes.games.ninja_arena import planning
+    import inspect
+    assert _words(next(iter(data.spells()))).background_entity.color[3] >= 0.9
+    assert "Tooltip(" not in inspect.getsource(planning)
 
 
 def test_the_menu_says_what_an_action_will_do_on_hover(fresh):

@@ -14,11 +14,11 @@ pack puts them there for that seat alone) and from the seat's own legal actions,
 """
 from __future__ import annotations
 
-from ursina import Button, Entity, Text, Tooltip, camera, color as ucolor, window
+from ursina import Button, Entity, Text, camera, color as ucolor, window
 
 from models.chaos_arena import colors as C
 from scenes.games.chaos_arena.table import spell_name
-from scenes.hud import fit_across, words_width
+from scenes.hud import fit_across, tooltip, words_width
 from scenes.table import destroy_tree
 
 LEVEL = {0: "0", 1: "I", 2: "II", 3: "III"}
@@ -43,10 +43,10 @@ def _rgb(c, a=1.0):
     return ucolor.rgba(c[0], c[1], c[2], a)
 
 
-def _words(sid: str) -> Tooltip | None:
+def _words(sid: str):
     """The spell card's own words, shown on hover (issue 16: spells had no description)."""
     s = _spells().get(sid)
-    return Tooltip(f"{s.name} (level {LEVEL.get(s.level, s.level)}): {s.text}", wordwrap=48) if s else None
+    return tooltip(f"{s.name} (level {LEVEL.get(s.level, s.level)}): {s.text}") if s else None
 
 
 def _column_top(ctl) -> float:

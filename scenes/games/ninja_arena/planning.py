@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import re
 
-from ursina import Button, Entity, Text, Tooltip, camera, color as ucolor
+from ursina import Button, Entity, Text, camera, color as ucolor
 
 from models import palette
 from scenes.buttonkeys import fit_text
+from scenes.hud import tooltip
 from scenes.table import destroy_tree
 
 DIE = {"fast": (0.80, 0.20, 0.18), "normal": (0.20, 0.38, 0.85), "slow": (0.88, 0.88, 0.86)}
@@ -182,7 +183,7 @@ class PlanPanel(Entity):
                            on_click=lambda n=name, d=dirs: self.pick(n, d))
                 b.refusal = why
                 if why is not None:
-                    b.tooltip = Tooltip(why, wordwrap=40)
+                    b.tooltip = tooltip(why, 40)
                 self.add(b)
             rows = (len(pack_actions(self.layer)) + 2) // 3
             if self.notice:
