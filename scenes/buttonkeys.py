@@ -57,8 +57,11 @@ def fit_text(b: Button, room: float = 0.94) -> None:
         return
     wide = bounds[1][0] - bounds[0][0]
     if wide > room:
-        t.scale_x *= room / wide
-        t.scale_y *= room / wide
+        # through the button's own text sizes: Ursina sets the words' scale from them on
+        # every hover, and a line shrunk only on its words grew past its edges once hovered
+        k = room / wide
+        b.highlight_text_size = getattr(b, "highlight_text_size", b.text_size) * k
+        b.text_size = b.text_size * k
 
 
 class ButtonKeys:

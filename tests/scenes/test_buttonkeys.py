@@ -232,3 +232,52 @@ def test_a_long_label_with_its_key_is_shrunk_to_fit_its_button(fresh):
     lo, hi = long.text_entity.get_tight_bounds(long)
     assert long.text.startswith("1  ") and hi[0] - lo[0] <= 0.95 and lo[0] >= -0.5 and hi[0] <= 0.5
     assert short.text_entity.scale_x == before      # words that fit keep their size
+
+
+def test_a_line_shrunk_to_fit_its_button_stays_within_it_when_hovered(fresh):
+    """Seen on the live table: "2  End the action phase (Good Mage dies on the Teleportal)",
+    shrunk to fit its button, grew past both its edges once the mouse passed over it (Ursina
+    sets a button's words' size on every hover) and stayed so."""
+    from ursina import Button, camera
+    from scenes.buttonkeys import fit_text
+    b = Button(text="2  End the action phase (Good Mage dies on the Teleportal)", parent=camera.ui,
+               scale=(0.3, 0.045), text_size=0.7)
+    try:
+        fit_text(b)
+        for hover in (None, b.on_mouse_enter, b.on_mouse_exit, b.on_mouse_enter):
+            if hover is not None:
+                hover()
+            lo, hi = b.text_entity.get_tight_bounds(b)
+            assert -0.5 <= lo[0] and hi[0] <= 0.5, (hover, lo[0], hi[0])
+    finally:
+        from scenes.stage import destroy_tree
+        destroy_tree(b)
+
+
+def test_hover_words_lie_beside_their_button_toward_the_middle(fresh):
+    """Seen on the live table: the hover words rose above the mouse, over the menu's line above
+    (the one read next) and over the left part of the line itself. They lie beside the button,
+    on the side toward the screen's middle, inside the window."""
+    from ursina import Button, camera, mouse, window
+    from scenes.hud import tooltip
+    from scenes.stage import destroy_tree
+    edge = window.aspect_ratio / 2
+    for x in (edge - 0.25, -edge + 0.2):
+        b = Button(text="1  Move", parent=camera.ui, scale=(0.4, 0.045), position=(x, 0.3))
+        b.tooltip = tip = tooltip("Good Mage is still on the Entrance Teleportal: dies when the turn ends (4A)")
+        was = mouse.hovered_entity
+        try:
+            mouse.hovered_entity = b
+            tip.enabled = True
+            tip.update()
+            w, h = tip._width * tip.scale_x, tip.height * tip.scale_y
+            assert tip.background_entity.color[3] >= 0.9
+            if x > 0:
+                assert tip.x + w <= x - 0.2 + 1e-6        # left of the button
+            else:
+                assert tip.x >= x + 0.2 - 1e-6            # right of it
+            assert -edge <= tip.x and tip.x + w <= edge and -0.5 <= tip.y and tip.y + h <= 0.5
+        finally:
+            mouse.hovered_entity = was
+            destroy_tree(tip)
+            destroy_tree(b)
