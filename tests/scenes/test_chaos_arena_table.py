@@ -911,3 +911,30 @@ def test_the_spells_cast_read_whole_within_their_row(fresh):
             widest = max(widest, t.width * t.scale_x)      # (Text.width leaves out its scale)
             t.enabled = False
     assert widest <= PackHud.ROW_W - 0.04, widest
+
+
+def test_the_seat_panel_names_each_spell_whole_within_its_button(fresh):
+    """Seen on the live table: "on your altar: Armadilko's Shellbacked Missi" (cut at 44
+    letters). Every line is the spell's whole name, inside its button."""
+    from ursina import Button
+    from rules.chaos_arena import data
+    from scenes.games.chaos_arena import seat_panel
+    from scenes.games.chaos_arena.table import spell_name
+    from scenes.stage import destroy_tree
+    from scenes.timeline import as_json
+    pack, state = _state_with_two_altars()
+    view = as_json(pack.view(state, "p1"))
+    longest = max(data.spells(), key=lambda s: len(spell_name(s)))
+    view["my_altar"] = {"seat": "p1", "prepared": longest}
+    view["my_hand"]["hand"] = [s for s in data.spells() if s != longest][:6]
+    side = seat_panel(_Ctl(), "p1", view)
+    try:
+        buttons = [b for b in side.children if isinstance(b, Button)]
+        texts = [b.text for b in buttons]
+        assert f"on your altar: {spell_name(longest)}" in texts, texts
+        assert all(spell_name(s) in texts for s in view["my_hand"]["hand"])
+        for b in buttons:
+            lo, hi = b.text_entity.get_tight_bounds(b)
+            assert -0.5 <= lo[0] and hi[0] <= 0.5, b.text
+    finally:
+        destroy_tree(side)

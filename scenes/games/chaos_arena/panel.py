@@ -17,6 +17,7 @@ from __future__ import annotations
 from ursina import Button, Entity, Text, camera, color as ucolor, window
 
 from models.chaos_arena import colors as C
+from scenes.buttonkeys import fit_text
 from scenes.games.chaos_arena.table import spell_name
 from scenes.hud import fit_across, tooltip, words_width
 from scenes.table import destroy_tree
@@ -190,8 +191,9 @@ def seat_panel(ctl, seat: str, view: dict):
     Text("Your spells (hover one to read it)" if hand else "Your spells: none left", parent=e,
          position=(left + 0.012, top - 0.01), origin=(-0.5, 0.5), scale=0.6, color=_rgb((0.9, 0.85, 1.0)))
     for i, (sid, name) in enumerate(lines):
-        b = Button(text=name[:44], parent=e, scale=(0.4, 0.032), position=(left + 0.21, top - 0.06 - i * 0.036),
+        b = Button(text=name, parent=e, scale=(0.4, 0.032), position=(left + 0.21, top - 0.06 - i * 0.036),
                    text_size=0.55, color=_rgb((0.16, 0.15, 0.2), 0.9), highlight_color=_rgb((0.3, 0.28, 0.4)))
+        fit_text(b)          # whole ("on your altar: Armadilko's Shellbacked Missi" was cut at 44)
         b.text_entity.color = _rgb((0.9, 0.85, 1.0))
         b.tooltip = _words(sid)
     return e
