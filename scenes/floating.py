@@ -22,7 +22,8 @@ TEXT_HIGH, TEXT_WIDE = 0.045, 0.4      # words at most these shares of the frame
 TEXT_LEAST = 15.0                      # ...and at least this many pixels high (letters about 11)
 PART_HIGH, PART_WIDE = 0.06, 0.14      # a bar or a row of tokens
 FACE = 0.3                             # the top share of a standing figure that is its face
-GAP = 2.0                              # pixels between labels
+GAP = 2.0                              # pixels between labels at least
+LEAD = 0.2                             # ...and between one over another, this share of its height
 BODY_SHARE = 0.2                       # a name over this share of another figure's body names it
 ROUNDS = 6
 
@@ -116,10 +117,12 @@ def settle(table, avoid=(), extra=()) -> list:
         # lowest on the screen first: each label keeps its place unless one below it is in the way
         rects.sort(key=lambda x: -x[2][3])
         for i, (fid, p, r) in enumerate(rects):
-            under = [q for _, _, q in rects[:i]] + list(faces.values())
-            clash = [q for q in under if sr.overlap(_grown(r), q) > 0]
+            text = hasattr(p, "text")
+            under = [(q, hasattr(o, "text")) for _, o, q in rects[:i]] + [(q, False) for q in faces.values()]
+            clash = [(q, t) for q, t in under if sr.overlap(_grown(r, text and t), q) > 0]
             if clash:
-                lift = r[3] - min(q[1] for q in clash) + GAP
+                lead = _lead(r) if text and any(t for _, t in clash) else GAP
+                lift = r[3] - min(q[1] for q, _ in clash) + lead
                 p.y += lift * _own_per_px(p)
                 moved = True
         if not moved:
@@ -131,7 +134,8 @@ def settle(table, avoid=(), extra=()) -> list:
     blocked = list(avoid) + list(faces.values())
 
     def clear(q, fid=""):
-        return not _cut(q, w_px, h_px) and not any(sr.overlap(q, b) > 0 for b in blocked + kept) \
+        return not _cut(q, w_px, h_px) and not any(sr.overlap(q, b) > 0 for b in blocked) \
+            and not any(sr.overlap(_grown(q, True) if fid and named else q, b) > 0 for b, named in kept) \
             and not (fid and _over_another(q, fid, bodies))
     # a name or bar over a figure the frame cuts away names a sliver of him
     off = {fid for fid, _, _ in final
@@ -141,13 +145,13 @@ def settle(table, avoid=(), extra=()) -> list:
         if fid in off:
             r = None
         elif not clear(r, fid if name else ""):
-            r = _beside(p, lambda q, f=fid: clear(q, f), [_grown(k) for k in kept],
+            r = _beside(p, lambda q, f=fid: clear(q, f), [_grown(k, named) for k, named in kept],
                         bodies.get(fid)) if name else None
         if r is None:
             p.hide()
             hidden.append(p)
         else:
-            kept.append(r)
+            kept.append((r, name))
     for fid, p in shown:
         p._settled = (tuple(p.scale), p.y, p.x, p.z)
         _leader(p, fid and hasattr(p, "text") and p not in hidden)
@@ -286,11 +290,18 @@ def readable(table) -> None:
         p._readable = tuple(p.scale)
 
 
-def _grown(r):
+def _grown(r, lead: bool = False):
     """Side by side two words need a space's width between them, not two pixels (a Gladiator
-    still read "ThorJune")."""
-    side = max(GAP, 0.6 * (r[3] - r[1]))
-    return (r[0] - side, r[1] - GAP, r[2] + side, r[3] + GAP)
+    still read "ThorJune"); one name over another (`lead`), a line's leading (the Master's film
+    stacked HUNGER a pixel under DESPAIR, GROM on Kord: they read as one word). A life bar
+    keeps its two pixels: with more, the Weaponmaster's bar under the Shadow's was hidden."""
+    side, up = max(GAP, 0.6 * (r[3] - r[1])), (_lead(r) if lead else GAP)
+    return (r[0] - side, r[1] - up, r[2] + side, r[3] + up)
+
+
+def _lead(r) -> float:
+    """The pixels kept between a name and the one above or below it."""
+    return max(GAP, LEAD * (r[3] - r[1]))
 
 
 def _world_scale_y(p) -> float:

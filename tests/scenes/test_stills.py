@@ -2,6 +2,8 @@
 caption in words, the labels over figures readable and apart, clear of faces and captions."""
 from __future__ import annotations
 
+import sys
+
 import pytest
 
 from tests.scenes.conftest import ROOT
@@ -203,7 +205,9 @@ def test_a_still_of_a_step_is_the_whole_arena_and_no_figure_stands_behind_anothe
 def test_a_name_stands_over_its_own_figure_and_a_lifted_one_keeps_a_line_to_it(fresh):
     """Seen in Gladiator's stills: the Giant Beetle's name stood at a man's height, a square
     off over the next trap, and lifted over two other names it read as the trap's. A name stands
-    a little over its own figure's top, and one lifted well above it keeps a thin line down to it."""
+    a little over its own figure's top, and one lifted well above it (or moved aside) keeps a
+    thin line down to it."""
+    import math
     from scenes import screenrects as sr
     src, scene, _ = _still("gladiator-solo-grim.json", (2, None))
     t = scene.table
@@ -213,13 +217,16 @@ def test_a_name_stands_over_its_own_figure_and_a_lifted_one_keeps_a_line_to_it(f
     for fid, e in t.figures.items():
         line = getattr(e.label, "_leader", None)
         r = sr.entity_rect(e.label)
-        lifted = (e.label.y - e.label_y) / floating._per_px(e.label) >= 1.5 * (r[3] - r[1])
-        assert lifted == bool(line is not None and line.enabled), fid
-        if lifted:
+        per = floating._per_px(e.label)
+        lifted = (e.label.y - e.label_y) / per >= 1.5 * (r[3] - r[1])
+        _, _, hx, hz = e.label._home
+        aside = math.hypot(e.label.x - hx, e.label.z - hz) / per >= 0.5 * (r[2] - r[0])
+        assert (lifted or aside) == bool(line is not None and line.enabled), fid
+        if lifted or aside:
             ys = sorted(v[1] for v in line.model.vertices)
             # from the figure's own top (a little under its name's home), up to the name
             assert e.label_y - 0.5 < ys[0] < e.label_y and ys[1] < e.label.y, (fid, ys)
-    assert beetle.label._leader.enabled                          # lifted over Grim's name
+    assert beetle.label._leader.enabled                          # moved off Grim's name
 
 
 def test_the_live_tables_names_stay_readable_as_the_camera_zooms(fresh):
@@ -388,3 +395,43 @@ def test_a_name_with_no_room_above_its_figure_stands_beside_his_head(fresh):
     assert sr.overlap(r, caption) == 0 and label._leader.enabled
     assert r[2] <= body[0] + 1 or r[0] >= body[2] - 1                  # beside him, not on him
     assert body[1] <= r[1] and r[3] <= body[3]                          # by him
+
+
+NAMES_AT = """
+import json, sys
+from main import At
+from scenes import stage, screenrects as sr
+from scenes.capture import compose_still
+from scenes.table import PackScene
+from scenes.timeline import load_source
+src = load_source(sys.argv[1])
+at = At(int(sys.argv[2]), None)
+stage.make_app(offscreen=True, size=(640, 360))
+scene = PackScene(src.module, src.setup, src.moment(at)[0], "default", interactive=False,
+                  show_help=False, hud="compact")
+compose_still(scene, src, at, "auto")
+print(json.dumps([sr.entity_rect(e.label) for e in scene.table.figures.values()
+                  if getattr(e, "label", None) is not None and e.label.enabled and not e.label.isHidden()]))
+"""
+
+
+@pytest.mark.parametrize("save,at", [("ceremony-masters-actions.stage.json", 1),
+                                     ("gladiator-solo-grim.json", 2)])
+def test_names_one_over_another_keep_a_lines_leading_apart(save, at):
+    """Seen in the Master's film and still (640x360): HUNGER stacked a pixel under DESPAIR,
+    GROM on Kord's name, read as one word over another. Names that share any column of pixels
+    keep at least a fifth of their height between them (`render`'s still, in a 640x360 app of
+    its own: the tests' app is 320x240)."""
+    import json
+    import subprocess
+    from scenes import floating
+    out = subprocess.run([sys.executable, "-c", NAMES_AT, str(ROOT / "saves" / save), str(at)],
+                         cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr[-2000:]
+    names = json.loads(out.stdout.strip().splitlines()[-1])
+    assert len(names) >= 3
+    for i, a in enumerate(names):
+        for b in names[i + 1:]:
+            if min(a[2], b[2]) > max(a[0], b[0]):                   # one over the other
+                gap = max(b[1] - a[3], a[1] - b[3])
+                assert gap >= floating.LEAD * min(a[3] - a[1], b[3] - b[1]) - 0.5, (a, b)
