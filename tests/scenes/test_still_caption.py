@@ -71,6 +71,17 @@ def test_captions_read_in_names_and_colours(fresh):
     scene.show(src.module.step_view(src.steps[-2].view, src.steps[-1].events[0], src.setup))
     assert not isinstance(scene.view, dict)                # (a film's view within an action)
     assert scene.words("Overview: shadow is the last standing") == "Overview: Shadow is the last standing"
+    # ...and its end read "Shadow (red) wins (Overview: Shadow is the last standing)": the
+    # section the rules cite is not said at the end (the log and saves keep it)
+    from scenes.player import PackPlayer
+    over = next(e for e in src.steps[-1].events if e["kind"] == "game_over")
+    assert over["reason"].startswith("Overview: ")
+    ctx = src.module.CTX(PackPlayer(scene, auto=False), scene.view, src.steps[-1].view)
+    src.module.ANIMATIONS["game_over"](ctx, over)
+    said = ctx.said[-1]
+    assert "Overview" not in said and said.endswith("is the last standing)"), said
+    assert src.module.outcome_words(None, "2.6: the last ninjas fell at the same time - a draw") == \
+        "the last ninjas fell at the same time - a draw"
 
 
 def test_the_end_names_the_winner_and_the_banner_leaves_the_figures_in_view(fresh):

@@ -17,7 +17,7 @@ from scenes.games.ninja_arena.guide import GUIDE_SEED, guide_setup, guide_steps
 from scenes.games.ninja_arena.animations import ANIMATIONS, ESTIMATE, SOUNDS, NinjaCtx as CTX
 from scenes.games.ninja_arena.boards import arena_ids, find_board
 from scenes.games.ninja_arena.table import NinjaTable
-from scenes.games.ninja_arena.views import as_view, start_view, step_view
+from scenes.games.ninja_arena.views import as_view, outcome_words, start_view, step_view
 
 NAME = "Ninja Arena"
 BENCH_SAVE = "saves/ninja-arena-model-scenario.json"     # the picture `main.py bench --only pack-tables` draws
@@ -29,7 +29,7 @@ HELP = ("Keys: the key on a button presses it, arrows/Q/E orbit, W/A/S/D pan, +/
         "R reset, T top view, F1-F4 views, F follow, Space skip (Shift: all), [ ] speed, L fight log, H how to play, M sound, "
         "F5 save, F9 load, F12 screenshot, P photo mode, Esc menu")
 
-__all__ = ["NAME", "SOUNDS", "arena_name", "BENCH_SAVE", "TABLE", "ANIMATIONS", "ESTIMATE", "CTX", "ACTION_MARK", "PANEL_BUILDS_ACTIONS", "LOG_SENTENCES", "HELP", "step_view",
+__all__ = ["NAME", "SOUNDS", "arena_name", "BENCH_SAVE", "TABLE", "ANIMATIONS", "ESTIMATE", "CTX", "ACTION_MARK", "PANEL_BUILDS_ACTIONS", "LOG_SENTENCES", "HELP", "step_view", "outcome_words",
            "round_of", "title", "board_source", "board_names", "make_panel", "make_reveal",
            "new_game_menu", "quick_setup", "GUIDE_SEED", "guide_setup", "guide_steps"]
 

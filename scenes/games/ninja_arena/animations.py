@@ -21,7 +21,7 @@ from scenes.fx import (flash as _flash, float_text as _float_text, lunge as _lun
                        shake as _shake, yaw_anim as _yaw_anim)
 from rules.ninja_arena.describe import FACING
 from scenes.games.ninja_arena.table import facing_to_yaw
-from scenes.games.ninja_arena.views import ev_get, ev_kind
+from scenes.games.ninja_arena.views import ev_get, ev_kind, outcome_words
 from scenes.player import PackCtx
 
 AnimFn = Callable[["NinjaCtx", Any], tw.Anim]
@@ -526,7 +526,7 @@ def anim_game_over(ctx, ev):
         names.append(" & ".join(figs) if figs else str(w))
     winners = ", ".join(names) or "nobody"
     msg = "Draw" if ev_get(ev, "draw") else f"{winners} wins"
-    ctx.say(f"Game over: {msg} ({ev_get(ev, 'reason')})")
+    ctx.say(f"Game over: {msg} ({outcome_words(ctx.before, ev_get(ev, 'reason'))})")
     t = ctx.text(msg, ctx.table.center + Vec3(0, 3.0, 0), palette.GOLD, 30)
     if ctx.player.follow_camera:
         ctx.rig.set_view("default", smooth=True)

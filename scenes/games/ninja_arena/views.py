@@ -12,6 +12,8 @@ ever used for display: at the end of each applied action the table snaps to the 
 """
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any, Iterable
@@ -293,6 +295,13 @@ def over_caption(figures, winners, draw: bool) -> str:
         return "Game over: a draw"
     names = [" & ".join(f.label for f in figures if f.seat == w) or str(w) for w in winners]
     return f"Game over: {', '.join(names) or 'nobody'} {'wins' if len(names) == 1 else 'win'}"
+
+
+def outcome_words(view, reason: str) -> str:
+    """The end's reason as a player reads it: the rules cite their section first ("Overview:
+    shadow is the last standing", kept so in saves and the log); a film's end read "Shadow (red)
+    wins (Overview: Shadow is the last standing)"."""
+    return re.sub(r"^(Overview|\d+(\.\d+)*): ", "", str(reason))
 
 
 def figure_or_none(view: TableView, fid) -> FigureView | None:
