@@ -175,6 +175,9 @@ class ActionMenu(Entity):
             if words or len(text) > LINE_CHARS:      # a long line whole
                 b.tooltip = tooltip("\n".join(filter(None, [text if len(text) > LINE_CHARS else "", words])))
             b.hint = words
+            # its cell outlined on the board while the line is hovered (`_hover_mouse`): "Kord
+            # starts: south row, 3rd from the west" named a square the player had to count to
+            b.cell = self.ctl._cell_of(what[1]) if what[0] == "act" else None
         for j, (label, why) in enumerate(later):       # offered earlier this phase: greyed, and why not
             b = Button(text=label[:LINE_CHARS], parent=self, scale=(w, 0.04), text_size=0.65,
                        position=(x, top - 0.03 - (len(rows) + j) * 0.05 - 0.005),
@@ -681,9 +684,15 @@ class PackController(Entity):
             return
         self._mouse = pos
         cell = self.cell_under_mouse()
-        if self.targets is not None:
-            self.targets.hover(cell)
+        self.outline_target(cell)
         self.hover_cell(cell) if sight else self.hover_level(cell)
+
+    def outline_target(self, cell) -> None:
+        """Outline the lit cell under the mouse, or, over a menu line, the cell it aims at."""
+        if self.targets is not None:
+            line = mouse.hovered_entity
+            on_ui = line is not None and line.has_ancestor(camera.ui)
+            self.targets.hover(getattr(line, "cell", None) if on_ui else cell)
 
     def show_targets(self, actions: list[dict]) -> None:
         """Light the cells the offered actions aim at (the game's `cell_of_action`)."""

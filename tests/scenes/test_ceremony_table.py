@@ -744,3 +744,34 @@ def test_a_list_of_squares_longer_than_a_page_says_to_click_a_lit_square(fresh, 
     finally:
         stage.real_time()
 
+
+
+def test_a_menu_line_hovered_outlines_the_square_it_names(fresh, table):
+    """Seen on the live table: "Kord starts: south row, 3rd from the west" named a square the
+    player had to count to; hovering the line outlines that square on the board (as hovering
+    the square itself does)."""
+    from ursina import mouse
+    from scenes import stage
+    from scenes.controller import ActionMenu
+    from tests.scenes.conftest import until
+    stage.fixed_time(30)
+    was = mouse.hovered_entity
+    try:
+        table.new_pack_game("ceremony", {"p1": "human", "p2": "ai:easy", "mc": "ai:easy"}, seed=3,
+                            setup={"mode": "master"})
+        c = table.controller
+        assert until(fresh, lambda: isinstance(c.panel, ActionMenu) and c.asked == "p1", 900)
+        lines = [b for b in c.panel.children if getattr(b, "cell", None) is not None]
+        assert len(lines) >= 2 and c.targets is not None
+        for b in lines[:3]:
+            mouse.hovered_entity = b
+            c.outline_target(None)
+            assert c.targets.hovered == tuple(b.cell) and b.cell in c.targets.cells
+        mouse.hovered_entity = None
+        c.outline_target(lines[0].cell)            # the square itself, under the mouse
+        assert c.targets.hovered == tuple(lines[0].cell)
+        c.outline_target(None)
+        assert c.targets.hovered is None
+    finally:
+        mouse.hovered_entity = was
+        stage.real_time()
