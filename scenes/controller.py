@@ -62,6 +62,14 @@ def label_of(module, action: dict, view: dict) -> str:
     return default_label(action)
 
 
+def kind_name(module, kind: str, view: dict) -> str:
+    """A kind of action in the menu's list of kinds: the game's words for it now (its
+    `kind_name`: Chaos Arena's "Cast Zappo's Lightning Bolt", where "Cast" left the spell to
+    guess), else the kind itself ("place_trap" -> "Place trap")."""
+    fn = getattr(module, "kind_name", None)
+    return (fn(kind, view) if fn is not None else None) or str(kind).replace("_", " ").capitalize()
+
+
 # a menu line's letters at most (the rest in its tooltip); the widest lines' words are shrunk
 # to fit the button (buttonkeys.fit_text): at 58 a trap's square lost its last word ("1st from
 # the we"), at 66 Gladiator's shield attack its odds and Morituri's attack its "Strength"
@@ -124,13 +132,12 @@ class ActionMenu(Entity):
         drop_shadow(head)        # it stands over the board: on Gladiator's sand walls it was faint
         rows: list[tuple[str, object]] = []
         if self.kind is None:
-            names = getattr(self.ctl.module, "KIND_NAMES", {})
             for k in dict.fromkeys(a.get("kind") for a in self.legal):   # no counts on screen
                 same = [a for a in self.legal if a.get("kind") == k]
                 if len(same) == 1:      # the action itself, its odds on the line: no list of one
                     rows.append((label_of(self.ctl.module, same[0], self.view), ("act", same[0])))
                 else:
-                    rows.append((names.get(k) or str(k).replace("_", " ").capitalize(), ("kind", k)))
+                    rows.append((kind_name(self.ctl.module, k, self.view), ("kind", k)))
         else:
             choices = self._choices()
             pages = max(1, (len(choices) + PAGE - 1) // PAGE)
@@ -143,8 +150,7 @@ class ActionMenu(Entity):
                 rows.append(("back", ("kind", None)))
         not_now = getattr(self.ctl, "not_now", None)
         later = not_now(self.seat, self.legal) if self.cell is None and not_now is not None else []
-        names = getattr(self.ctl.module, "KIND_NAMES", {})
-        later = [(names.get(k) or str(k).replace("_", " ").capitalize(), why) for k, why in later]
+        later = [(kind_name(self.ctl.module, k, self.view), why) for k, why in later]
         if len(later) > 1 and getattr(self.ctl, "menu_over_board", False):
             # one line (the reasons on hover): at 800x600 four greyed lines hid the Master of
             # Ceremonies' Varg, whose hit waited for the player's DODGE
@@ -177,7 +183,8 @@ class ActionMenu(Entity):
             b.hint = words
             # its cell outlined on the board while the line is hovered (`_hover_mouse`): "Kord
             # starts: south row, 3rd from the west" named a square the player had to count to
-            b.cell = self.ctl._cell_of(what[1]) if what[0] == "act" else None
+            cell_of = getattr(self.ctl, "_cell_of", None)
+            b.cell = cell_of(what[1]) if what[0] == "act" and cell_of is not None else None
         for j, (label, why) in enumerate(later):       # offered earlier this phase: greyed, and why not
             b = Button(text=label[:LINE_CHARS], parent=self, scale=(w, 0.04), text_size=0.65,
                        position=(x, top - 0.03 - (len(rows) + j) * 0.05 - 0.005),

@@ -938,3 +938,16 @@ def test_the_seat_panel_names_each_spell_whole_within_its_button(fresh):
             assert -0.5 <= lo[0] and hi[0] <= 0.5, b.text
     finally:
         destroy_tree(side)
+
+
+def test_the_cast_in_the_list_of_kinds_names_the_prepared_spell():
+    """Seen on the live table: "1 Cast" and "2 Cast nothing (the spell lapses)": which spell was
+    left to guess. The list of kinds names it, from the seat's own view only."""
+    from scenes.controller import kind_name
+    from scenes.games import table_module
+    chaos = table_module("chaos-arena")
+    own = {"phase": "cast", "my_altar": {"seat": "p1", "prepared": "zappo-bolt"}}
+    assert kind_name(chaos, "cast", own) == "Cast Zappo's Lightning Bolt"
+    assert kind_name(chaos, "cast", {"phase": "cast"}) == "Cast"           # another seat's view
+    assert kind_name(chaos, "end_phase", own) == "End phase"
+    assert kind_name(table_module("ceremony"), "place_trap", {}) == "Place trap"

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from scenes.games.chaos_arena.guide import GUIDE_SEED, guide_setup, guide_steps
 from scenes.games.chaos_arena.animations import ANIMATIONS, ESTIMATE, SOUNDS
-from scenes.games.chaos_arena.labels import cell_of_action, describe_action, hint_of
+from scenes.games.chaos_arena.labels import cell_of_action, describe_action, hint_of, kind_name
 from scenes.games.chaos_arena.panel import make_panel, seat_panel
 from scenes.games.chaos_arena.table import ChaosTable, round_of
 
@@ -19,5 +19,5 @@ NAME = "Chaos Arena"
 BENCH_SAVE = "saves/chaos-arena-example.json"     # the picture `main.py bench --only pack-tables` draws
 TABLE = ChaosTable
 
-__all__ = ["NAME", "GUIDE_SEED", "guide_setup", "guide_steps", "SOUNDS", "BENCH_SAVE", "TABLE", "ANIMATIONS", "ESTIMATE", "round_of", "describe_action", "cell_of_action", "hint_of",
+__all__ = ["NAME", "GUIDE_SEED", "guide_setup", "guide_steps", "SOUNDS", "BENCH_SAVE", "TABLE", "ANIMATIONS", "ESTIMATE", "round_of", "describe_action", "cell_of_action", "hint_of", "kind_name",
            "make_panel", "seat_panel"]

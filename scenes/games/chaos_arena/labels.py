@@ -176,6 +176,12 @@ def describe_action(action: dict, view: dict) -> str:
     return str(k).replace("_", " ")
 
 
+def kind_name(kind: str, view: dict) -> str | None:
+    """The cast's kind names the seat's own prepared spell ("Cast Zappo's Lightning Bolt")."""
+    mine = ((view or {}).get("my_altar") or {}).get("prepared")
+    return f"Cast {spell_name(mine)}" if kind == "cast" and mine else None
+
+
 def cell_of_action(action: dict):
     """The hex an action aims at: a move's destination, a spell's target hex."""
     k = action.get("kind")
