@@ -426,6 +426,17 @@ def test_every_cards_words_are_whole_within_its_edges_and_big_enough_to_read(fre
                 assert t.x + t.width * t.scale_x <= w / 2 - 0.01, t.text
                 assert t.scale_x * Text.size * 720 >= 10, (t.text, t.scale_x)
         assert sum(len(f.texts) for f, _ in faces) > 3 * len(faces)
+        # the words beside each attack's frame (type, against what, where, effect) whole and
+        # inside the card: a third line ("no wound") was dropped, and they were 7 px
+        for c, (f, _) in zip(d.combat, faces):
+            said = " ".join(f.texts)
+            for a in c.attacks:
+                assert ("no wound" in said) or a.wounds, (c.name, said)
+            beside = [t for t in f.children if isinstance(t, Text) and t.x > -CF.W / 2 + 0.1
+                      and t.origin == (-0.5, 0.5)]
+            for t in beside:
+                assert t.x + t.width * t.scale_x <= CF.W / 2 - 0.005, t.text
+                assert t.scale_x * Text.size * 720 >= 8, (t.text, t.scale_x)
     finally:
         for f, _ in faces:
             destroy_tree(f)

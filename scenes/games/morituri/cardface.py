@@ -167,8 +167,11 @@ def _attacks(face: Face, attacks, top: float, bonus: int = 0) -> float:
             extra.append(a.effect.replace("_", " ") + (f" {a.amount}" if a.amount else ""))
         if not a.wounds:
             extra.append("no wound")
-        for j, ln in enumerate(textwrap.wrap(", ".join(extra), 30)[:2]):
-            face.text(ln, x + 0.16, y + 0.014 - j * 0.013, 0.4, FAINT, (-0.5, 0.5))
+        # what the frame means, beside it: 8 px and whole (at 0.4, 7 px, and a third line
+        # was dropped: "contact, vs Strength, at the head, grapple, no wound" lost its end)
+        lines = textwrap.wrap(", ".join(extra), 24)
+        for j, ln in enumerate(lines):
+            face.text(ln, x + 0.16, y + 0.0075 * len(lines) - j * 0.0145, 0.46, FAINT, (-0.5, 0.5))
         y -= 0.026
     return y - 0.006
 
