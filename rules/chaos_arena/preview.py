@@ -25,6 +25,11 @@ def _highest(n: int) -> list[float]:
     return [0.0] + [(k / 6) ** n - ((k - 1) / 6) ** n for k in range(1, 7)]
 
 
+def _drowns(on: int) -> str:
+    """A swamp roll at or below `on` drowns (4B; a Scout only on a 1)."""
+    return f"drowns on {'a 1' if on == 1 else f'1-{on}'}"
+
+
 def _pct(p: float) -> str:
     return f"{round(100 * p)}%"
 
@@ -97,7 +102,7 @@ def summon(action) -> str | None:
         w = c.wounded
         words.append(f"wounded: moves {w.mov}, Oomph {w.oomph}, deals {w.dmg}")
     if "drown" not in c.special:
-        words.append(f"drowns on {'a 1' if c.drowns_on == 1 else f'1-{c.drowns_on}'} in a swamp")
+        words.append(f"{_drowns(c.drowns_on)} in a swamp")
     return "; ".join(words) + (f". {c.special}" if c.special else "")
 
 
@@ -130,7 +135,7 @@ def preview(state: State, seat: str, action) -> str | None:
         on = f.card.drowns_on
         live = ((6 - on) / 6) ** swamp
         each = f"{swamp} swamp hexes off the path: a die each" if swamp > 1 else "a swamp hex off the path: a die"
-        words.append(f"{each}, drowns on {'a 1' if on == 1 else f'1-{on}'}; survives {round(100 * live)}% (4B)")
+        words.append(f"{each}, {_drowns(on)}; survives {round(100 * live)}% (4B)")
     if f.type == "mage" and state.prepared.get(seat):
         words.append("the Mage moves: his prepared spell is discarded (4D)")
     foes = [o.id for o in state.figs if o.status == "arena" and o.seat != f.seat

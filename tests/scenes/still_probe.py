@@ -1,7 +1,9 @@
 """Run as a program (`python tests/scenes/still_probe.py 1280 720`): for one shipped save of
 every game, a still's establishing shot (the director's whole arena) and a close-up of its first
 blow, offscreen at that size, with the HUD `render` uses there; prints as JSON lines the board
-cells a panel covers, the text heights, and the floating labels that overlap. tests/scenes/
+cells a panel covers, the text heights, and the floating labels that overlap. With a save and a
+round after the size (`still_probe.py 640 360 SAVE ROUND`), the still of that round's end and
+the screen rectangles of the names shown over its figures, one JSON line. tests/scenes/
 test_stills.py runs it per size (one Ursina app per process, its size fixed when made)."""
 from __future__ import annotations
 
@@ -90,11 +92,28 @@ def _line_px(t) -> float:
     return abs(t.text_node_path.getScale(camera.ui)[2]) * window.size[1]
 
 
+def names_at(save: str, rnd: int, h: int) -> list:
+    """The names shown over the figures in the still of round `rnd`'s end of `save`."""
+    from scenes import screenrects as sr
+    from scenes.capture import compose_still
+    from scenes.table import PackScene
+    from scenes.timeline import load_source
+    src = load_source(save)
+    scene = PackScene(src.module, src.setup, src.moment((rnd, None))[0], "default", interactive=False,
+                      show_help=False, hud="compact" if h < 500 else "full")
+    compose_still(scene, src, (rnd, None))
+    return [sr.entity_rect(e.label) for e in scene.table.figures.values()
+            if getattr(e, "label", None) is not None and e.label.enabled and not e.label.isHidden()]
+
+
 def main() -> None:
     from rules import registry
     from scenes import stage
     w, h = int(sys.argv[1]), int(sys.argv[2])
     app = stage.make_app(offscreen=True, size=(w, h))
+    if len(sys.argv) > 4:
+        print(json.dumps(names_at(sys.argv[3], int(sys.argv[4]), h)), flush=True)
+        return
     for ruleset in registry.KNOWN:
         print(json.dumps(look(app, ruleset, w, h)), flush=True)
 

@@ -128,14 +128,14 @@ def test_settling_moves_labels_that_overlap_and_shrinks_those_too_large(fresh):
     assert all(r[3] - r[1] <= floating.TEXT_HIGH * 240 + 1 for r in after)
 
 
-def _probe(w: int, h: int) -> list[dict]:
+def _probe(w: int, h: int, *more: str) -> list:
+    """tests/scenes/still_probe.py's JSON lines, at w x h in a process of its own."""
     import json
     import subprocess
-    import sys
-    out = subprocess.run([sys.executable, str(ROOT / "tests/scenes/still_probe.py"), str(w), str(h)],
+    out = subprocess.run([sys.executable, str(ROOT / "tests/scenes/still_probe.py"), str(w), str(h), *more],
                          capture_output=True, text=True, timeout=600, cwd=ROOT)
     assert out.returncode == 0, out.stderr[-2000:]
-    return [json.loads(line) for line in out.stdout.splitlines() if line.startswith("{")]
+    return [json.loads(line) for line in out.stdout.splitlines() if line.startswith(("{", "["))]
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (640, 360)])
@@ -397,38 +397,15 @@ def test_a_name_with_no_room_above_its_figure_stands_beside_his_head(fresh):
     assert body[1] <= r[1] and r[3] <= body[3]                          # by him
 
 
-NAMES_AT = """
-import json, sys
-from main import At
-from scenes import stage, screenrects as sr
-from scenes.capture import compose_still
-from scenes.table import PackScene
-from scenes.timeline import load_source
-src = load_source(sys.argv[1])
-at = At(int(sys.argv[2]), None)
-stage.make_app(offscreen=True, size=(640, 360))
-scene = PackScene(src.module, src.setup, src.moment(at)[0], "default", interactive=False,
-                  show_help=False, hud="compact")
-compose_still(scene, src, at, "auto")
-print(json.dumps([sr.entity_rect(e.label) for e in scene.table.figures.values()
-                  if getattr(e, "label", None) is not None and e.label.enabled and not e.label.isHidden()]))
-"""
-
-
 @pytest.mark.parametrize("save,at", [("ceremony-masters-actions.stage.json", 1),
                                      ("gladiator-solo-grim.json", 2)])
 def test_names_one_over_another_keep_a_lines_leading_apart(save, at):
     """Seen in the Master's film and still (640x360): HUNGER stacked a pixel under DESPAIR,
     GROM on Kord's name, read as one word over another. Names that share any column of pixels
-    keep at least a fifth of their height between them (`render`'s still, in a 640x360 app of
-    its own: the tests' app is 320x240)."""
-    import json
-    import subprocess
+    keep at least a fifth of their height between them (`render`'s still, through still_probe.py
+    in a 640x360 app of its own: the tests' app is 320x240)."""
     from scenes import floating
-    out = subprocess.run([sys.executable, "-c", NAMES_AT, str(ROOT / "saves" / save), str(at)],
-                         cwd=ROOT, capture_output=True, text=True, timeout=120)
-    assert out.returncode == 0, out.stderr[-2000:]
-    names = json.loads(out.stdout.strip().splitlines()[-1])
+    names = _probe(640, 360, str(ROOT / "saves" / save), str(at))[-1]
     assert len(names) >= 3
     for i, a in enumerate(names):
         for b in names[i + 1:]:
