@@ -6,7 +6,7 @@ import re
 import textwrap
 from dataclasses import dataclass
 
-from ursina import Entity, Text, camera, color as ucolor, window
+from ursina import Entity, Text, Tooltip, camera, color as ucolor, mouse, window
 
 from models import palette
 from models.meshkit import MeshData
@@ -82,26 +82,28 @@ def words_width(letters: int, text_size: float) -> float:
     return 0.0125 * text_size * letters
 
 
-def tooltip(text: str, wordwrap: int = 48):
+class BesideTip(Tooltip):
     """A hover text on a nearly opaque plate (Ursina's own, two-thirds opaque, let the words
     under it show through, a spell's text mixed with the panel's title), beside the button it
     explains on the side toward the screen's middle: above the mouse it hid the menu's line
     above, the one a player reads next."""
-    from ursina import Tooltip, mouse
 
-    class Beside(Tooltip):
-        def update(self):
-            b = mouse.hovered_entity
-            if b is None or getattr(b, "tooltip", None) is not self:
-                super().update()
-                return
-            (x, y, _), half = b.get_position(camera.ui), b.getScale(camera.ui)[0] / 2
-            w, h, edge = self._width * self.scale_x, self.height * self.scale_y, window.aspect_ratio / 2
-            self.x = x - half - 0.02 - w if x > 0 else x + half + 0.02
-            self.x = max(-edge + 0.005, min(self.x, edge - w - 0.005))
-            self.y = max(-0.495, min(y - h / 2, 0.495 - h))
-            self.z = -99
-    return Beside(text, wordwrap=wordwrap, background_color=ucolor.rgba(0.04, 0.04, 0.06, 0.95))
+    def update(self):
+        b = mouse.hovered_entity
+        if b is None or getattr(b, "tooltip", None) is not self:
+            super().update()
+            return
+        (x, y, _), half = b.get_position(camera.ui), b.getScale(camera.ui)[0] / 2
+        w, h, edge = self._width * self.scale_x, self.height * self.scale_y, window.aspect_ratio / 2
+        self.x = x - half - 0.02 - w if x > 0 else x + half + 0.02
+        self.x = max(-edge + 0.005, min(self.x, edge - w - 0.005))
+        self.y = max(-0.495, min(y - h / 2, 0.495 - h))
+        self.z = -99
+
+
+def tooltip(text: str, wordwrap: int = 48) -> BesideTip:
+    """Every table's hover words (`BesideTip`)."""
+    return BesideTip(text, wordwrap=wordwrap, background_color=ucolor.rgba(0.04, 0.04, 0.06, 0.95))
 
 
 def fit_words(text: str, n: int) -> str:

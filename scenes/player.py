@@ -240,6 +240,7 @@ class PackPlayer(Entity):
         self.current = None
         self.played += 1
         if not self.queue:
+            self._told.clear()        # (ids of events gone: a new event may reuse one)
             rig = getattr(self.scene, "rig", None)
             if rig is not None and not self.follow_zoom:
                 rig.release()
