@@ -168,10 +168,8 @@ def compose_still(scene, src: PackSource, at, camera_name: str = "auto") -> str:
     # the table's caption adds what the moment's title does not already say
     more = caption and caption.lower() not in title.lower()
     line = title + (f"\n{said}" if said else (f"  ·  now: {caption}" if more else ""))
-    cap = scene.hud.caption                  # between the side panels, two or three lines
-    cap.origin, cap.y = (0, 0.5), 0.492
-    if scene.hud.mode != "compact":           # (PackHud's compact caption: 14 px at 360)
-        cap.wordwrap = 70
+    if scene.hud.mode != "compact":     # a picture has no menu: wider than the table's caption
+        scene.hud.caption.wordwrap = 70
     if t is not None:        # framed on the figures as they stand when the action is held
         scene.show(before)
     # the side panels tell the state after the moment, as the caption does ("6 left"), though

@@ -137,6 +137,7 @@ class PackHud(Entity):
     COMPACT_H = 0.062         # a compact row: one line, big enough to read in a small frame
     COMPACT_TEXT = 1.6        # its text's scale: a 14.4 px font in a 360 px frame (the issue's 14)
     COMPACT_W = 0.5           # its width
+    LETTER = 0.0124           # a letter's width at scale 1, a little over the mean (camera.ui: height 1)
 
     def __init__(self, help_text: str = "", show_help: bool = True, mode: str = "full"):
         super().__init__(parent=camera.ui)
@@ -147,8 +148,9 @@ class PackHud(Entity):
         x = (-window.aspect_ratio / 2 + 0.015 + self.COMPACT_W + window.aspect_ratio / 2) / 2 if compact else 0
         # as wide as that part lets it (68 letters at 16:9): at 34 a blow's caption ran to seven
         # lines down the middle of a 640x360 frame, over the arena's far side
-        wrap = int(68 * (window.aspect_ratio - 0.515) / 1.263) if compact else 0
-        self.caption = Text(" ", parent=self, position=(x, 0.492 if compact else 0.47), origin=(0, 0.5 if compact else 0),
+        wrap = int(68 * (window.aspect_ratio - 0.515) / 1.263) if compact else self.middle_letters()
+        self.said = ""
+        self.caption = Text(" ", parent=self, position=(x, 0.492), origin=(0, 0.5),
                             scale=self.COMPACT_TEXT if compact else 1.0, wordwrap=wrap)
         # a dark plate behind the caption: white words over sand or grass were hard to read
         self.plate = Entity(parent=self, model="quad", color=ucolor.rgba(0.02, 0.02, 0.04, 0.6),
@@ -161,12 +163,23 @@ class PackHud(Entity):
         self._key = None
         freeze(self)
 
+    @classmethod
+    def middle_letters(cls) -> int:
+        """The letters a full-size caption line holds between the left column of panels and the
+        menu's column on the right (as wide as the left one): unwrapped, "The Master of Ceremonies
+        tests PSYCHE to bring in GROM (INTRODUCTION): rolls 3 against 10, a success." ran over
+        the menu's "Your move" at 1024x600 and over the first row at the left."""
+        side = 0.015 + cls.ROW_W + 0.02
+        return max(28, int((window.aspect_ratio - 2 * side) / cls.LETTER))
+
     def forget(self) -> None:
         """Drop the rows, so the next `show` builds them again (the window changed shape)."""
         for r in self.rows:
             destroy_tree(r)
         self.rows, self._key = [], None
         self.help.wordwrap = int(window.aspect_ratio * 112)
+        if self.mode != "compact":
+            self.caption.wordwrap = self.middle_letters()
 
     def show(self, rows: list[HudRow], caption: str = "") -> None:
         key = (tuple(rows), caption, window_pixels())
@@ -245,6 +258,7 @@ class PackHud(Entity):
         return row
 
     def say(self, text: str) -> None:
+        self.said = text        # the words as said (the caption's text is wrapped to its width)
         cap = self.caption
         # Ursina breaks before a word once a line's letters and spaces reach the width: lines
         # two shorter stay whole

@@ -13,6 +13,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 
+# the longest kind of caption a table says (it ran over the menu's title and the first row)
+LONG_CAPTION = ("The Master of Ceremonies tests PSYCHE to bring in GROM (INTRODUCTION): rolls 3 "
+                "against 10, a success.")
+
+
 def look(c, seat: str, out: dict, guide=None) -> None:
     """Add the panels covering the board's centre and `seat`'s figures now to `out`, and the
     person's buttons the guide's prompt covers."""
@@ -42,6 +47,14 @@ def look(c, seat: str, out: dict, guide=None) -> None:
             r = sr.world_rect([(p.x + dx, 0.0, p.z + dz) for dx in (-0.15, 0.15) for dz in (-0.15, 0.15)])
             if menu and r and sr.covering(r, [("menu", menu)], least=0.5):
                 out["menu_cells"] = sorted(set(out["menu_cells"]) | {str(cell)})
+    if isinstance(c.panel, ActionMenu):             # a long caption beside the menu and the rows
+        hud, said = c.scene.hud, c.scene.hud.said
+        hud.say(LONG_CAPTION)
+        line = sr.text_rect(hud.caption)
+        others = [("menu", sr.ui_rect(c.panel))] + [("side panel row", sr.ui_rect(r)) for r in hud.rows]
+        over = [n for n, r in others if r and line and sr.overlap(line, r) > 0]
+        out["caption_over"] = sorted(set(out.get("caption_over", [])) | set(over))
+        hud.say(said)
     shown = sr.figure_rects(c.scene.table)
     if isinstance(c.panel, ActionMenu):             # the other figures the action menu hides
         menu, mine = sr.ui_rect(c.panel), set(own_figures(c._view(), seat))

@@ -54,7 +54,7 @@ def test_an_illegal_plan_keeps_the_panel_open_with_the_rule_named(fresh, table):
     p.plans["shadow"].append({"action": "dodge"})    # and were one slipped past it, Done refuses
     p.done()
     assert c.panel is not None
-    assert "2.4" in c.scene.hud.caption.text
+    assert "2.4" in c.scene.hud.said
 
 
 def test_hot_seat_hands_the_screen_over(fresh, table):

@@ -610,9 +610,9 @@ def test_a_fight_a_shot_and_a_spell_are_captioned_in_words(fresh):
         player = PackPlayer(scene, auto=False, follow_camera=False)
         player.play([ev], after)
         player.advance(1 / 30)
-        assert words in scene.hud.caption.text, (kind, scene.hud.caption.text)
+        assert words in scene.hud.said, (kind, scene.hud.said)
         if kind == "spell_cast":
-            assert scene.hud.caption.text.startswith(("The Good Mage casts", "The Evil Mage casts"))
+            assert scene.hud.said.startswith(("The Good Mage casts", "The Evil Mage casts"))
         _run(fresh, player)
 
 

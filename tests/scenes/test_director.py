@@ -193,7 +193,7 @@ def test_a_film_that_stops_mid_game_ends_on_what_last_happened(fresh):
     assert src.verdict() is None
     scene, player = film(src, 10, (640, 360))
     held: list[str] = []
-    record_frames(scene, player, 10, lambda i, hold: held.append(scene.hud.caption.text) if hold else None)
+    record_frames(scene, player, 10, lambda i, hold: held.append(scene.hud.said) if hold else None)
     end = " ".join(held[-1].split())
     assert "fails to repel" in end and "Turn" not in end, end
 

@@ -206,7 +206,7 @@ def test_a_blow_shows_on_the_side_panel_while_its_caption_does(fresh, castle):
     player.play([sample("damaged")])
     player.advance(0.05)
     assert player.current is not None and not player.current.done
-    assert "8 left" in scene.hud.caption.text and shadow() == 8
+    assert "8 left" in scene.hud.said and shadow() == 8
 
 
 def test_each_move_kind_animates_up_and_down_a_level(fresh, castle):

@@ -110,7 +110,7 @@ def test_v_at_the_table_looks_through_the_selected_figure_and_v_again_comes_back
     c.computers = {}
     fresh.step()
     c.input("v")
-    assert c.eye is None and "select a figure first" in c.scene.hud.caption.text
+    assert c.eye is None and "select a figure first" in c.scene.hud.said
     c.select("shadow")
     before = camera.world_position
     c.input("v")

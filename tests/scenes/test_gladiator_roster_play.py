@@ -33,7 +33,7 @@ def test_10_a_roster_game_writes_experience_back_when_it_ends(fresh, tmp_path):
     assert s.finished and ctl._said_over
     after = path.read_text()
     assert after != before and json.loads(after)          # experience changed, still a roster
-    assert "experience written to" in ctl.scene.hud.caption.text
+    assert "experience written to" in ctl.scene.hud.said
 
 
 def test_10_a_missing_roster_is_one_line(tmp_path):

@@ -57,12 +57,12 @@ def test_a_refusal_is_said_until_a_move_is_made(fresh, table):
     c = table.controller
     p.plans["shadow"].append({"action": "dodge"})          # slipped past the panel: Done refuses
     p.done()
-    assert "2.4" in c.scene.hud.caption.text and c.last_section == "2.4"
-    said = c.scene.hud.caption.text                        # in the table's words: no ids
+    assert "2.4" in c.scene.hud.said and c.last_section == "2.4"
+    said = c.scene.hud.said                        # in the table's words: no ids
     assert "Shadow" in said and "shadow has" not in said and "p1" not in said
     p.plans["shadow"].pop()
     p.done()                                               # a legal plan: the refusal goes
-    assert "2.4" not in c.scene.hud.caption.text and c.last_section is None
+    assert "2.4" not in c.scene.hud.said and c.last_section is None
 
 
 def test_the_full_rulebook_opens_searchable_where_the_player_keeps_it(fresh, table, tmp_path, monkeypatch):

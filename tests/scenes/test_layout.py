@@ -36,6 +36,8 @@ def test_no_panel_covers_the_board_centre_or_the_players_own_figures_or_leaves_t
         # nor does the action menu hide another figure (at 800x600 its greyed lines lay over the
         # Master of Ceremonies' Varg, whose hit waited for the player's DODGE)
         assert r.get("menu_figures", []) == [], r
+        # a long caption wraps between the side panels and the menu, over neither
+        assert r.get("caption_over", []) == [], r
         table = table_module(r["ruleset"]).TABLE
         if args[0] == "1280" and (table.panel_left or table.menu_column):
             # the prompt keeps to the panels' columns beside the board where it can (the Master

@@ -552,7 +552,7 @@ def test_the_card_panels_menu_says_whose_move_and_the_caption_what_happened(fres
         raise AssertionError("no decision with both cards and other actions in 400")
     ctl.open("p1")
     assert isinstance(ctl.panel, panel.PlanPanel) and isinstance(ctl.panel.menu, ActionMenu)
-    said = ctl.scene.hud.caption.text.strip()
+    said = ctl.scene.hud.said.strip()
     assert said and "your move" not in said.lower(), said      # (the table's own words now)
 
 

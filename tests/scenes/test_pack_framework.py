@@ -119,7 +119,7 @@ def test_the_menus_title_says_whose_move_and_the_caption_keeps_what_happened(fre
     ctl.message("Blue steps 1 square")
     ctl.open("p1")
     assert isinstance(ctl.panel, ActionMenu)
-    assert ctl.scene.hud.caption.text.strip() == "Blue steps 1 square"
+    assert ctl.scene.hud.said.strip() == "Blue steps 1 square"
     titles = [t.text for t in ctl.panel.children if getattr(t, "shadow", None) is not None]
     assert titles and titles[0].endswith(("Your move", "to act"))
 
@@ -132,7 +132,7 @@ def test_controller_offers_a_menu_refuses_illegal_and_applies_legal(fresh, toy_t
     before = ctl.session.snapshot()
     assert ctl.submit("p1", {"kind": "move", "to": [3, 3]}) is False      # not the phase
     assert ctl.session.snapshot() == before
-    assert "p1" in ctl.scene.hud.caption.text or ctl.scene.hud.caption.text
+    assert "p1" in ctl.scene.hud.said or ctl.scene.hud.said
     assert ctl.submit("p1", {"kind": "plan", "number": 2}) is True
     assert ctl.asked is None and ctl.panel is None
     assert len(ctl.session.log) == 1
@@ -233,7 +233,7 @@ def test_hud_keeps_rows_that_did_not_change(fresh):
     first = list(hud.rows)
     hud.show([HudRow("a", 0, 3, 5), HudRow("b", 1, 4, 5)], "two")
     assert hud.rows[0] is first[0] and hud.rows[1] is not first[1]
-    assert hud.rows[1].hud_row.value == 4 and hud.caption.text == "two"
+    assert hud.rows[1].hud_row.value == 4 and hud.said == "two"
     hud.show([HudRow("a", 0, 3, 5)], "three")
     assert len(hud.rows) == 1 and hud.rows[0] is first[0]
 

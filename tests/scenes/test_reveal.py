@@ -21,7 +21,7 @@ def test_2_3_all_plans_are_revealed_together_before_the_fight(fresh, table):
     c.panel.pick("turn_left", ())
     c.panel.done()
     assert c.reveal is not None and not c.player.busy       # the fight waits
-    assert c.scene.hud.caption.text.startswith("Every plan revealed")   # not "... has planned"
+    assert c.scene.hud.said.startswith("Every plan revealed")   # not "... has planned"
     rows = {label: slots for label, _, _, slots in c.reveal.rows}
     assert len(rows) == 2
     shadow = next(v for k, v in rows.items() if "Shadow" in k)

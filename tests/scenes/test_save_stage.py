@@ -12,4 +12,4 @@ def test_f6_at_the_table_saves_the_game_so_far_as_a_stage(fresh, tmp_path, monke
     table.load_game(ROOT / "saves" / "gladiator-solo-grim.json")
     path = table.save_stage()
     assert path is not None and path.parent == tmp_path and path.name.endswith(".stage.json")
-    assert "stage saved" in table.scene.hud.caption.text
+    assert "stage saved" in table.scene.hud.said

@@ -34,7 +34,7 @@ def test_save_from_the_menu_then_load_it_back(fresh, table, tmp_path):
     assert p is not None and p.parent == tmp_path and p.exists()
     data = json.loads(p.read_text())
     assert data["format"] == "arena-table/save" and len(data["actions"]) == n_log
-    assert table.menu is None and "saved" in table.scene.hud.caption.text
+    assert table.menu is None and "saved" in table.scene.hud.said
     assert table.load_latest()                       # F9
     assert table.controller is not c and len(table.controller.session.log) == n_log
     fresh.step()
@@ -54,7 +54,7 @@ def test_a_corrupted_save_shows_its_reason_and_the_game_goes_on(fresh, table, tm
     assert table.menu is menu
     line = menu.error.text
     assert "broken.json" in line and "\n" not in line
-    assert line in table.scene.hud.caption.text
+    assert line in table.scene.hud.said
     assert table.controller is c                     # the game goes on
     for _ in range(3):
         fresh.step()
@@ -89,7 +89,7 @@ def test_user_files_go_to_folders_git_ignores_never_among_the_shipped(fresh, tmp
     fresh.step()
     shot = t.screenshot(tmp_path / "shots")                 # F12
     assert shot.parent == tmp_path / "shots" and shot.stat().st_size > 0
-    assert "screenshot" in t.scene.hud.caption.text
+    assert "screenshot" in t.scene.hud.said
 
 
 def test_f5_keeps_a_half_made_plan_and_f9_puts_it_back(fresh, table, tmp_path):

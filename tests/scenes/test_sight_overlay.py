@@ -94,7 +94,7 @@ def test_hover_draws_the_line_and_outlines_the_blocking_cell(fresh, model_game):
     assert c.sight.hovered == hidden
     # the eye line, its drop to the cell, the cell outline and the blocker's red outline
     assert len(c.sight.hover_parts.children) == 4
-    caption = c.scene.hud.caption.text
+    caption = c.scene.hud.said
     assert "concealed: the level-" in caption and "higher than both" in caption
     assert str(hidden) not in caption and "shadow" not in caption     # players' words
     seen = next((x, y) for y in range(8) for x in range(8)
@@ -124,10 +124,10 @@ def test_hovering_a_cell_without_the_overlay_names_its_level(fresh, model_game):
     board = c.scene.table.board
     raised = next((x, y) for y in range(8) for x in range(8) if board.level_at((x, y)) >= 2)
     c.hover_level(raised)
-    assert c.scene.hud.caption.text == f"this square: level {board.level_at(raised)}"
+    assert c.scene.hud.said == f"this square: level {board.level_at(raised)}"
     floor = next((x, y) for y in range(8) for x in range(8) if board.level_at((x, y)) == 0)
     c.hover_level(floor)
-    assert c.scene.hud.caption.text == "this square: the ground (level 0)"
+    assert c.scene.hud.said == "this square: the ground (level 0)"
 
 
 @pytest.mark.parametrize("save", ["morituri-barbarian-vs-killer.json", "chaos-arena-example.json",
@@ -154,6 +154,6 @@ def test_every_game_with_sight_draws_the_overlay_and_says_why(fresh, save):
     c.hover_cell(target)
     line = c.pack.explain_sight(c.session.state, c.selected, target)
     assert c.sight.hovered == target
-    assert c.scene.hud.caption.text == f"{info.name}: {line.reason}"
+    assert c.scene.hud.said == f"{info.name}: {line.reason}"
     assert len(c.sight.hover_parts.children) == (4 if line.blocked_by else 3)
-    assert str(target) not in c.scene.hud.caption.text          # players' words, no coordinates
+    assert str(target) not in c.scene.hud.said          # players' words, no coordinates

@@ -42,7 +42,7 @@ def test_a_still_holds_the_arrow_in_flight_between_the_archer_and_his_target(fre
     assert (p - a).length() > 0.3 and (p - b).length() > 0.3
     assert (p - a).length() < (b - a).length()                       # on its way, not past
     # and the caption says who shot whom, in names
-    assert "Evil Archer 1 shoots at Good Warrior 2" in scene.hud.caption.text
+    assert "Evil Archer 1 shoots at Good Warrior 2" in scene.hud.said
 
 
 def test_a_still_of_a_blow_catches_the_attacker_mid_lunge(fresh):
@@ -51,10 +51,10 @@ def test_a_still_of_a_blow_catches_the_attacker_mid_lunge(fresh):
     shadow = scene.table.figures["shadow"]
     home = scene.table.world(next(f for f in src.moment((1, 2))[0].figures if f.id == "shadow").cell)
     assert (Vec3(shadow.x, 0, shadow.z) - Vec3(home.x, 0, home.z)).length() > 0.1    # lunging
-    assert scene.hud.caption.text.split("\n")[1].startswith(
+    assert scene.hud.said.split("\n")[1].startswith(
         "Shadow (red): melee attack on Weaponmaster (blue): hit")
     # the side panel agrees with the caption's "6 left" (it read 10/10 with the blow held)
-    assert "takes 4 damage (melee): 6 left" in scene.hud.caption.text
+    assert "takes 4 damage (melee): 6 left" in scene.hud.said
     assert [r.hud_row.value for r in scene.hud.rows if "Weaponmaster" in r.hud_row.label] == [6]
     # ...and so does the bar over him (it showed 10 pips under a caption saying 6 left)
     assert scene.table.figures["weaponmaster"]._life == (6, 10)
@@ -322,7 +322,7 @@ def test_a_still_of_a_duel_is_framed_close_on_the_pair(fresh):
     the whole castle, the pair a few pixels high under a caption telling their clash."""
     from scenes.director import PITCH_CLOSE
     src, scene, _ = _still("ninja-arena-model-scenario.json", (2, 3))
-    assert "Duel!" in scene.hud.caption.text
+    assert "Duel!" in scene.hud.said
     assert scene.rig.pose.pitch == PITCH_CLOSE
     assert scene.table.figures["shadow"]._life == (6, 10)
 
