@@ -527,10 +527,12 @@ class PackController(Entity):
             self.asked = None
 
     def _cell_of(self, action: dict):
+        """The cell `action` aims at on the table as it stands (the decision's view: a
+        remembered one lit Kord's steps from the square he had left)."""
         fn = getattr(self.module, "cell_of_action", None)
         if fn is None:
             return None
-        c = fn(action)
+        c = fn(action, self.view)
         return tuple(c) if c is not None else None
 
     def _close_panels(self) -> None:
@@ -854,7 +856,7 @@ class PackController(Entity):
         except UserError as e:
             self.message(str(e))
             return
-        self.message(self.scene.hud.caption.text + f"; experience written to {path}")
+        self.message(self.scene.hud.said + f"; experience written to {path}")
 
     # ------------------------------------------------------------------ app hooks
     def save(self, path=None) -> Path:

@@ -15,7 +15,7 @@ A game's package exposes:
   `step_view(view, event, setup)` and `ACTION_MARK` (pictures between the events of one action,
   `render --at R.A` counting ACTION_MARK events), `CTX` (its animation context class);
   `describe_action(action dict, view) -> str` (menu labels), `kind_name(kind, view)` (a kind
-  of action in the menu's list of kinds, else the kind's own name), `cell_of_action(action)`,
+  of action in the menu's list of kinds, else the kind's own name), `cell_of_action(action, view)`,
   `greyed_choices(kind, view, legal) -> [(action, label)]` (choices of a kind the rules refuse
   now, greyed in its list with their reason),
   `make_panel(ctl, seat, view, legal)` and `seat_panel(ctl, seat, view)` (its own widgets for

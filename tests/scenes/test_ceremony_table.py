@@ -348,8 +348,6 @@ def test_cell_of_action_names_the_square_aimed_at():
     assert mod.cell_of_action({"kind": "place_trap", "trap": "spikes", "cell": [2, 4]}, view) == (2, 4)
     assert mod.cell_of_action({"kind": "master_order", "helper": "dwarf1"}, view) == (6, 3)
     assert mod.cell_of_action({"kind": "pass"}, view) is None
-    mod.describe_action({"kind": "pass"}, view)          # the last view labelled is remembered
-    assert mod.cell_of_action({"kind": "move", "figure": "g2", "dir": 4}) == (6, 5)
 
 
 @pytest.mark.parametrize("seat", ["p1", "mc"])
@@ -774,4 +772,39 @@ def test_a_menu_line_hovered_outlines_the_square_it_names(fresh, table):
         assert c.targets.hovered is None
     finally:
         mouse.hovered_entity = was
+        stage.real_time()
+
+
+def test_the_lit_squares_are_around_kord_where_he_stands_now(fresh, table):
+    """Seen on the live table: after Kord stepped north the menu lit the squares around the one
+    he had left, two of them off the arena (the aimed squares came from the last view a label
+    had been made for, the decision before)."""
+    from scenes import stage
+    from scenes.controller import ActionMenu, as_json
+    from tests.scenes.conftest import until
+    stage.fixed_time(30)
+    try:
+        table.new_pack_game("ceremony", {"p1": "human", "p2": "ai:easy", "mc": "ai:easy"}, seed=3,
+                            setup={"mode": "master"})
+        c = table.controller
+
+        def asked():
+            return isinstance(c.panel, ActionMenu) and c.asked == "p1" and not c.player.busy
+
+        def kord():
+            return next(f for f in c._view()["figures"] if f["id"] == "g1")
+        moved = 0
+        while moved < 2:
+            assert until(fresh, asked, 1500)
+            legal = [as_json(a) for a in c.session.legal_actions("p1")]
+            steps = [a for a in legal if a["kind"] == "move" and a["dir"] == 0]
+            if steps:
+                x, y = kord()["cell"]
+                lit = c.targets.cells
+                assert lit and all(max(abs(cx - x), abs(cy - y)) <= 2 and 0 <= cx < 8 and 0 <= cy < 8
+                                   for cx, cy in lit), (kord()["cell"], sorted(lit))
+                assert (x, y + 1) in lit                       # his step north
+                moved += 1
+            c.submit("p1", (steps or legal)[0])
+    finally:
         stage.real_time()

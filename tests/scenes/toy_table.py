@@ -73,7 +73,7 @@ ANIMATIONS = {"moved": _moved, "attacked": _attacked, "planned": _text, "reveale
               "waited": _text, "fell": _text, "ended": _text}
 
 
-def cell_of_action(action):
+def cell_of_action(action, view=None):
     return tuple(action["to"]) if action.get("kind") == "move" else None
 
 

@@ -374,7 +374,8 @@ def ordered(ctx, ev):
     n = ev.get("actions", 1)
     how = "COERCION" if ev.get("how") == "coercion" else "ORDER"
     by = ev.get("by")
-    ctx.say(f"{_name(ctx, by)} gives {_name(ctx, h)} an {how}: {n} action{'s' if n != 1 else ''}")
+    did = f"uses COERCION on {_name(ctx, h)}" if how == "COERCION" else f"gives {_name(ctx, h)} an ORDER"
+    ctx.say(f"{_name(ctx, by)} {did}: {n} action{'s' if n != 1 else ''} in a row")
     at = _at(ctx, h)
     parts = [_label(ctx, f"{how}: {n} action{'s' if n != 1 else ''}", at, C.ORDER_GLOW, 0.8)]
     if ent is not None and ent.enabled:

@@ -6,15 +6,7 @@ from rules.core.square import DIRS, FACING_NAMES
 from scenes.games.ceremony import text as T
 from scenes.places import on_board
 
-_last_view: dict | None = None      # the last view a label was made for (cell_of_action's fallback)
-
 AIM = {"head": -2, "torso": 0, "right_arm": -1, "left_arm": -1, "right_leg": -1, "left_leg": -1}
-
-
-def remember(view: dict | None) -> None:
-    global _last_view
-    if view:
-        _last_view = view
 
 
 def _square(view, c) -> str:
@@ -53,7 +45,6 @@ def _glass(a: dict) -> str:
 
 
 def describe_action(action: dict, view: dict) -> str:
-    remember(view)
     k = action.get("kind")
     fid = action.get("figure")
     who = T.name_of(view, fid) if fid else ""
@@ -117,12 +108,11 @@ def describe_action(action: dict, view: dict) -> str:
     return T.pretty(k)
 
 
-def cell_of_action(action: dict, view: dict | None = None):
-    """The square an action aims at: a trap's, start or INTRODUCTION square, where a move, run
-    or disengage ends, the target of an attack, shot or shove, the ordered helper's square, the
-    acting figure's own square for the rest. Moves need a view: the one given, else the last
-    one a label was made for."""
-    view = view or _last_view or {}
+def cell_of_action(action: dict, view: dict):
+    """The square an action aims at in `view` (the decision's): a trap's, start or
+    INTRODUCTION square, where a move, run or disengage ends, the target of an attack, shot or
+    shove, the ordered helper's square, the acting figure's own square for the rest."""
+    view = view or {}
     k = action.get("kind")
     if action.get("cell") is not None:
         return tuple(action["cell"])

@@ -58,7 +58,6 @@ def _helpers_line(view: dict, owner) -> list[str]:
 
 
 def seat_panel(ctl, seat: str, view: dict):
-    labels.remember(view)
     root = Entity(parent=camera.ui, position=(X, Y))
     q = Quads()
     lines: list[tuple[str, tuple, float]] = []

@@ -182,7 +182,7 @@ def kind_name(kind: str, view: dict) -> str | None:
     return f"Cast {spell_name(mine)}" if kind == "cast" and mine else None
 
 
-def cell_of_action(action: dict):
+def cell_of_action(action: dict, view: dict | None = None):
     """The hex an action aims at: a move's destination, a spell's target hex."""
     k = action.get("kind")
     if k == "move" and action.get("to") is not None:

@@ -12,13 +12,6 @@ from scenes.places import away
 SIDE_NAMES = {"west": "West", "east": "East"}
 SLOT_WORDS = {"ready": "ready", "also": "other hand", "slung1": "slung 1", "slung2": "slung 2",
               "slung3": "slung 3", "ground": "the ground"}
-_last_view: dict = {}      # the view last drawn or labelled (for cell_of_action without one)
-
-
-def remember(view: dict) -> None:
-    """The table calls this on every view it shows: `play` asks cell_of_action(action) alone."""
-    global _last_view
-    _last_view = view
 
 
 def _pretty(s) -> str:
@@ -62,7 +55,6 @@ def _odds_suffix(action: dict, view: dict) -> str:
 
 def describe_action(action: dict, view: dict) -> str:
     """The label of one legal action in the play menu."""
-    remember(view)
     k = action.get("kind", "?")
     me = _me(view) or {}
     slots = me.get("slots") or {}
@@ -217,11 +209,9 @@ def _swap(slots: dict, a: str, b: str) -> str:
     return f"Put {ia or 'nothing'} to {SLOT_WORDS.get(b, b)}"
 
 
-def cell_of_action(action: dict, view: dict | None = None):
-    """The square a click picks this action by: a step's or jump's landing square, a
-    disengage's end, a spell's square, the target figure's square. Steps need the view: the
-    one given, else the last one the table showed or a label was made for."""
-    view = view or _last_view
+def cell_of_action(action: dict, view: dict):
+    """The square a click picks this action by in `view` (the decision's): a step's or
+    jump's landing square, a disengage's end, a spell's square, the target figure's square."""
     k = action.get("kind")
     if action.get("cell") is not None:
         return tuple(action["cell"])

@@ -156,8 +156,6 @@ class GladiatorTable(PackTable):
 
     # ------------------------------------------------------------------ syncing
     def show(self, view: dict) -> None:
-        from scenes.games.gladiator import labels      # (labels imports this module)
-        labels.remember(view)
         self.view = view
         self._show_terrain(view)
         self._show_items(view)

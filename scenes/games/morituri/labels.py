@@ -135,7 +135,7 @@ def describe_action(action: dict, view: dict) -> str:
     return f"{str(k).replace('_', ' ')}: {rest}" if rest else str(k)
 
 
-def cell_of_action(action: dict):
+def cell_of_action(action: dict, view: dict | None = None):
     if action.get("kind") == "move" and action.get("path"):
         return tuple(action["path"][-1])
     if action.get("kind") == "throw_to" and action.get("cell"):
