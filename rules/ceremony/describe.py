@@ -109,14 +109,14 @@ def _sentence(e, names: dict | None) -> str:
     if k == "trap_sprung":
         return f"{n(e.figure)} springs a hidden {e.trap} trap on {_cell(e.cell)}!"
     if k == "ordered":
-        how = "COERCEs" if e.how == "coercion" else "ORDERs"
-        return f"{n(e.by)} {how} {n(e.helper)}: {e.actions} action{'s' if e.actions != 1 else ''} in a row."
+        how = "uses COERCION on {}" if e.how == "coercion" else "gives {} an ORDER"   # (the rules' words)
+        return f"{n(e.by)} {how.format(n(e.helper))}: {e.actions} action{'s' if e.actions != 1 else ''} in a row."
     if k == "master_action":
         return (f"The Master of Ceremonies: {MASTER_ACTIONS.get(e.action, e.action)} of "
                 f"{n(e.helper)}, {'success' if e.success else 'failure'} "
                 f"({e.points_left} action point{'s' if e.points_left != 1 else ''} left).")
     if k == "hourglass":
-        return {"placed": f"{n(e.figure)} WAITs: an hourglass keeps an action for later.",
+        return {"placed": f"{n(e.figure)} will WAIT: an hourglass keeps an action for later.",
                 "used": f"{n(e.figure)} uses the kept-back action of his hourglass.",
                 "lost": f"{n(e.figure)}'s unused hourglass is lost."}[e.change]
     if k == "resurrected":

@@ -47,7 +47,7 @@ def test_describe_names_figures_and_numbers_as_the_rules_gave_them():
                                             "a wound crystal for the Master.")
     assert describe(SAMPLES[10], names) == "Kord attacks Varg with short sword and hits the left leg."
     assert describe(SAMPLES[5]) == "The Master of Ceremonies tests PSYCHE: rolls 4 against 6, a success."
-    assert describe(SAMPLES[17]) == "The Master of Ceremonies COERCEs DESPAIR (ROZPACZ): 3 actions in a row."
+    assert describe(SAMPLES[17]) == "The Master of Ceremonies uses COERCION on DESPAIR (ROZPACZ): 3 actions in a row."
     assert describe(SAMPLES[6]) == "HUNGER (GLOD) runs 2 squares."
     assert describe(SAMPLES[-1]) == ("The fight is over: the Master of Ceremonies wins. "
                                      "10 wound crystals, then Kord's death.")
