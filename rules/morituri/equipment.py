@@ -23,19 +23,22 @@ def standard(fig):
 
 
 def usable(fig, item_id: str) -> bool:
-    own_names = {i.name for i in deck_of(fig).items}
-    return cards.item(item_id).name in own_names
+    return _usable(fig.deck, item_id)
+
+
+def _usable(deck: str, item_id: str) -> bool:
+    return cards.item(item_id).name in {i.name for i in cards.deck(deck).items}
 
 
 def hand_names(fig) -> tuple[str, str]:
     """The two hands as axe names, sorted: item names, "free", or "?" (unusable item)."""
-    out = []
-    for i in fig.hands:
-        if i is None:
-            out.append(FREE)
-        else:
-            out.append(cards.item(i).name if usable(fig, i) else UNUSABLE)
-    return tuple(sorted(out))
+    return hands_as_names(fig.deck, fig.hands)
+
+
+def hands_as_names(deck: str, hands) -> tuple[str, str]:
+    """`hand_names` of a character of `deck` holding `hands` (item ids or None)."""
+    return tuple(sorted(FREE if i is None else cards.item(i).name if _usable(deck, i) else UNUSABLE
+                        for i in hands))
 
 
 def matching_axe(axes, names: tuple[str, str]):
@@ -51,8 +54,13 @@ def matching_axe(axes, names: tuple[str, str]):
 
 def card_fits(fig, number: int) -> bool:
     """III.4: the action may stay current only with one of its weapon combinations."""
-    card = deck_of(fig).card(number)
-    return any(a.hands != (ANY,) and tuple(sorted(a.hands)) == hand_names(fig) for a in card.axes)
+    return fits_hands(fig.deck, number, fig.hands)
+
+
+def fits_hands(deck: str, number: int, hands) -> bool:
+    """`card_fits` for a character of `deck` holding `hands` (a view's figure: the table asks)."""
+    names = hands_as_names(deck, hands)
+    return any(a.hands != (ANY,) and tuple(sorted(a.hands)) == names for a in cards.deck(deck).card(number).axes)
 
 
 def used_items(fig) -> list:

@@ -134,7 +134,7 @@ def test_a_loaded_save_writes_back_only_its_named_roster(tmp_path, monkeypatch):
         session = Namespace(meta={"roster": str(victim)}, state=None)
         said = []
         message = said.append
-        scene = Namespace(hud=Namespace(caption=Namespace(text="")))
+        scene = Namespace(hud=Namespace(said=""))
 
     fake = Fake()
     PackController._record_roster(fake)

@@ -856,3 +856,55 @@ def test_each_figure_turns_to_face_its_foe(fresh):
     before = Vec3(e.body.forward)
     yaw_anim(e, e.yaw, e.yaw + 90.0, 0.2).finish()                 # a quarter turn away
     assert abs(e.body.forward.x * before.x + e.body.forward.z * before.z) < 0.1
+
+
+def test_a_card_the_hands_cannot_use_says_so_when_planned_and_when_used():
+    """Played live: the guided Killer planned Blow to the body (a free hand) with two daggers
+    drawn, used it, and it was withdrawn (III.4) with no word before. The Use line and the
+    zoomed card's Plan button say so; the rules agree (the card is withdrawn)."""
+    from scenes.games.morituri.labels import describe_action, hint_of, misfit
+    setup = {"round_limit": 10, "figures": [{"character": "killer", "seat": "p1", "id": "vrah", "cell": [0, 2]},
+                                            {"character": "barbarian", "seat": "p2", "id": "barbar", "cell": [0, -2]}]}
+    s = P.new_game(setup, 1)
+    killer = lambda: as_json(P.view(s, "p1"))
+    me = next(f for f in killer()["figures"] if f["id"] == "vrah")
+    assert sorted(me["hands"]) == ["killer.dagger1", "killer.dagger2"]
+    assert misfit(me, 17) == "Dagger + Dagger" and misfit(me, 7) is None      # Slash with a dagger fits
+    used = None
+    for _ in range(60):
+        seat = sorted(P.to_act(s))[0]
+        legal = [as_json(a) for a in P.legal_actions(s, seat)]
+        pick = next((a for a in legal if a["kind"] == "plan" and a.get("op") == "add" and a["card"] == 17), None)
+        use = next((a for a in legal if a["kind"] == "use" and a.get("option") == "planned"), None)
+        if seat == "p1" and use is not None:
+            assert describe_action(use, killer()) == "Use #17 Blow to the body (withdrawn: wrong items in hand)"
+            assert hint_of(use, killer()).startswith("Not with Dagger + Dagger in hand: used so, it is withdrawn")
+            s, events = P.apply(s, seat, A.action_adapter.validate_python(use))
+            used = [type(e).__name__ for e in events]
+            break
+        a = pick if seat == "p1" and pick else next((a for a in legal if a["kind"] in ("pass", "move")), legal[0])
+        s, _ = P.apply(s, seat, A.action_adapter.validate_python(a))
+    assert used is not None and "ActionWithdrawn" in used, used
+
+
+def test_the_zoomed_card_warns_when_the_hands_cannot_use_it(fresh):
+    """The guided Killer's hand: Blow to the body read whole says two daggers will not do
+    (before it is planned); Slash with a dagger says nothing of the kind."""
+    from ursina import Button, Text
+    from scenes.games.morituri import panel
+    from scenes.table import destroy_tree
+    Ctl, s, view = _planning()
+    me = next(f for f in view["figures"] if f["id"] == view["turn"])
+    assert me["character"] == "killer" and sorted(me["hands"]) == ["killer.dagger1", "killer.dagger2"]
+    legal = [as_json(a) for a in s.legal_actions("p1") if a.kind == "plan"]
+    p = panel.PlanPanel(Ctl(), "p1", view, legal)
+    hand = next(m["hand"] for m in view["mine"] if m.get("figure") == view["turn"])
+    hits = [b for b in p.children if isinstance(b, Button) and not b.text]
+    said = {}
+    for n in (17, 7):
+        hits[hand.index(n)].on_click()
+        said[n] = [t.text for t in p.zoom.get_descendants() if isinstance(t, Text)]
+        p.zoom.close()
+    assert any("Not with Dagger + Dagger in hand" in t for t in said[17]), said[17]
+    assert not any("Not with" in t for t in said[7]) and said[7]
+    destroy_tree(p)

@@ -38,6 +38,20 @@ def _first_planned(view: dict) -> int | None:
     return None
 
 
+def misfit(fig: dict, number: int) -> str | None:
+    """What `fig` holds ("Dagger + Dagger") when the card cannot be used with it (III.4), else
+    None: a newcomer planned "Blow to the body" (a free hand) with two daggers drawn, used it,
+    and saw it withdrawn with no word before."""
+    from rules.morituri.equipment import fits_hands
+    hands = fig.get("hands") or [None, None]
+    try:
+        if fits_hands(fig["character"], int(number), hands):
+            return None
+    except (KeyError, IndexError, TypeError, ValueError):
+        return None
+    return " + ".join(item_name(h) or "" for h in hands if h) or "empty hands"
+
+
 def _items(ids) -> str:
     return ", ".join(item_name(i) for i in ids or [] if i) or "nothing"
 
@@ -51,7 +65,8 @@ def describe_action(action: dict, view: dict) -> str:
             first = _first_planned(view)
             what = _card_name(view, first) if first else "the first planned action"
             pick = f", picking up {item_name(action['pick'])}" if action.get("pick") else ""
-            return f"Use {what}{pick}"
+            held = None if pick or first is None else misfit(_acting(view), first)
+            return f"Use {what}{pick}" + (" (withdrawn: wrong items in hand)" if held else "")
         return "Standard stance (the current action back to the hand)"
     if k == "plan":
         op = action.get("op")
@@ -144,10 +159,15 @@ def cell_of_action(action: dict, view: dict | None = None):
 
 
 def hint_of(action: dict, view: dict) -> str | None:
-    """The special action cards' own words, for the tooltip of a menu line that uses them."""
+    """The special action cards' own words, for the tooltip of a menu line that uses them; why
+    a planned card would be withdrawn."""
     ids = action.get("specials") or []
     fig = _acting(view or {})
     out = []
+    first = _first_planned(view or {})
+    if action.get("kind") == "use" and action.get("option") == "planned" and not action.get("pick") \
+            and first is not None and (held := misfit(fig, first)):
+        out.append(f"Not with {held} in hand: used so, it is withdrawn at once (III.4). Re-equip first.")
     for sid in ids:
         try:
             sp = cards.deck(fig["character"]).special(sid)

@@ -22,6 +22,7 @@ from models.morituri import icons
 from rules.core import hexgrid
 from rules.morituri import cards
 from scenes.games.morituri import cardface as CF
+from scenes.games.morituri.labels import misfit
 from scenes.games.morituri.table import by_id, fig_color, item_name, standard_of
 from scenes.hud import PackHud, fit_across, fit_scale
 from scenes.table import destroy_tree
@@ -70,7 +71,7 @@ class Zoom(Entity):
         self.key = None
         self.extra: list = []
 
-    def show(self, key, make, buttons=()) -> None:
+    def show(self, key, make, buttons=(), note: str | None = None) -> None:
         self.clear()
         if key == self.key:
             self.key = None
@@ -83,6 +84,12 @@ class Zoom(Entity):
         _hit(self, 0, 0, CF.W, CF.H, self.close, z=-0.04)
         for i, (label, fn) in enumerate(buttons):
             self.extra.append(_button(self, label, 0, -CF.H / 2 - 0.035 - i * 0.05, fn, w=0.36))
+        if note:            # under the buttons, on a plate: what to know before choosing
+            y = -CF.H / 2 - 0.035 - len(buttons) * 0.05 + 0.005
+            t = Text(note, parent=self, position=(0, y, -0.02), origin=(0, 0.5), scale=0.7,
+                     wordwrap=40, color=rgb(palette.GOLD))
+            _plate(self, -0.19, y - t.height * 0.7 - 0.012, 0.19, y + 0.008, a=0.92, z=-0.01)
+            self.extra.append(t)
 
     def clear(self) -> None:
         for c in list(self.children):
@@ -521,8 +528,10 @@ class PlanPanel(Entity):
                 btns.append(("Plan: add it to the end of the row", lambda a=adds[n]: self.ctl.submit(seat, a)))
             if n in swaps:
                 btns.append(("Plan: swap the whole row for it", lambda a=swaps[n]: self.ctl.submit(seat, a)))
-            _hit(self, cx, cy, w, h, lambda n=n, b=btns: self.zoom.show(("h", n), lambda p: CF.combat_face(
-                p, deck.card(n), 1.0, (0, 0), col), b))
+            held = misfit(fig, n)
+            note = f"Not with {held} in hand: used so, it is withdrawn (III.4). Re-equip first." if held else None
+            _hit(self, cx, cy, w, h, lambda n=n, b=btns, t=note: self.zoom.show(("h", n), lambda p: CF.combat_face(
+                p, deck.card(n), 1.0, (0, 0), col), b, t))
         self.zoom = Zoom(self, (left + 0.44 + CF.W / 2, 0.12))     # made last: drawn over the hand
         self.menu = ActionMenu(ctl, seat, rest, view) if rest else None
         if self.menu is not None:
