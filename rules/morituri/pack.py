@@ -62,6 +62,11 @@ class Morituri:
         turn.apply(new, seat, action, events)
         return new, events
 
+    def preview(self, state: State, seat: str, action) -> str | None:
+        """What using the first planned card will do, in words (rules/morituri/preview.py)."""
+        from rules.morituri.preview import preview
+        return preview(self, state, seat, action)
+
     def view(self, state: State, seat: str | None) -> dict:
         ex = state.exchange
         exv = None

@@ -31,15 +31,15 @@ def guide_steps() -> list[GuideStep]:
                   lambda c: did(c, "p1", "pass", "use", "plan")),
         GuideStep("Second action phase: plan. Click a card of your hand (on the left) to read it "
                   "whole, then 'Plan: add it to the end of the row' lays it face down in your row; "
-                  "an attack card is the one to plan. Planning still leaves you 2 spaces of "
-                  "movement (III).",
+                  "an attack card your hands can use is the one to plan. Planning still leaves "
+                  "you 2 spaces of movement (III).",
                   lambda c: did(c, "p1", "plan", "use", "equip")),
         GuideStep("Movement: the lit spaces are where you can go. Click one near the Barbarian "
                   "and pick its line (or 'Stay').",
                   lambda c: did(c, "p1", "move")),
-        GuideStep("Next turn, 'Use' your planned card in an action phase; an attack card then "
-                  "asks for a target in reach ('Attack the Barbarian'). Watch him: when he plans, "
-                  "he will strike too.",
+        GuideStep("'Use' your planned card in an action phase once the Barbarian is near: its "
+                  "attack is declared after you move, in that turn only, at a target in reach "
+                  "('Attack the Barbarian'). Watch him: when he plans, he will strike too.",
                   lambda c: did(c, "p1", "use", "declare", "set", "guess") or _exchange(c)
                   or _round(c) >= 5),
         GuideStep("The secret die (IV): when you strike, you set its number in secret; the higher "
