@@ -76,6 +76,17 @@ def fit_across(e: Entity, left: float, right: float, anchor: tuple[float, float]
     e.x, e.y = anchor[0] * (1 - s), anchor[1] * (1 - s)
 
 
+def right_of_column(e: Entity, left: float, right: float, top: float) -> None:
+    """Place panel `e`, laid out between x = left and right (camera.ui units), just right of the
+    side panels' column and shrunk about its top-left corner to reach no further than the
+    window's right edge: laid out for 16:9, at 1024x600 Chaos Arena's spell choice slid under
+    the column ("lways taken: Wave 'em")."""
+    column = -window.aspect_ratio / 2 + 0.015 + PackHud.ROW_W + 0.01
+    s = min(1.0, max(0.4, (window.aspect_ratio / 2 - 0.01 - column) / (right - left)))
+    e.scale = s
+    e.x, e.y = column - left * s, top * (1 - s)
+
+
 def words_width(letters: int, text_size: float) -> float:
     """About how wide (screen heights) a line of `letters` is at a Button's or Text's size
     (measured on the live table: 36 letters at 0.7 take 0.31), to size a panel to its words."""

@@ -411,6 +411,30 @@ def test_the_spell_choice_panel_sends_a_legal_hand(fresh):
     pack.apply(state, "p1", action)
 
 
+def test_the_spell_choice_lies_right_of_the_side_panels_and_inside_the_window(fresh):
+    """Live at 1024x600 the choice, laid out for 16:9, slid under the side panels' column
+    ("lways taken: Wave 'em in da air"); the tests' window is 4:3, narrower still."""
+    from ursina import Text, window
+    from rules.registry import get
+    from scenes import screenrects as sr
+    from scenes.games.chaos_arena import make_panel
+    from scenes.hud import PackHud
+    from scenes.table import destroy_tree
+    from scenes.timeline import as_json
+    pack = get("chaos-arena")
+    state = pack.new_game({}, 3)
+    panel = make_panel(_Ctl(), "p1", as_json(pack.view(state, "p1")),
+                       [as_json(a) for a in pack.legal_actions(state, "p1")])
+    column = sr.ui_to_px(-window.aspect_ratio / 2 + 0.015 + PackHud.ROW_W, 0)[0]
+    parts = [sr.text_rect(t) for t in panel.get_descendants() if isinstance(t, Text) and t.text.strip()]
+    parts += [sr.ui_rect(c) for c in panel.children if not isinstance(c, Text)]
+    w, _ = window.size
+    assert parts and all(r is not None for r in parts)
+    assert min(r[0] for r in parts) >= column, (min(r[0] for r in parts), column)
+    assert max(r[2] for r in parts) <= w + 1
+    destroy_tree(panel)
+
+
 # ---------------------------------------------------------------- play labels
 
 def test_every_action_kind_has_a_label_and_moves_a_cell():

@@ -19,7 +19,7 @@ from ursina import Button, Entity, Text, camera, color as ucolor, window
 from models.chaos_arena import colors as C
 from scenes.buttonkeys import fit_text
 from scenes.games.chaos_arena.table import spell_name
-from scenes.hud import fit_across, tooltip, words_width
+from scenes.hud import right_of_column, tooltip, words_width
 from scenes.table import destroy_tree
 
 LEVEL = {0: "0", 1: "I", 2: "II", 3: "III"}
@@ -100,7 +100,7 @@ class ChooseSpellsPanel(Entity):
                     color=_rgb((0.25, 0.55, 0.3) if ready else (0.25, 0.25, 0.28)),
                     on_click=self.confirm)
         ok.default = True
-        fit_across(self, -0.46, 0.84, (-0.46, 0.45))     # right of the life panels, whole
+        right_of_column(self, -0.46, 0.84, 0.45)         # right of the life panels, whole
 
     def toggle(self, sid: str) -> None:
         level = _spells()[sid].level
