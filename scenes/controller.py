@@ -123,7 +123,8 @@ class ActionMenu(Entity):
         who = self.ctl.seat_name(self.seat)
         title = ("Your move" if who == "You" else f"{who} to act") + (" (the cell you clicked)" if self.cell is not None else "")
         many = self._choices()
-        if self.cell is None and len(many) > PAGE and all(self.ctl._cell_of(a) is not None for a in many):
+        page = self.page_size(top)
+        if self.cell is None and len(many) > page and all(self.ctl._cell_of(a) is not None for a in many):
             # six pages of the Master's traps, square by square: a click on a lit square is
             # the way, and the list did not say so
             title += f": click a lit {getattr(self.ctl.scene.table, 'grid', 'square')}"
@@ -140,9 +141,9 @@ class ActionMenu(Entity):
                     rows.append((kind_name(self.ctl.module, k, self.view), ("kind", k)))
         else:
             choices = self._choices()
-            pages = max(1, (len(choices) + PAGE - 1) // PAGE)
+            pages = max(1, (len(choices) + page - 1) // page)
             self.page = min(self.page, pages - 1)
-            for a in choices[self.page * PAGE:(self.page + 1) * PAGE]:
+            for a in choices[self.page * page:(self.page + 1) * page]:
                 rows.append((label_of(self.ctl.module, a, self.view), ("act", a)))
             if pages > 1:
                 rows.append((f"more ({self.page + 1}/{pages})", ("page", None)))
@@ -191,6 +192,22 @@ class ActionMenu(Entity):
                        color=ucolor.rgba(0.1, 0.1, 0.12, 0.7), text_color=ucolor.rgba(1, 1, 1, 0.4))
             b.refusal = why
             b.tooltip = tooltip(why)
+
+    @staticmethod
+    def page_size(top: float) -> int:
+        """Lines a page holds above the panels marked `keeps_menu_above` in the menu's column
+        (the Master's crystal wheel: his six pages of traps ran over it), PAGE at most; two
+        more lines ("more", "back") go under them."""
+        from scenes import screenrects as sr
+        edge = window.aspect_ratio / 2
+        floor = -0.5
+        for e in camera.ui.get_descendants():
+            if getattr(e, "keeps_menu_above", False) and e.enabled:
+                r = sr.ui_rect(e)
+                if r is not None and sr.px_to_ui(r[2], 0)[0] > edge - 0.62:
+                    floor = max(floor, sr.px_to_ui(0, r[1])[1])
+        fits = int((top - 0.03 + 0.0225 - floor - 0.01) / 0.05)       # lines whose foot clears it
+        return max(4, min(PAGE, fits - 2))
 
     def pick(self, what) -> None:
         kind, value = what

@@ -50,7 +50,8 @@ def describe_action(action: dict, view: dict) -> str:
     who = T.name_of(view, fid) if fid else ""
     d = int(action.get("dir") or 0)
     if k == "place_trap":
-        return f"{T.pretty(action.get('trap')).capitalize()} trap: {_square(view, action.get('cell'))} (in secret)"
+        # (secret: its hover says so; a line of 66 letters was shrunk to 7 px at 1024x600)
+        return f"{T.pretty(action.get('trap')).capitalize()} trap: {_square(view, action.get('cell'))}"
     if k == "traps_done":
         return "Done laying traps"
     if k == "start":

@@ -265,6 +265,7 @@ class CeremonyPanel(Entity):
     # ------------------------------------------------------------------ the crystal wheel
     def _wheel(self, master: dict, cx: float, cy: float) -> Entity:
         wheel = Entity(parent=self.corner, position=(cx, cy))
+        wheel.keeps_menu_above = True       # (a long menu pages above it: scenes/controller.py)
         n = int(master.get("crystals") or 0)
         r = 0.075
         q = Quads()
