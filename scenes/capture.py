@@ -215,6 +215,7 @@ def run_render(args) -> int:
     from scenes import quality as Q
     Q.prepare(quality)
     app = stage.make_app(offscreen=True, size=size)
+    stage.fixed_time(30)        # the fires' flicker on the frame count: the same picture each time
     before = src.moment(at)[0]
     scene = PackScene(src.module, src.setup, before, "default" if camera_name == "auto" else camera_name,
                       interactive=False, show_help=False, hud=hud_mode(args, size))

@@ -412,3 +412,19 @@ def test_names_one_over_another_keep_a_lines_leading_apart(save, at):
             if min(a[2], b[2]) > max(a[0], b[0]):                   # one over the other
                 gap = max(b[1] - a[3], a[1] - b[3])
                 assert gap >= floating.LEAD * min(a[3] - a[1], b[3] - b[1]) - 0.5, (a, b)
+
+
+def test_a_still_is_the_same_picture_each_time(tmp_path):
+    """The gallery's Gladiator and Chaos Arena pictures came out different from one render to
+    the next (the fires' flicker and the lakes' shimmer ran on the wall clock): a still steps a
+    fixed clock."""
+    import numpy as np
+    from tests.scenes.conftest import read_png, run_main
+    shots = []
+    for i in range(2):
+        out = tmp_path / f"{i}.png"
+        r = run_main("render", "saves/chaos-arena-shooting.stage.json", "--at", "3", "--size", "320x180",
+                     "--out", str(out))
+        assert r.returncode == 0, r.stderr[-1500:]
+        shots.append(read_png(out).astype(int))
+    assert np.abs(shots[0] - shots[1]).sum(axis=2).astype(bool).sum() == 0
