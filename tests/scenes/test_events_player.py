@@ -233,3 +233,22 @@ def test_each_move_kind_animates_up_and_down_a_level(fresh, castle):
             where = tuple(round(c, 3) for c in ent.position)
             assert where == tuple(round(c, 3) for c in cell_world(b[0], b[1], lb)), (move, up)
             assert len(set(round(h, 3) for h in heights)) > 2, (move, up)   # travelled
+
+
+def test_a_clumsy_move_too_high_runs_into_the_step_and_staggers(fresh, castle):
+    """A film held "clumsy move (target too high)" three seconds over a figure that barely
+    moved: he runs at the cell he could not climb, then staggers back upright."""
+    scene, player = _player(castle)
+    shadow = scene.table.figures["p1-shadow"]
+    home = Vec3(shadow.position)
+    player.play([sample("clumsy").model_copy(update={"too": "high", "drop": 0, "blocked": (3, 1)})], scene.view)
+    toward, tilt = 0.0, 0.0
+    for _ in range(90):
+        if not player.busy:
+            break
+        player.advance(1 / 30)
+        toward = max(toward, shadow.z - home.z)          # (3, 1) lies north of (3, 0): +z
+        tilt = max(tilt, abs(shadow.body.rotation_z))
+    assert toward > 0.15 and tilt > 10, (toward, tilt)
+    _run(fresh, player)
+    assert (Vec3(shadow.position) - home).length() < 1e-4 and shadow.body.rotation_z == 0

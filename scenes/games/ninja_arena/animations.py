@@ -226,9 +226,13 @@ def anim_clumsy(ctx, ev):
         return tw.wait(0.2)
 
     def wobble(u):
-        e.body.rotation_z = 25 * math.sin(u * math.pi * 3) * (1 - u)
-    return tw.par(tw.Anim(0.55, wobble, on_end=lambda: setattr(e.body, "rotation_z", 0)),
-                  _float_text(ctx, "oops!", ctx.fig_pos(fid), palette.GOLD, 0.55, 0.3, 9))
+        e.body.rotation_z = 30 * math.sin(u * math.pi * 3) * (1 - u)
+    # too high: he runs into the step he could not climb, then staggers (a film showed three
+    # seconds of "clumsy move" over a figure that barely moved)
+    blocked = ev_get(ev, "blocked")
+    bump = _lunge(e, ctx.pos(tuple(blocked)), 0.3, 0.3) if too == "high" and blocked is not None else None
+    return tw.par(tw.seq(bump, tw.Anim(0.7, wobble, on_end=lambda: setattr(e.body, "rotation_z", 0))),
+                  _float_text(ctx, "oops!", ctx.fig_pos(fid), palette.GOLD, 0.7, 0.3, 9))
 
 
 @animation("edge_bump")
