@@ -284,8 +284,9 @@ class ChaosTable(PackTable):
             e.position = self.slot_of(f, view)
             e.scale = BENCH_SCALE
         e.rotation_y = self.rest_yaw(f.get("side", "good"))
+        e.on_board = on_board
         if e.label is not None:
-            e.label.enabled = fid in self._cast
+            e.label.enabled = self._named(e)
         if dead:
             e.body.rotation_z = 90
             e.body.y = 0.2
@@ -303,11 +304,12 @@ class ChaosTable(PackTable):
         e.label = None
         if dead:
             return e
-        # its name, shown while it is one of the moment's figures (name_cast)
+        # its name, shown while it is one of the moment's figures or a Mage (`_named`)
         e.label = Text(char_name(f["id"]), parent=e, y=e.top + 0.22, origin=(0, 0), billboard=True,
                        scale=5.0, color=rgb(mix(C.side_color(side), (1, 1, 1), 0.45)))
         drop_shadow(e.label)
-        e.label.enabled = f["id"] in self._cast
+        e.on_board = False
+        e.label.enabled = self._named(e)
         if wounded:
             # small and beside the head, so a top-down view still sees the figure's base
             Entity(parent=e, model=P.wound_badge().to_mesh(), position=(-0.22, e.top + 0.12, -0.1),
@@ -342,7 +344,12 @@ class ChaosTable(PackTable):
         self._cast = set(fids)
         for fid, e in self.figures.items():
             if getattr(e, "label", None) is not None:
-                e.label.enabled = fid in self._cast
+                e.label.enabled = self._named(e)
+
+    def _named(self, e) -> bool:
+        """One of the moment's figures, or a Mage in the arena (the game ends when one dies: a
+        viewer looked for him among his band)."""
+        return e.fid in self._cast or (e.kind == "mage" and getattr(e, "on_board", False))
 
     # ------------------------------------------------------------------ cards
     def _show_cards(self, view: dict) -> None:
