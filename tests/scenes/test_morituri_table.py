@@ -437,6 +437,13 @@ def test_every_cards_words_are_whole_within_its_edges_and_big_enough_to_read(fre
             for t in beside:
                 assert t.x + t.width * t.scale_x <= CF.W / 2 - 0.005, t.text
                 assert t.scale_x * Text.size * 720 >= 8, (t.text, t.scale_x)
+            # the weapons under each axe ("dagger" / "free"): 8 px, not 6, each within its axe's step
+            under = [t for t in f.children if isinstance(t, Text) and t.origin == (0, 0.5)
+                     and any(CF.short(h) in t.text.split("\n") for axe in c.axes for h in axe.hands)]
+            assert len(under) == len(c.axes), (c.name, [t.text for t in under])
+            step = min(0.085, (CF.W - 0.03) / max(1, len(c.axes)))
+            for t in under:
+                assert t.scale_x * Text.size * 720 >= 8 and t.width * t.scale_x < step, (t.text, t.scale_x)
     finally:
         for f, _ in faces:
             destroy_tree(f)
