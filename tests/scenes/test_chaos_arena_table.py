@@ -981,3 +981,24 @@ def test_the_cast_in_the_list_of_kinds_names_the_prepared_spell():
     assert kind_name(chaos, "cast", {"phase": "cast"}) == "Cast"           # another seat's view
     assert kind_name(chaos, "end_phase", own) == "End phase"
     assert kind_name(table_module("ceremony"), "place_trap", {}) == "Place trap"
+
+
+def test_a_wound_badge_keeps_clear_of_the_name(fresh):
+    """A highlights film read "Evil M+ge": the wound badge beside a Mage's head lay over his
+    name. The badge is one of the figure's floating parts, so the name settles clear of it."""
+    import copy
+    from scenes import floating
+    from scenes import screenrects as sr
+    before = copy.deepcopy(_samples()["shot"][0])
+    mage = next(f for f in before["figures"] if f.get("type") == "mage" and f.get("status") == "arena")
+    mage["wounded"] = True
+    scene = _scene(before)
+    e = scene.table.figures[mage["id"]]
+    assert e.marks is not None and e.label.enabled
+    fresh.step()
+    assert sr.overlap(sr.entity_rect(e.label), sr.entity_rect(e.marks)) > 0      # as the table made them
+    for _ in range(3):
+        floating.settle(scene.table)
+        fresh.step()
+    label, badge = sr.entity_rect(e.label), sr.entity_rect(e.marks)
+    assert label and badge and sr.overlap(label, badge) == 0, (label, badge)

@@ -311,9 +311,10 @@ class ChaosTable(PackTable):
         e.on_board = False
         e.label.enabled = self._named(e)
         if wounded:
-            # small and beside the head, so a top-down view still sees the figure's base
-            Entity(parent=e, model=P.wound_badge().to_mesh(), position=(-0.22, e.top + 0.12, -0.1),
-                   scale=0.7, billboard=True, double_sided=True)
+            # small and beside the head, so a top-down view still sees the figure's base; a
+            # floating part (`marks`), so his name rises clear of it (a film read "Evil M+ge")
+            e.marks = Entity(parent=e, model=P.wound_badge().to_mesh(), position=(-0.22, e.top + 0.12, -0.1),
+                             scale=0.7, billboard=True, double_sided=True)
         if f.get("item"):
             icon = Entity(parent=e, model=_item_mesh(f["item"]), position=(0.42, e.top * 0.62, 0),
                           scale=1.1, billboard=True)
