@@ -129,7 +129,10 @@ def _sentence(e, names: dict | None) -> str:
         return f"Round {e.round} ends{lost}."
     if k == "game_over":
         who = " and ".join(n(w) for w in e.winners) or "nobody"
-        return f"The fight is over: {who} win{'s' if len(e.winners) <= 1 else ''}. {_capital(e.reason)}."
+        won = f"{who} win{'s' if len(e.winners) <= 1 else ''}"
+        if e.reason.lower().endswith(won.lower()):       # (a film's end said it twice)
+            return f"The fight is over: {e.reason}."
+        return f"The fight is over: {won}. {_capital(e.reason)}."
     d = e.model_dump(mode="json")
     d.pop("kind")
     return f"{k}: " + ", ".join(f"{a}={b}" for a, b in d.items())

@@ -51,6 +51,9 @@ def test_describe_names_figures_and_numbers_as_the_rules_gave_them():
     assert describe(SAMPLES[6]) == "HUNGER (GLOD) runs 2 squares."
     assert describe(SAMPLES[-1]) == ("The fight is over: the Master of Ceremonies wins. "
                                      "10 wound crystals, then Kord's death.")
+    over = SAMPLES[-1].model_copy(update={"reason": "10 wound crystals, then Kord's death: the Master of Ceremonies wins"})
+    assert describe(over) == ("The fight is over: 10 wound crystals, then Kord's death: the Master of "
+                              "Ceremonies wins.")          # the winner said once
     assert P.describe_event(SAMPLES[21], names) == "Varg rests."
     assert describe(SAMPLES[21]) == "Gladiator g2 rests."
 
