@@ -52,6 +52,12 @@ def misfit(fig: dict, number: int) -> str | None:
     return " + ".join(item_name(h) or "" for h in hands if h) or "empty hands"
 
 
+def misfit_words(fig: dict, number: int) -> str | None:
+    """Why the card would be withdrawn, for its hover and its card read whole (None: it fits)."""
+    held = misfit(fig, number)
+    return f"Not with {held} in hand: used so, it is withdrawn at once (III.4). Re-equip first." if held else None
+
+
 def _items(ids) -> str:
     return ", ".join(item_name(i) for i in ids or [] if i) or "nothing"
 
@@ -166,8 +172,8 @@ def hint_of(action: dict, view: dict) -> str | None:
     out = []
     first = _first_planned(view or {})
     if action.get("kind") == "use" and action.get("option") == "planned" and not action.get("pick") \
-            and first is not None and (held := misfit(fig, first)):
-        out.append(f"Not with {held} in hand: used so, it is withdrawn at once (III.4). Re-equip first.")
+            and first is not None and (why := misfit_words(fig, first)):
+        out.append(why)
     for sid in ids:
         try:
             sp = cards.deck(fig["character"]).special(sid)

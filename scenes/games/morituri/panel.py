@@ -22,7 +22,7 @@ from models.morituri import icons
 from rules.core import hexgrid
 from rules.morituri import cards
 from scenes.games.morituri import cardface as CF
-from scenes.games.morituri.labels import misfit
+from scenes.games.morituri.labels import misfit_words
 from scenes.games.morituri.table import by_id, fig_color, item_name, standard_of
 from scenes.hud import PackHud, fit_across, fit_scale
 from scenes.table import destroy_tree
@@ -528,10 +528,8 @@ class PlanPanel(Entity):
                 btns.append(("Plan: add it to the end of the row", lambda a=adds[n]: self.ctl.submit(seat, a)))
             if n in swaps:
                 btns.append(("Plan: swap the whole row for it", lambda a=swaps[n]: self.ctl.submit(seat, a)))
-            held = misfit(fig, n)
-            note = f"Not with {held} in hand: used so, it is withdrawn (III.4). Re-equip first." if held else None
-            _hit(self, cx, cy, w, h, lambda n=n, b=btns, t=note: self.zoom.show(("h", n), lambda p: CF.combat_face(
-                p, deck.card(n), 1.0, (0, 0), col), b, t))
+            _hit(self, cx, cy, w, h, lambda n=n, b=btns, t=misfit_words(fig, n): self.zoom.show(
+                ("h", n), lambda p: CF.combat_face(p, deck.card(n), 1.0, (0, 0), col), b, t))
         self.zoom = Zoom(self, (left + 0.44 + CF.W / 2, 0.12))     # made last: drawn over the hand
         self.menu = ActionMenu(ctl, seat, rest, view) if rest else None
         if self.menu is not None:
