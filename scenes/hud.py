@@ -81,7 +81,7 @@ def right_of_column(e: Entity, left: float, right: float, top: float) -> None:
     side panels' column and shrunk about its top-left corner to reach no further than the
     window's right edge: laid out for 16:9, at 1024x600 Chaos Arena's spell choice slid under
     the column ("lways taken: Wave 'em")."""
-    column = -window.aspect_ratio / 2 + 0.015 + PackHud.ROW_W + 0.01
+    column = PackHud.column_edge() + 0.01
     s = min(1.0, max(0.4, (window.aspect_ratio / 2 - 0.01 - column) / (right - left)))
     e.scale = s
     e.x, e.y = column - left * s, top * (1 - s)
@@ -148,7 +148,6 @@ class PackHud(Entity):
     COMPACT_H = 0.062         # a compact row: one line, big enough to read in a small frame
     COMPACT_TEXT = 1.6        # its text's scale: a 14.4 px font in a 360 px frame (the issue's 14)
     COMPACT_W = 0.5           # its width
-    LETTER = 0.0124           # a letter's width at scale 1, a little over the mean (camera.ui: height 1)
 
     def __init__(self, help_text: str = "", show_help: bool = True, mode: str = "full"):
         super().__init__(parent=camera.ui)
@@ -175,13 +174,17 @@ class PackHud(Entity):
         freeze(self)
 
     @classmethod
+    def column_edge(cls) -> float:
+        """The right edge (camera.ui x) of the side panels' column down the left."""
+        return -window.aspect_ratio / 2 + 0.015 + cls.ROW_W
+
+    @classmethod
     def middle_letters(cls) -> int:
         """The letters a full-size caption line holds between the left column of panels and the
         menu's column on the right (as wide as the left one): unwrapped, "The Master of Ceremonies
         tests PSYCHE to bring in GROM (INTRODUCTION): rolls 3 against 10, a success." ran over
         the menu's "Your move" at 1024x600 and over the first row at the left."""
-        side = 0.015 + cls.ROW_W + 0.02
-        return max(28, int((window.aspect_ratio - 2 * side) / cls.LETTER))
+        return max(28, int(2 * (-cls.column_edge() - 0.02) / words_width(1, 1.0)))
 
     def forget(self) -> None:
         """Drop the rows, so the next `show` builds them again (the window changed shape)."""

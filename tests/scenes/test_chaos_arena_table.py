@@ -425,7 +425,7 @@ def test_the_spell_choice_lies_right_of_the_side_panels_and_inside_the_window(fr
     state = pack.new_game({}, 3)
     panel = make_panel(_Ctl(), "p1", as_json(pack.view(state, "p1")),
                        [as_json(a) for a in pack.legal_actions(state, "p1")])
-    column = sr.ui_to_px(-window.aspect_ratio / 2 + 0.015 + PackHud.ROW_W, 0)[0]
+    column = sr.ui_to_px(PackHud.column_edge(), 0)[0]
     parts = [sr.text_rect(t) for t in panel.get_descendants() if isinstance(t, Text) and t.text.strip()]
     parts += [sr.ui_rect(c) for c in panel.children if not isinstance(c, Text)]
     w, _ = window.size

@@ -3,7 +3,7 @@ whispers this seat heard. The words come only from this seat's view (the pack le
 of every other seat's), so the table cannot show them to anyone the rules do not let hear."""
 from __future__ import annotations
 
-from ursina import Button, Entity, InputField, Text, camera, color as ucolor, window
+from ursina import Button, Entity, InputField, Text, camera, color as ucolor
 
 from scenes.hud import PackHud
 from scenes.table import freeze
@@ -28,7 +28,7 @@ class WhisperBox(Entity):
     def __init__(self, ctl, seat: str, view: dict):
         super().__init__(parent=camera.ui)
         # right of the life rows' column, under the caption (it was drawn over the second row)
-        x, y = -window.aspect_ratio / 2 + 0.015 + PackHud.ROW_W + 0.03, 0.42
+        x, y = PackHud.column_edge() + 0.03, 0.42
         lines = whisper_lines(view)
         for i, line in enumerate(lines):
             Text(line, parent=self, position=(x, y - i * 0.03), origin=(-0.5, 0),
