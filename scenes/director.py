@@ -236,8 +236,27 @@ class Director:
         mine, others = self.crowd(pts, tall, cast)
         # a figure hidden by another counts as a head hidden by the board
         best = min(enumerate(poses), key=lambda ip: (self._hidden(ip[1], pts, tall, raised)
-                                                     + 2 * (self._crowded(ip[1], mine, others) > 0.2), ip[0]))[1]
+                                                     + 2 * (self._crowded(ip[1], mine, others) > 0.2)
+                                                     + self._looming(ip[1], cast), ip[0]))[1]
         return self._beside_panels(best)
+
+    def _looming(self, pose: Pose, cast) -> int:
+        """How many figures outside the shot stand in its frame between the camera and the
+        shot's figures, half again as tall as they look or more (the Master's close-up of
+        TERROR and PAIN had Kord and Varg huge in the foreground, cut by the frame's edges)."""
+        from ursina import window
+        from scenes import screenrects as sr
+        if not cast:
+            return 0
+        w, h = window.size
+        with self.rig.trial():
+            self.rig.pose = pose
+            self.rig.apply()
+            rects = {f: sr.pillar_rect(self.table, f, beyond=True) for f, e in self.table.figures.items()
+                     if getattr(e, "enabled", True)}
+        size = max((r[3] - r[1] for f, r in rects.items() if f in cast and r), default=0.0)
+        return sum(1 for f, r in rects.items() if f not in cast and r and r[3] - r[1] > 1.5 * size
+                   and r[0] < w and r[2] > 0 and r[1] < h and r[3] > 0)
 
     def crowd(self, pts: list, tall: float, cast) -> tuple[list, list]:
         """Pillars (feet, height, width per height) of a shot's figures where they stand or step

@@ -248,3 +248,32 @@ def test_a_figure_the_frame_cuts_away_goes_unnamed(fresh):
     assert not floating._mostly_off((100, 100, 140, 200), 640, 360)
     assert floating._mostly_off((100, 320, 140, 420), 640, 360)         # 40 of 100 rows in
     assert not floating._mostly_off((100, 240, 140, 400), 640, 360)     # 120 of 160 rows in
+
+
+
+
+@pytest.mark.parametrize("at", [(3, None), (5, None)])
+def test_no_figure_outside_a_close_up_looms_in_its_foreground(fresh, at):
+    """Seen in the Master's picture of round 3: TERROR's claws on PAIN filmed past Kord and Varg,
+    huge and cut by the frame's edges. Of the director's poses one with no figure outside the
+    shot standing in frame and half again as tall as the shot's own is taken."""
+    from ursina import window
+    from scenes import screenrects as sr
+    from scenes.capture import compose_still
+    from scenes.director import Director
+    from scenes.table import PackScene
+    from scenes.timeline import load_source
+    src = load_source(str(ROOT / "saves" / "ceremony-master-example.json"))
+    before, events = src.moment(at)
+    scene = PackScene(src.module, src.setup, before, "default", interactive=False, show_help=False)
+    compose_still(scene, src, at)
+    cast = involved(Director(scene).main_event(events), scene.table.figures)
+    w, h = window.size
+    # each figure's height as the eye sees it standing, cut by the frame or not
+    rects = {f: sr.pillar_rect(scene.table, f, beyond=True) for f in scene.table.figures}
+    rects = {f: r for f, r in rects.items() if r is not None}
+    tall = max(rects[f][3] - rects[f][1] for f in cast if f in rects)
+    assert tall > h / 8, (at, cast, tall)          # a close-up
+    for f, (x0, y0, x1, y1) in rects.items():
+        if f not in cast and x0 < w and x1 > 0 and y0 < h and y1 > 0:
+            assert y1 - y0 < 1.5 * tall, (at, f, rects[f], cast, tall)
