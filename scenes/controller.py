@@ -103,6 +103,7 @@ class ActionMenu(Entity):
         self.ctl, self.seat, self.view = ctl, seat, view
         self.legal = legal
         self.kind: str | None = None
+        self.group: str | None = None      # a kind's choices by the game's `group_of` (one helper's squares)
         self.page = 0
         self.cell = cell
         kinds = list(dict.fromkeys(a.get("kind") for a in legal))
@@ -112,7 +113,22 @@ class ActionMenu(Entity):
 
     def _choices(self) -> list[dict]:
         out = [a for a in self.legal if self.kind is None or a.get("kind") == self.kind]
+        if self.group is not None:
+            out = [a for a in out if self._group(a) == self.group]
         return out
+
+    def _group(self, action: dict) -> str | None:
+        fn = getattr(self.ctl.module, "group_of", None)
+        return fn(action, self.view) if fn is not None else None
+
+    def _groups(self, choices: list[dict], page: int) -> list[str]:
+        """The groups a kind's list is shown as first, when it runs past a page and the game
+        groups it (the Master's INTRODUCTION: eight pages of helper-and-square lines, one line
+        a helper now, then his squares)."""
+        if self.group is not None or len(choices) <= page:
+            return []
+        groups = list(dict.fromkeys(self._group(a) for a in choices))
+        return groups if len(groups) > 1 and None not in groups else []
 
     def draw(self) -> None:
         for c in list(self.children):
@@ -122,12 +138,14 @@ class ActionMenu(Entity):
         col = palette.player_color(self.ctl.seat_index(self.seat))
         who = self.ctl.seat_name(self.seat)
         title = ("Your move" if who == "You" else f"{who} to act") + (" (the cell you clicked)" if self.cell is not None else "")
+        if self.group is not None:
+            title += f": {self.group}"
         many = self._choices()
         page = self.page_size(top)
         if self.cell is None and len(many) > page and all(self.ctl._cell_of(a) is not None for a in many):
             # six pages of the Master's traps, square by square: a click on a lit square is
             # the way, and the list did not say so
-            title += f": click a lit {getattr(self.ctl.scene.table, 'grid', 'square')}"
+            title += f"{',' if self.group else ':'} click a lit {getattr(self.ctl.scene.table, 'grid', 'square')}"
         head = Text(title, parent=self, position=(x - 0.2, top + 0.03), origin=(-0.5, 0), scale=0.9,
                     color=rgb(palette.mix(col, (1, 1, 1), 0.4)))
         drop_shadow(head)        # it stands over the board: on Gladiator's sand walls it was faint
@@ -139,15 +157,24 @@ class ActionMenu(Entity):
                     rows.append((label_of(self.ctl.module, same[0], self.view), ("act", same[0])))
                 else:
                     rows.append((kind_name(self.ctl.module, k, self.view), ("kind", k)))
+        elif self._groups(self._choices(), page):
+            rows += [(g, ("group", g)) for g in self._groups(self._choices(), page)]
+            if len({a.get("kind") for a in self.legal}) > 1:
+                rows.append(("back", ("kind", None)))
         else:
             choices = self._choices()
             pages = max(1, (len(choices) + page - 1) // page)
             self.page = min(self.page, pages - 1)
             for a in choices[self.page * page:(self.page + 1) * page]:
-                rows.append((label_of(self.ctl.module, a, self.view), ("act", a)))
+                line = label_of(self.ctl.module, a, self.view)
+                if self.group is not None and line.startswith(self.group + ": "):   # said above
+                    line = line[len(self.group) + 2:].capitalize()
+                rows.append((line, ("act", a)))
             if pages > 1:
                 rows.append((f"more ({self.page + 1}/{pages})", ("page", None)))
-            if len({a.get("kind") for a in self.legal}) > 1:
+            if self.group is not None:
+                rows.append(("back", ("group", None)))
+            elif len({a.get("kind") for a in self.legal}) > 1:
                 rows.append(("back", ("kind", None)))
         not_now = getattr(self.ctl, "not_now", None)
         later = not_now(self.seat, self.legal) if self.cell is None and not_now is not None else []
@@ -212,7 +239,10 @@ class ActionMenu(Entity):
     def pick(self, what) -> None:
         kind, value = what
         if kind == "kind":
-            self.kind, self.page = value, 0
+            self.kind, self.group, self.page = value, None, 0
+            self.draw()
+        elif kind == "group":
+            self.group, self.page = value, 0
             self.draw()
         elif kind == "page":
             self.page += 1

@@ -9,8 +9,11 @@ over the right half of the screen, scrolled with the mouse wheel or Page Up / Pa
 """
 from __future__ import annotations
 
+import textwrap
+
 from ursina import Entity, Text, camera, color as ucolor, window
 
+from scenes.hud import words_width
 from scenes.stage import destroy_tree
 
 ROUND_WORDS = ("round", "turn")      # a caption opening with these starts a new part of the log
@@ -52,6 +55,7 @@ class FightLogPanel(Entity):
     """The log's window: the newest lines at the bottom; `scroll` moves back through them."""
 
     ROWS = 22
+    TEXT = 0.72         # its lines' size
 
     def __init__(self, log: FightLog, right: float | None = None):
         """`right`: where its right edge goes (camera.ui x), left of a menu on the right (the
@@ -71,15 +75,23 @@ class FightLogPanel(Entity):
                           scale=0.75, color=ucolor.rgb(1, 0.85, 0.4))
         self.row_texts: list[Text] = []
         self.x0, self.y0 = x - w / 2 + 0.02, 0.02 + h / 2 - 0.055
+        # a long line goes on under itself, indented: at 1024x600 "...rolls 5 against 10, a"
+        # ran past the box and the window's edge
+        self.letters = int((w - 0.04) / words_width(1, self.TEXT))
         self.refresh()
 
+    def rows(self) -> list[str]:
+        """The log's lines as the box shows them, each wrapped to its width."""
+        return [part for line in self.log.lines
+                for part in (textwrap.wrap(line, self.letters, subsequent_indent="   ") or [line])]
+
     def visible_lines(self) -> list[str]:
-        lines = self.log.lines
+        lines = self.rows()
         end = max(0, len(lines) - self.scrolled)
         return lines[max(0, end - self.ROWS): end]
 
     def scroll(self, rows: int) -> None:
-        most = max(0, len(self.log.lines) - self.ROWS)
+        most = max(0, len(self.rows()) - self.ROWS)
         self.scrolled = min(most, max(0, self.scrolled + rows))
         self.refresh()
 
@@ -90,8 +102,8 @@ class FightLogPanel(Entity):
         shown = self.visible_lines() or ["Nothing has happened yet."]
         for i, line in enumerate(shown):
             head = self.log.heading(line)
-            self.row_texts.append(Text(line[:110], parent=self, position=(self.x0, self.y0 - i * 0.034),
-                                  origin=(-0.5, 0.5), scale=0.72,
+            self.row_texts.append(Text(line, parent=self, position=(self.x0, self.y0 - i * 0.034),
+                                  origin=(-0.5, 0.5), scale=self.TEXT,
                                   color=ucolor.rgb(0.75, 0.85, 1) if head else ucolor.rgba(1, 1, 1, 0.9)))
 
     def input(self, key):

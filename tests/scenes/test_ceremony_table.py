@@ -833,3 +833,49 @@ def test_a_long_list_pages_above_the_masters_wheel(fresh, table):
         assert 4 <= len(lines) < sum(1 for a in c.panel.legal if a["kind"] == "place_trap")
     finally:
         stage.real_time()
+
+
+def test_the_masters_introduction_list_is_a_line_a_helper_then_his_squares(fresh, table):
+    """Live, the Master's INTRODUCTION was eight pages of helper-and-square lines; past a page
+    it is one line a helper, then that helper's squares (lit, and a page or two), "back" to the
+    helpers."""
+    from ursina import Button
+    from scenes import stage
+    from scenes.controller import ActionMenu
+    from scenes.games.ceremony import text as T
+    from tests.scenes.conftest import until
+    stage.fixed_time(30)
+    try:
+        table.new_pack_game("ceremony", {"p1": "ai:easy", "p2": "ai:easy", "mc": "human"}, seed=3,
+                            setup={"mode": "master"})
+        c = table.controller
+        assert until(fresh, lambda: c.panel is not None and c.asked == "mc", 600)
+        view = c._view()
+        helpers = ["pain", "hunger", "despair", "grom", "kuzma", "terror"]
+        cells = [[0, 3], [0, 4], [1, 3], [1, 4], [7, 3], [6, 3], [7, 2], [7, 4], [7, 7], [6, 7], [7, 6]]
+        legal = [{"kind": "introduce", "helper": h, "cell": cl} for h in helpers for cl in cells]
+        legal.append({"kind": "pass"})
+        menu = ActionMenu(c, "mc", legal, view)
+
+        def lines():
+            return [b for b in menu.children if isinstance(b, Button)]
+        menu.pick(("kind", "introduce"))
+        first = [b.text for b in lines()]
+        assert first[:-1] == [f"INTRODUCE {T.name_of(view, h)}" for h in helpers]
+        assert first[-1] == "back"
+        menu.pick(("group", f"INTRODUCE {T.name_of(view, 'hunger')}"))
+        squares = [b for b in lines() if b.cell is not None]
+        # the helper said once, in the title; the lines name the squares
+        assert squares and all(b.text.split(",")[0] in ("Gate", "Trapdoor", "Grate", "Entrance") for b in squares), \
+            [b.text for b in squares]
+        from ursina import Text
+        assert any(t.text.startswith(f"Your move: INTRODUCE {T.name_of(view, 'hunger')}") for t in menu.children
+                   if isinstance(t, Text) and not isinstance(t.parent, Button))
+        assert set(c.targets.cells) == {tuple(cl) for cl in cells}       # his squares lit
+        assert lines()[-1].text == "back"
+        menu.pick(("group", None))
+        assert [b.text for b in lines()] == first
+        menu.pick(("kind", None))
+        assert "back" not in [b.text for b in lines()]
+    finally:
+        stage.real_time()

@@ -36,9 +36,9 @@ def test_a_played_round_is_in_the_log_and_l_opens_it(fresh, table):
     c.input("l")
     assert c.log_panel is not None and not c.scene.rig.wheel_zoom
     shown = [t.text for t in c.log_panel.children if isinstance(t, Text)]
-    assert lines[-1][:110] in shown
+    assert c.log_panel.rows()[-1] in shown and lines[-1].startswith(c.log_panel.rows()[-1].strip()[:20])
     c.log_panel.scroll(5)
-    assert c.log_panel.scrolled == min(5, max(0, len(lines) - c.log_panel.ROWS))
+    assert c.log_panel.scrolled == min(5, max(0, len(c.log_panel.rows()) - c.log_panel.ROWS))
     c.input("l")
     assert c.log_panel is None and c.scene.rig.wheel_zoom
 
@@ -186,3 +186,25 @@ def test_morituris_board_and_your_figure_stay_clear_of_the_card_panels(fresh, ta
                 tops.append(hi.y)
     # his feet with room for his base ring and the cell under him
     assert tops and mine.screen_position.y > max(tops) + 0.08, (mine.screen_position, tops)
+
+
+def test_a_long_line_of_the_log_goes_on_under_itself_inside_its_box(fresh, table):
+    """Seen live at 1024x600: "The Master of Ceremonies tests PSYCHE to bring in HUNGER
+    (INTRODUCTION): rolls 5 against 10, a success." ran past the log's box and the window's
+    edge ("..., a"). A long line is wrapped, its rest indented under it, every letter inside."""
+    from scenes import screenrects as sr
+    c = _gladiator_moving(fresh, table)
+    long = ("The Master of Ceremonies tests PSYCHE to bring in HUNGER (INTRODUCTION): rolls 5 "
+            "against 10, a success; the dog comes in by the gate, 3rd row from the south.")
+    c.log.add(long)
+    c.toggle_log()
+    fresh.step()
+    box = sr.ui_rect(c.log_panel.box)
+    shown = [t for t in c.log_panel.row_texts if t.text.strip()]
+    words = " ".join(t.text.strip() for t in shown[-3:])
+    assert long in words, words
+    assert shown[-1].text.startswith("   ")                      # the rest, indented
+    for t in shown:
+        r = sr.ui_rect(t)
+        assert r[2] <= box[2] and r[0] >= box[0], (t.text, r, box)
+    c.toggle_log()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from scenes.games.ceremony.guide import GUIDE_SEED, guide_setup, guide_steps
 from scenes.games.ceremony.anims import ANIMATIONS, ESTIMATE, SOUNDS
-from scenes.games.ceremony.labels import cell_of_action, describe_action, hint_of
+from scenes.games.ceremony.labels import cell_of_action, describe_action, group_of, hint_of
 from scenes.games.ceremony.seat import seat_panel
 from scenes.games.ceremony.table import CeremonyTable
 from scenes.games.ceremony.text import outcome_words
@@ -20,7 +20,7 @@ MODES = [("Master of Ceremonies (3 seats)", {"mode": "master"}),
 BENCH_SAVE = "saves/ceremony-master-example.json"     # the picture `main.py bench --only pack-tables` draws
 TABLE = CeremonyTable
 SEAT_TITLES = {"mc": "the Master of Ceremonies"}     # a seat named by its role, not a figure
-__all__ = ["NAME", "GUIDE_SEED", "guide_setup", "guide_steps", "SOUNDS", "BENCH_SAVE", "MODES", "TABLE", "ANIMATIONS", "ESTIMATE", "round_of", "describe_action", "cell_of_action", "hint_of", "seat_panel", "SEAT_TITLES", "outcome_words"]
+__all__ = ["NAME", "GUIDE_SEED", "guide_setup", "guide_steps", "SOUNDS", "BENCH_SAVE", "MODES", "TABLE", "ANIMATIONS", "ESTIMATE", "round_of", "describe_action", "cell_of_action", "group_of", "hint_of", "seat_panel", "SEAT_TITLES", "outcome_words"]
 
 
 def round_of(view: dict) -> int:

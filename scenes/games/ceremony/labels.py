@@ -109,6 +109,14 @@ def describe_action(action: dict, view: dict) -> str:
     return T.pretty(k)
 
 
+def group_of(action: dict, view: dict) -> str | None:
+    """The menu's line an INTRODUCTION is found under when the list runs past a page: its
+    helper (the squares are his next list, and lit on the board)."""
+    if action.get("kind") == "introduce":
+        return f"INTRODUCE {T.name_of(view, action.get('helper'))}"
+    return None
+
+
 def cell_of_action(action: dict, view: dict):
     """The square an action aims at in `view` (the decision's): a trap's, start or
     INTRODUCTION square, where a move, run or disengage ends, the target of an attack, shot or
