@@ -715,6 +715,17 @@ def test_taking_a_hit_says_the_die_and_where_it_landed():
     assert seen >= 3
 
 
+def _master_to_act(app, table):
+    """A Master of Ceremonies game, you the Master against two easy gladiators, at your first
+    decision (laying traps); the controller."""
+    from tests.scenes.conftest import until
+    table.new_pack_game("ceremony", {"p1": "ai:easy", "p2": "ai:easy", "mc": "human"}, seed=3,
+                        setup={"mode": "master"})
+    c = table.controller
+    assert until(app, lambda: c.panel is not None and c.asked == "mc", 600)
+    return c
+
+
 def test_a_list_of_squares_longer_than_a_page_says_to_click_a_lit_square(fresh, table):
     """The Master's traps were six pages of squares in words; a click on a lit square narrows
     them to two, and the list did not say so. Its title does; a short list's does not."""
@@ -723,10 +734,7 @@ def test_a_list_of_squares_longer_than_a_page_says_to_click_a_lit_square(fresh, 
     from tests.scenes.conftest import until
     stage.fixed_time(30)
     try:
-        table.new_pack_game("ceremony", {"p1": "ai:easy", "p2": "ai:easy", "mc": "human"}, seed=3,
-                            setup={"mode": "master"})
-        c = table.controller
-        assert until(fresh, lambda: c.panel is not None and c.asked == "mc", 600)
+        c = _master_to_act(fresh, table)
         legal = c.panel.legal
         traps = [a for a in legal if a.get("kind") == "place_trap"]
         assert len(traps) > 12
@@ -819,10 +827,8 @@ def test_a_long_list_pages_above_the_masters_wheel(fresh, table):
     from tests.scenes.conftest import until
     stage.fixed_time(30)
     try:
-        table.new_pack_game("ceremony", {"p1": "ai:easy", "p2": "ai:easy", "mc": "human"}, seed=3,
-                            setup={"mode": "master"})
-        c = table.controller
-        assert until(fresh, lambda: isinstance(c.panel, ActionMenu) and c.asked == "mc" and not c.player.busy, 900)
+        c = _master_to_act(fresh, table)
+        assert until(fresh, lambda: isinstance(c.panel, ActionMenu) and not c.player.busy, 900)
         c.panel.pick(("kind", "place_trap"))
         fresh.step()
         wheel = [e for e in camera.ui.get_descendants() if getattr(e, "keeps_menu_above", False)]
@@ -846,10 +852,7 @@ def test_the_masters_introduction_list_is_a_line_a_helper_then_his_squares(fresh
     from tests.scenes.conftest import until
     stage.fixed_time(30)
     try:
-        table.new_pack_game("ceremony", {"p1": "ai:easy", "p2": "ai:easy", "mc": "human"}, seed=3,
-                            setup={"mode": "master"})
-        c = table.controller
-        assert until(fresh, lambda: c.panel is not None and c.asked == "mc", 600)
+        c = _master_to_act(fresh, table)
         view = c._view()
         helpers = ["pain", "hunger", "despair", "grom", "kuzma", "terror"]
         cells = [[0, 3], [0, 4], [1, 3], [1, 4], [7, 3], [6, 3], [7, 2], [7, 4], [7, 7], [6, 7], [7, 6]]
