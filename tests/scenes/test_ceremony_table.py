@@ -731,7 +731,6 @@ def test_a_list_of_squares_longer_than_a_page_says_to_click_a_lit_square(fresh, 
     them to two, and the list did not say so. Its title does; a short list's does not."""
     from scenes import stage
     from scenes.controller import ActionMenu
-    from tests.scenes.conftest import until
     stage.fixed_time(30)
     try:
         c = _master_to_act(fresh, table)
@@ -849,7 +848,6 @@ def test_the_masters_introduction_list_is_a_line_a_helper_then_his_squares(fresh
     from scenes import stage
     from scenes.controller import ActionMenu
     from scenes.games.ceremony import text as T
-    from tests.scenes.conftest import until
     stage.fixed_time(30)
     try:
         c = _master_to_act(fresh, table)
