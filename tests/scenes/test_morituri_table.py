@@ -898,6 +898,7 @@ def test_the_zoomed_card_warns_when_the_hands_cannot_use_it(fresh):
     """The guided Killer's hand: Blow to the body read whole says two daggers will not do
     (before it is planned); Slash with a dagger says nothing of the kind."""
     from ursina import Button, Text
+    from scenes import screenrects as sr
     from scenes.games.morituri import panel
     from scenes.table import destroy_tree
     Ctl, s, view = _planning()
@@ -907,11 +908,17 @@ def test_the_zoomed_card_warns_when_the_hands_cannot_use_it(fresh):
     p = panel.PlanPanel(Ctl(), "p1", view, legal)
     hand = next(m["hand"] for m in view["mine"] if m.get("figure") == view["turn"])
     hits = [b for b in p.children if isinstance(b, Button) and not b.text]
-    said = {}
+    said, rect = {}, {}
     for n in (17, 7):
         hits[hand.index(n)].on_click()
         said[n] = [t.text for t in p.zoom.get_descendants() if isinstance(t, Text)]
+        rect[n] = sr.ui_rect(p.zoom)
         p.zoom.close()
     assert any("Not with Dagger + Dagger in hand" in t for t in said[17]), said[17]
     assert not any("Not with" in t for t in said[7]) and said[7]
+    # the warning ends above the seat panel (live at 1024x600 it lay over its "planned row"
+    # title): the card stands higher as far as it would reach below, no higher
+    seat_top = sr.ui_to_px(0, panel.seat_panel_top())[1]
+    assert rect[7][3] < seat_top < rect[7][3] + 40 and rect[17][3] <= seat_top, (rect[17], rect[7], seat_top)
+    assert rect[17][1] < rect[7][1] and rect[17][1] > 0
     destroy_tree(p)

@@ -65,8 +65,11 @@ class Zoom(Entity):
 
     showing: "Zoom | None" = None          # the zoom with a card up now, whichever panel's
 
-    def __init__(self, parent, position=(-0.2, 0.1)):
+    def __init__(self, parent, position=(-0.2, 0.1), floor: float | None = None):
+        """`floor`: the lowest its note may reach, in the parent's units (the hand's foot: live
+        at 1024x600 a note lay over the seat panel's "planned row" title under it)."""
         super().__init__(parent=parent, position=(position[0], position[1], -0.3))
+        self.home, self.floor = position[1], floor
         self.face = None
         self.key = None
         self.extra: list = []
@@ -84,12 +87,16 @@ class Zoom(Entity):
         _hit(self, 0, 0, CF.W, CF.H, self.close, z=-0.04)
         for i, (label, fn) in enumerate(buttons):
             self.extra.append(_button(self, label, 0, -CF.H / 2 - 0.035 - i * 0.05, fn, w=0.36))
+        self.y = self.home
         if note:            # under the buttons, on a plate: what to know before choosing
             y = -CF.H / 2 - 0.035 - len(buttons) * 0.05 + 0.005
             t = Text(note, parent=self, position=(0, y, -0.02), origin=(0, 0.5), scale=0.7,
                      wordwrap=40, color=rgb(palette.GOLD))
-            _plate(self, -0.19, y - t.height * 0.7 - 0.012, 0.19, y + 0.008, a=0.92, z=-0.01)
+            foot = y - t.height * 0.7 - 0.012
+            _plate(self, -0.19, foot, 0.19, y + 0.008, a=0.92, z=-0.01)
             self.extra.append(t)
+            if self.floor is not None:        # raised as far as it reaches below the floor
+                self.y = self.home + max(0.0, self.floor - (self.home + foot))
 
     def clear(self) -> None:
         for c in list(self.children):
@@ -530,7 +537,8 @@ class PlanPanel(Entity):
                 btns.append(("Plan: swap the whole row for it", lambda a=swaps[n]: self.ctl.submit(seat, a)))
             _hit(self, cx, cy, w, h, lambda n=n, b=btns, t=misfit_words(fig, n): self.zoom.show(
                 ("h", n), lambda p: CF.combat_face(p, deck.card(n), 1.0, (0, 0), col), b, t))
-        self.zoom = Zoom(self, (left + 0.44 + CF.W / 2, 0.12))     # made last: drawn over the hand
+        self.zoom = Zoom(self, (left + 0.44 + CF.W / 2, 0.12),   # made last: drawn over the hand
+                         floor=bottom)
         self.menu = ActionMenu(ctl, seat, rest, view) if rest else None
         if self.menu is not None:
             self.menu.parent = self
