@@ -658,13 +658,16 @@ def test_a_blow_to_answer_is_named_with_its_chance_evaded_and_taken():
     assert checked >= 3
 
 
-def test_the_movement_caption_counts_one_move_in_the_singular():
+def test_the_movement_caption_counts_the_moves_made_of_those_he_may_make():
+    """Live, "Grim (0 moves)" read as none left before he had moved at all."""
     from scenes.games.gladiator.table import GladiatorTable
-    view = {"turn": 1, "turn_limit": 30, "phase": "movement", "moving": "w1", "moves_used": 1,
-            "figures": [{"figure": "w1", "name": "Grim"}]}
-    assert GladiatorTable.caption(None, view) == "Turn 1/30: movement, Grim (1 move)"
+    view = {"turn": 1, "turn_limit": 30, "phase": "movement", "moving": "w1", "moves_used": 0,
+            "figures": [{"figure": "w1", "name": "Grim", "stats": {"max_moves": 10}}]}
+    assert GladiatorTable.caption(None, view) == "Turn 1/30: movement, Grim moved 0 of 10"
     view["moves_used"] = 3
-    assert GladiatorTable.caption(None, view).endswith("Grim (3 moves)")
+    assert GladiatorTable.caption(None, view).endswith("Grim moved 3 of 10")
+    del view["figures"][0]["stats"]            # (a figure whose sheet the seat may not read)
+    assert GladiatorTable.caption(None, view).endswith("Grim moved 3")
 
 
 def test_a_turn_names_the_foe_it_faces():

@@ -317,7 +317,11 @@ class GladiatorTable(PackTable):
             return f"{turn}: initiative, {SIDE_NAMES.get(view.get('chooser'), '?')} chooses who moves first"
         if phase == "movement" and view.get("moving"):
             used = view.get("moves_used") or 0
-            return f"{turn}: movement, {names.get(view['moving'], view['moving'])} ({used} move{'s' if used != 1 else ''})"
+            # "(0 moves)" read as none left: the moves made of those he may make, as his sheet says
+            most = next(((f.get("stats") or {}).get("max_moves") for f in view.get("figures", [])
+                         if f["figure"] == view["moving"]), None)
+            return (f"{turn}: movement, {names.get(view['moving'], view['moving'])} moved {used}"
+                    + (f" of {most}" if most is not None else ""))
         if phase == "action" and view.get("actor"):
             return f"{turn}: action, {names.get(view['actor'], view['actor'])}"
         return f"{turn}: {phase}"
