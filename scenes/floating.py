@@ -273,7 +273,7 @@ def _head_top(p, home_y: float) -> float:
 def readable(table) -> None:
     """The live table: each name between TEXT_LEAST pixels and TEXT_HIGH of the window high, as
     the camera zooms (at Gladiator's whole arena, 1280x720, names were 8 px), from the size the
-    table gave it. Only the size: the live table does not move or hide its labels."""
+    table gave it; and names side by side lifted apart (`_apart`). The live table hides none."""
     from ursina import window
     most = TEXT_HIGH * window.size[1]
     for _, p in parts(table):
@@ -288,6 +288,35 @@ def readable(table) -> None:
         k = min(max(1.0, TEXT_LEAST / high), most / high)
         p.scale = tuple(v * k for v in p._own_scale)
         p._readable = tuple(p.scale)
+    _apart(table)
+
+
+def _apart(table) -> None:
+    """Live, a name that runs into another's, or into a bar or tokens lower on the screen, goes
+    up over it (Gladiator's Ugluk stepped behind Grim: "UglukGrim" read as one word), from the
+    table's own height each time, so it comes down again when they part."""
+    shown = parts(table)
+    for _, p in shown:
+        if hasattr(p, "text"):
+            if getattr(p, "_apart_y", None) != p.y:           # the table's own height (again)
+                p._apart_home = p.y
+            p.y = p._apart_home
+    for _ in range(ROUNDS):
+        moved = False
+        rects = sorted(((p, sr.entity_rect(p)) for _, p in shown), key=lambda x: -(x[1] or (0, 0, 0, 0))[3])
+        rects = [x for x in rects if x[1] is not None]
+        for i, (p, r) in enumerate(rects):
+            if not hasattr(p, "text"):
+                continue
+            clash = [q for o, q in rects[:i] if sr.overlap(_grown(r, hasattr(o, "text")), q) > 0]
+            if clash:
+                p.y += (r[3] - min(q[1] for q in clash) + _lead(r)) * _own_per_px(p)
+                moved = True
+        if not moved:
+            break
+    for _, p in shown:
+        if hasattr(p, "text"):
+            p._apart_y = p.y
 
 
 def _grown(r, lead: bool = False):

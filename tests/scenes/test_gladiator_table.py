@@ -720,3 +720,14 @@ def test_a_turn_the_rules_refuse_is_greyed_with_their_reason(fresh, table):
     for a, label in grey:
         assert "no about face during a Shift" in words[label + " (not now)"], words
     assert all(not b.on_click for b in refused)
+
+
+def test_after_a_run_the_one_line_left_says_why():
+    """Live, Grim ran six of his ten squares and the action menu held "Stand (do nothing)" alone,
+    the guide having said to attack once next to him: a run spends the turn (Movement
+    Explained, RUN)."""
+    from scenes.games.gladiator.labels import describe_action
+    view = {"phase": "action", "actor": "w1", "figures": [{"figure": "w1", "name": "Grim", "category": "run"}]}
+    assert describe_action({"kind": "stand"}, view) == "Stand: he ran (over half his MP), no time left to act"
+    view["figures"][0]["category"] = "charge"
+    assert describe_action({"kind": "stand"}, view) == "Stand (do nothing)"

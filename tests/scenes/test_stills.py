@@ -428,3 +428,31 @@ def test_a_still_is_the_same_picture_each_time(tmp_path):
         assert r.returncode == 0, r.stderr[-1500:]
         shots.append(read_png(out).astype(int))
     assert np.abs(shots[0] - shots[1]).sum(axis=2).astype(bool).sum() == 0
+
+
+def test_the_live_tables_names_side_by_side_are_lifted_apart(fresh):
+    """Live, Gladiator's Ugluk stepped behind Grim and their names read "UglukGrim". The live
+    table lifts a name over the one beside it, and puts it back when they part."""
+    from ursina import Vec3
+    from scenes import floating, screenrects as sr
+    from scenes.camera import Pose
+    from scenes.table import PackScene
+    from scenes.timeline import load_source
+    src = load_source(str(ROOT / "saves" / "gladiator-solo-grim.json"))
+    scene = PackScene(src.module, src.setup, src.first_view, "default", interactive=False, show_help=False)
+    t = scene.table
+    grim, other = t.figures["w1"], next(e for f, e in t.figures.items() if f != "w1")
+    home = Vec3(other.position)
+    other.position = grim.position + Vec3(-t.cell_size, 0, 0)          # beside him, on his left
+    scene.rig.pose = Pose(t.figure_pos("w1"), 0.0, 50.0, 25.0)
+    scene.rig.apply()
+    fresh.step()
+    own = other.label.y, grim.label.y
+    floating.readable(t)
+    a, b = sr.entity_rect(grim.label), sr.entity_rect(other.label)
+    space = 0.5 * (a[3] - a[1])
+    apart = (a[0] - space > b[2] or b[0] - space > a[2] or a[1] > b[3] or b[1] > a[3])
+    assert apart, (a, b)
+    other.position = home                                              # they part: back down
+    floating.readable(t)
+    assert (other.label.y, grim.label.y) == own

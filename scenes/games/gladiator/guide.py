@@ -33,7 +33,8 @@ def guide_steps() -> list[GuideStep]:
                   "side or behind is easier to hit. Step toward Ugluk.",
                   lambda c: _moved(c) or _st(c).phase == "action"),
         GuideStep("Step on, turn to face him, then End move. The fewer squares you move, the "
-                  "more you can do in the action phase.",
+                  "more you can do in the action phase: over half your MP is a run, and a run "
+                  "leaves no action at all.",
                   lambda c: _st(c).phase == "action" or _st(c).turn >= 2),
         GuideStep("Actions, in AG order: every line shows its chance before you choose it. Next "
                   "to him, attack; far away, decline to act later, or evade. Hover a line of a "

@@ -85,6 +85,8 @@ def describe_action(action: dict, view: dict) -> str:
     if k == "stand":
         if action.get("facing") is not None:
             return f"Stand up facing {FACING_NAMES[action['facing']]}"
+        if (_me(view) or {}).get("category") == "run":     # live, the one line, and no word why
+            return "Stand: he ran (over half his MP), no time left to act"
         return "Stand (do nothing)"
     if k == "attack":
         w = _pretty(action.get("weapon")) or ready
