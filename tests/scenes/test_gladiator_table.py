@@ -731,3 +731,26 @@ def test_after_a_run_the_one_line_left_says_why():
     assert describe_action({"kind": "stand"}, view) == "Stand: he ran (over half his MP), no time left to act"
     view["figures"][0]["category"] = "charge"
     assert describe_action({"kind": "stand"}, view) == "Stand (do nothing)"
+
+
+def test_an_attack_and_a_spell_say_whether_they_hit_in_the_caption(fresh):
+    """Live, the fight log read "Ugluk: impale Grim with Spear: roll 17 vs 15 (rear +3)" and a
+    newcomer could not tell a hit from a miss (the floating dice said it, the log did not)."""
+    from scenes.player import PackCtx, PackPlayer
+    from scenes.timeline import load_source
+    from tests.scenes.conftest import ROOT
+    src = load_source(str(ROOT / "saves" / "gladiator-solo-grim.json"))
+    seen = {True: 0, False: 0}
+    for i, step in enumerate(src.steps[1:], 1):
+        for ev in step.events:
+            if ev["kind"] not in ("attacked", "spell_cast"):
+                continue
+            scene = _scene(src.steps[i - 1].view)
+            ctx = PackCtx(PackPlayer(scene, auto=False), src.steps[i - 1].view, step.view)
+            module().ANIMATIONS[ev["kind"]](ctx, ev)
+            ok = ev["hit"] if ev["kind"] == "attacked" else ev["success"]
+            words = (": a hit", ": a miss") if ev["kind"] == "attacked" else (", cast,", ", it fails,")
+            assert words[0 if ok else 1] in ctx.said[0], (ev, ctx.said)
+            seen[ok] += 1
+            ctx.clear()
+    assert seen[True] and seen[False], seen

@@ -358,7 +358,8 @@ def anim_attacked(ctx, ev):
     mods = ", ".join(f"{_obstacle(n)} {v:+d}" for n, v in ev.get("modifiers", []) if v)
     ctx.say(f"{_name(ctx, ev['attacker'])}: {ev.get('attack', 'attack').replace('_', ' ')} "
             f"{_name(ctx, ev['target'])} with {pretty(ev.get('weapon'))}: roll {ev['total']} vs "
-            f"{ev['target_number']}" + (f" ({mods})" if mods else ""))
+            f"{ev['target_number']}" + (f" ({mods})" if mods else "")
+            + (": a hit" if ev["hit"] else ": a miss"))     # the log said "roll 17 vs 15", no more
     dice = roll_result(ctx, ev["faces"], ev["target_number"], ev["hit"], at, "")
     if ev["hit"]:
         mult = f" x{ev['multiplier']}" if ev.get("multiplier", 1) > 1 else ""
@@ -578,7 +579,8 @@ def anim_spell_cast(ctx, ev):
     fam = spell_family(ev["spell"])
     col = SPELL_COLORS[fam]
     name = pretty(ev["spell"])
-    ctx.say(f"{_name(ctx, caster)} casts {name}: roll {ev['total']} vs {ev['target_number']}, SH -{ev.get('cost', 0)}")
+    ctx.say(f"{_name(ctx, caster)} casts {name}: roll {ev['total']} vs {ev['target_number']}, "
+            + ("cast" if ev["success"] else "it fails") + f", SH -{ev.get('cost', 0)}")
     glow = tw.par(ring(ctx, a, col, dur=0.45), bob(ctx.fig(caster), 0.15, 0.45),
                   text(ctx, name, a, col, dur=0.6, scale=13))
     dice = roll_result(ctx, ev.get("faces") or dice_faces(ev["total"]), ev["target_number"], ev["success"], a, "",
