@@ -111,7 +111,12 @@ def figure_names(view: dict) -> dict[str, str]:
     for fid, name in out.items():
         s = seat[fid]
         if name in twice and s[:1] == "p" and s[1:].isdigit():
-            out[fid] = f"{name} ({palette.PLAYER_NAMES[palette.seat_index(s) % len(palette.PLAYER_NAMES)]})"
+            colour = palette.PLAYER_NAMES[palette.seat_index(s) % len(palette.PLAYER_NAMES)]
+            out[fid] = f"{name} ({colour})"
+            if fid.isalpha() and fid.lower() not in name.lower():
+                # a figure with a name of his own (the rulebook's David and Emil, both Killers,
+                # whom the stage's film called "Killer (Vrah) (red)" and "(blue)"): "David (red Killer)"
+                out[fid] = f"{fid.capitalize()} ({colour} {re.sub(r' *[(][^)]*[)]', '', name).strip() or name})"
     return out
 
 

@@ -691,18 +691,23 @@ def cards_formula(a):
     return formula(a)
 
 
-def test_two_fighters_of_one_name_are_told_apart_by_colour(fresh):
+def test_two_fighters_of_one_name_are_told_apart_by_their_own_names_and_colour(fresh):
     """Seen in the film of the kick-and-cloak stage: "Killer (Vrah) attacks Killer (Vrah)" and
-    "Round 5: Killer (Vrah), first action phase". Two figures of one name carry their seat's
-    colour in every caption, as the side panels do; a single Killer does not."""
+    "Round 5: Killer (Vrah), first action phase"; then "Killer (Vrah) (red)" and "(blue)" where
+    the rulebook's example (IV.8) names them David and Emil. Two figures of one name are called
+    by their own names with their seat's colour in every caption and side panel ("David (red
+    Killer)"); a single Killer is not; ids that are no names (killer2) keep the colour alone."""
     from scenes.places import figure_names
     from scenes.player import PackPlayer
     from scenes.table import PackScene
     from scenes.timeline import load_source
     src = load_source(str(ROOT / "saves" / "morituri-kick-and-cloak.stage.json"))
     names = figure_names(src.first_view)
-    assert sorted(names.values()) == ["Killer (Vrah) (blue)", "Killer (Vrah) (red)"]
+    assert sorted(names.values()) == ["David (red Killer)", "Emil (blue Killer)"]
     assert "(red)" not in " ".join(figure_names(_view()).values())
+    plain_ids = {"figures": [{"id": "vrah", "seat": "p1", "name": "Killer (Vrah)"},
+                             {"id": "killer2", "seat": "p2", "name": "Killer (Vrah)"}]}
+    assert sorted(figure_names(plain_ids).values()) == ["Killer (Vrah) (blue)", "Killer (Vrah) (red)"]
     scene = PackScene(src.module, src.setup, src.first_view, "default", interactive=False, show_help=False)
     player = PackPlayer(scene, auto=False, follow_camera=False)
     said = []
@@ -712,9 +717,11 @@ def test_two_fighters_of_one_name_are_told_apart_by_colour(fresh):
     while player.busy:
         player.advance(1 / 15)
     # the card by its name, not its number ("#18 contact at distance 2")
-    assert "Killer (Vrah) (red): Kick (contact) at Killer (Vrah) (blue), 2 spaces away" in said
+    assert "David (red Killer): Kick (contact) at Emil (blue Killer), 2 spaces away" in said
     assert not [s for s in said if "Killer (Vrah) attacks" in s or "Killer (Vrah)," in s]
-    assert scene.table.caption(src.view_at((3, None))).startswith("Round 4: Killer (Vrah) (red)")
+    assert scene.table.caption(src.view_at((3, None))).startswith("Round 4: David (red Killer)")
+    assert [r.label.split("  ")[0] for r in scene.table.rows(src.first_view)] == ["David (red Killer)",
+                                                                                   "Emil (blue Killer)"]
 
 
 def test_captions_tell_a_move_by_its_length_and_foe_and_a_blow_by_its_outcome(fresh):

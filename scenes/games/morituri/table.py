@@ -359,7 +359,8 @@ class MorituriTable(PackTable):
 
     # --------------------------------------------------------------------------- HUD
     def rows(self, view: dict) -> list[HudRow]:
-        out = []
+        from scenes.places import figure_names
+        out, names = [], figure_names(view)
         for f in view.get("figures", []):
             act = f.get("current_name") or "standard"
             if f.get("current"):
@@ -368,7 +369,9 @@ class MorituriTable(PackTable):
                                       ("grappling", f.get("grapple")), ("retreated", f.get("retreated"))) if on]
             detail = f"{act} | {hands_label(f, True)}" + (f" | {', '.join(flags)}" if flags else "")
             colour = palette.PLAYER_NAMES[seat_index(view, f["seat"]) % len(palette.PLAYER_NAMES)]
-            out.append(HudRow(label=f"{f['name']} ({colour})  S{f['strength']} D{f['defence']}",
+            own = names.get(f["id"], "")          # "David (red Killer)": a name of his own
+            title = own if own and not own.startswith(f["name"]) else f"{f['name']} ({colour})"
+            out.append(HudRow(label=f"{title}  S{f['strength']} D{f['defence']}",
                               seat_index=seat_index(view, f["seat"]), value=max(0, f["condition"]),
                               max_value=max_condition(f), detail=detail[:58],
                               alive=f.get("alive", True)))
