@@ -139,13 +139,15 @@ class ActionMenu(Entity):
         who = self.ctl.seat_name(self.seat)
         title = ("Your move" if who == "You" else f"{who} to act") + (" (the cell you clicked)" if self.cell is not None else "")
         if self.group is not None:
-            title += f": {self.group}"
+            # the group's words stand for "Your move" (a title as long as "Your move: INTRODUCE
+            # HUNGER, click a lit square" widened the menu over the board); its price on its line
+            title = self.group.split(" (")[0]
         many = self._choices()
         page = self.page_size(top)
         if self.cell is None and len(many) > page and all(self.ctl._cell_of(a) is not None for a in many):
             # six pages of the Master's traps, square by square: a click on a lit square is
             # the way, and the list did not say so
-            title += f"{',' if self.group else ':'} click a lit {getattr(self.ctl.scene.table, 'grid', 'square')}"
+            title += f": click a lit {getattr(self.ctl.scene.table, 'grid', 'square')}"
         head = Text(title, parent=self, position=(x - 0.2, top + 0.03), origin=(-0.5, 0), scale=0.9,
                     color=rgb(palette.mix(col, (1, 1, 1), 0.4)))
         drop_shadow(head)        # it stands over the board: on Gladiator's sand walls it was faint
@@ -167,8 +169,9 @@ class ActionMenu(Entity):
             self.page = min(self.page, pages - 1)
             for a in choices[self.page * page:(self.page + 1) * page]:
                 line = label_of(self.ctl.module, a, self.view)
-                if self.group is not None and line.startswith(self.group + ": "):   # said above
-                    line = line[len(self.group) + 2:].capitalize()
+                said = (self.group or "").split(" (")[0] + ": "     # the group's words, said above
+                if self.group is not None and line.startswith(said):
+                    line = line[len(said):].capitalize()
                 rows.append((line, ("act", a)))
             if pages > 1:
                 rows.append((f"more ({self.page + 1}/{pages})", ("page", None)))

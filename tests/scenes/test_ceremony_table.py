@@ -408,12 +408,15 @@ def test_play_offers_the_masters_trap_menu_with_his_sheet_and_narrows_by_click(f
     assert isinstance(ctl.panel, ActionMenu)
     words = " ".join(t.text for t in ctl.seat_widget.children if isinstance(t, Text))
     assert "Master of Ceremonies" in words and "in the pool" in words
-    ctl.panel.kind = "place_trap"
-    ctl.panel.draw()
-    labels = [b.text for b in ctl.panel.children if isinstance(b, Button)]
-    assert any(lb.startswith("Spikes trap: ") and " from the " in lb for lb in labels)
+    ctl.panel.pick(("kind", "place_trap"))
+    # the kinds first, with their price and die (the blades lay pages under the spikes)
+    kinds = [b.text for b in ctl.panel.children if isinstance(b, Button)]
+    assert kinds == ["Spikes trap (2 PSYCHE, d6)", "Blades trap (4 PSYCHE, d10)", "back"], kinds
+    ctl.panel.pick(("group", kinds[0]))
+    labels = [b.text for b in ctl.panel.children if isinstance(b, Button) and b.cell is not None]
+    assert labels and all(" from the " in lb or "column" in lb for lb in labels), labels
     # whole, to the last word: cut at 58 letters, "1st from the west" read "1st from the we"
-    assert all(lb.endswith(("west", "east", "column")) for lb in labels if "trap: " in lb), labels
+    assert all(lb.endswith(("west", "east", "column")) for lb in labels), labels
     cell = tuple(next(a for a in ctl.panel.legal if a["kind"] == "place_trap")["cell"])
     ctl.open("mc", cell)
     assert ctl.panel.legal and all(tuple(a["cell"]) == cell for a in ctl.panel.legal)
@@ -829,6 +832,7 @@ def test_a_long_list_pages_above_the_masters_wheel(fresh, table):
         c = _master_to_act(fresh, table)
         assert until(fresh, lambda: isinstance(c.panel, ActionMenu) and not c.player.busy, 900)
         c.panel.pick(("kind", "place_trap"))
+        c.panel.pick(("group", "Spikes trap (2 PSYCHE, d6)"))
         fresh.step()
         wheel = [e for e in camera.ui.get_descendants() if getattr(e, "keeps_menu_above", False)]
         assert len(wheel) == 1
@@ -846,7 +850,7 @@ def test_the_masters_introduction_list_is_a_line_a_helper_then_his_squares(fresh
     helpers."""
     from ursina import Button
     from scenes import stage
-    from scenes.controller import ActionMenu
+    from scenes.controller import ActionMenu, menu_width
     from scenes.games.ceremony import text as T
     stage.fixed_time(30)
     try:
@@ -870,8 +874,11 @@ def test_the_masters_introduction_list_is_a_line_a_helper_then_his_squares(fresh
         assert squares and all(b.text.split(",")[0] in ("Gate", "Trapdoor", "Grate", "Entrance") for b in squares), \
             [b.text for b in squares]
         from ursina import Text
-        assert any(t.text.startswith(f"Your move: INTRODUCE {T.name_of(view, 'hunger')}") for t in menu.children
-                   if isinstance(t, Text) and not isinstance(t.parent, Button))
+        head = [t.text for t in menu.children if isinstance(t, Text) and not isinstance(t.parent, Button)]
+        hunger = f"INTRODUCE {T.name_of(view, 'hunger')}"
+        assert head in ([hunger], [hunger + ": click a lit square"]), head    # (past a page: the hint)
+        # the title no wider than the menu's widest (0.42): a long one widened it over the board
+        assert menu_width([], hunger + ": click a lit square") <= 0.42
         assert set(c.targets.cells) == {tuple(cl) for cl in cells}       # his squares lit
         assert lines()[-1].text == "back"
         menu.pick(("group", None))

@@ -110,10 +110,16 @@ def describe_action(action: dict, view: dict) -> str:
 
 
 def group_of(action: dict, view: dict) -> str | None:
-    """The menu's line an INTRODUCTION is found under when the list runs past a page: its
-    helper (the squares are his next list, and lit on the board)."""
+    """The menu's line an INTRODUCTION or a trap is found under when the list runs past a page:
+    its helper, or the trap's kind with its price and die (the squares are the next list, lit on
+    the board; live, the blades lay five pages under eight of spikes)."""
     if action.get("kind") == "introduce":
         return f"INTRODUCE {T.name_of(view, action.get('helper'))}"
+    if action.get("kind") == "place_trap":
+        from rules.ceremony.data import base
+        t = base().traps.get(action.get("trap"))
+        kind = f"{T.pretty(action.get('trap')).capitalize()} trap"
+        return f"{kind} ({t.price} PSYCHE, d{t.die})" if t is not None else kind
     return None
 
 
