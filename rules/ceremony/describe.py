@@ -54,7 +54,7 @@ def _sentence(e, names: dict | None) -> str:
     n = lambda fid: _name(fid, names)      # noqa: E731 - short local alias
     k = e.kind
     if k == "trap_placed":
-        return f"{n(e.seat)} lays trap number {e.number}; where stays secret."
+        return f"{n(e.seat)} lays trap number {e.number}, where only he knows."
     if k == "phase":
         return {"start": "The traps are laid: the gladiators choose their start squares.",
                 "fight": "Every figure stands ready: the fight begins."}.get(e.phase, f"Phase: {e.phase}.")

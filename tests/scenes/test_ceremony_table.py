@@ -492,7 +492,7 @@ def test_a_gladiators_trap_is_laid_by_his_name_not_his_seat_code():
     setup, before, ev, after = _samples()["trap_placed"]
     seat = next(s for seats in before["sides"].values() for s in seats)
     line = sentence({**ev, "seat": seat}, before)
-    assert line == f"{T.seat_label(before, seat)} lays trap number 1; where stays secret."
+    assert line == f"{T.seat_label(before, seat)} lays trap number 1, where only he knows."
     assert not line.lower().startswith(seat)
 
 
