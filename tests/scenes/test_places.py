@@ -88,8 +88,10 @@ def _hinted_rows(kind: str, state=None) -> list:
                          interactive=False)
     ctl.open("p1")
     assert isinstance(ctl.panel, ActionMenu)
-    ctl.panel.kind = kind
-    ctl.panel.draw()
+    ctl.panel.pick(("kind", kind))
+    groups = ctl.panel._groups(ctl.panel._choices(), ctl.panel.page_size(0.42))
+    if groups:                                       # a long list: its first group's lines
+        ctl.panel.pick(("group", groups[0]))
     return [b for b in ctl.panel.children if getattr(b, "hint", None)]
 
 
