@@ -467,9 +467,11 @@ class PackController(Entity):
             return
         to_act = sorted(self.session.to_act())
         # computer seats start thinking once the first frame is up: their threads would hold
-        # the interpreter while the table and the panel are built (start-up, issue 20)
+        # the interpreter while the table and the panel are built (start-up, issue 20); and
+        # they wait while a person may act between their actions (`_may_pass`)
         chosen = self.thinkers.poll(self.pack, self.session.state,
-                                    [s for s in to_act if s in self.computers]) if self._frame_no > 1 else None
+                                    [s for s in to_act if s in self.computers]) \
+            if self._frame_no > 1 and not self._may_pass(to_act) else None
         if chosen is not None:
             seat, action = chosen
             if isinstance(action, Exception):
@@ -480,6 +482,21 @@ class PackController(Entity):
         humans = [s for s in to_act if s in self.humans]
         if humans and self.asked is None and self.handoff is None:
             self.offer(humans[0])
+
+    def _may_pass(self, to_act: list[str]) -> bool:
+        """Is a person asked whether to act between the others' actions (the Master of
+        Ceremonies, an hourglass held out of turn: they may `pass`)? Then the computers wait for
+        the answer: live, a computer gladiator's next action came the moment the last one's
+        animation ended, and a human Master never saw his menu in a whole round."""
+        people = [s for s in to_act if s in self.humans]
+        if not people or len(to_act) < 2:
+            return False
+        key = (len(self.session.log), id(self.session.state), tuple(to_act))
+        if getattr(self, "_pass_key", None) != key:
+            self._pass_key = key
+            self._pass_now = any(getattr(a, "kind", None) == "pass"
+                                 for s in people for a in self.session.legal_actions(s))
+        return self._pass_now
 
     def offer(self, seat: str) -> None:
         self.asked = seat

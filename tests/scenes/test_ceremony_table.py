@@ -887,3 +887,33 @@ def test_the_masters_introduction_list_is_a_line_a_helper_then_his_squares(fresh
         assert "back" not in [b.text for b in lines()]
     finally:
         stage.real_time()
+
+
+def test_a_human_master_is_asked_between_the_computer_gladiators_actions(fresh, table):
+    """Live, as the Master against two computer gladiators, the next gladiator's action came the
+    moment the last one's animation ended: a whole round passed and his menu never showed. A
+    person who may act between the others' actions (he may pass) is asked, and the computers
+    wait for his answer; after his pass they go on, and he is asked again."""
+    from scenes import stage
+    from scenes.controller import ActionMenu
+    from tests.scenes.conftest import until
+    stage.fixed_time(30)
+    try:
+        c = _master_to_act(fresh, table)
+        c.submit("mc", next(a for a in c.panel.legal if a["kind"] == "traps_done"))
+
+        def asked_between():
+            return (isinstance(c.panel, ActionMenu) and c.asked == "mc" and not c.player.busy
+                    and any(a["kind"] == "pass" for a in c.panel.legal))
+        assert until(fresh, asked_between, 3000)
+        others = set(c.session.to_act()) - {"mc"}
+        assert others                                  # a gladiator could act too...
+        done = len(c.session.log)
+        for _ in range(40):                           # ...and waits for the Master
+            fresh.step()
+        assert len(c.session.log) == done and c.asked == "mc"
+        c.submit("mc", next(a for a in c.panel.legal if a["kind"] == "pass"))
+        assert until(fresh, lambda: len(c.session.log) > done + 1, 3000)
+        assert until(fresh, asked_between, 3000)         # asked again
+    finally:
+        stage.real_time()
