@@ -159,6 +159,10 @@ class ActionMenu(Entity):
                     rows.append((label_of(self.ctl.module, same[0], self.view), ("act", same[0])))
                 else:
                     rows.append((kind_name(self.ctl.module, k, self.view), ("kind", k)))
+            whole = getattr(self.ctl, "pass_round_action", None)
+            gone = whole(self.seat, self.legal) if whole is not None and self.cell is None else None
+            if gone is not None:
+                rows.append(("Pass until this round ends", ("pass_round", gone)))
         elif self._groups(self._choices(), page):
             rows += [(g, ("group", g)) for g in self._groups(self._choices(), page)]
             if len({a.get("kind") for a in self.legal}) > 1:
@@ -250,6 +254,8 @@ class ActionMenu(Entity):
         elif kind == "page":
             self.page += 1
             self.draw()
+        elif kind == "pass_round":
+            self.ctl.pass_round(self.seat, value)
         else:
             self.ctl.submit(self.seat, value)
 
@@ -280,6 +286,7 @@ class PackController(Entity):
         self.computers = {s: make_player(spec, self.pack.id, session.seed + i)
                           for i, (s, spec) in enumerate(self.specs.items()) if spec != "human"}
         self.looking: str | None = self.humans[0] if len(self.humans) == 1 else None
+        self.passing: dict[str, int] = {}    # seat -> the round he lets go by (`pass_round`)
         self.menu_over_board = False       # the action menu has no column of its own (a narrow window)
         self.has_sight = hasattr(self.pack, "sight") and hasattr(self.pack, "explain_sight")
         help_text = getattr(module, "HELP", HELP)
@@ -480,8 +487,32 @@ class PackController(Entity):
                 self._act(seat, action)
                 return
         humans = [s for s in to_act if s in self.humans]
+        for s in humans:                  # "Pass until this round ends", answered for him
+            if self.asked in (None, s) and self.passing.get(s) == self._round() and self._may_pass(to_act):
+                gone = next((a for a in self.session.legal_actions(s) if getattr(a, "kind", None) == "pass"), None)
+                if gone is not None:
+                    self._close_panels()
+                    self.asked = None
+                    self._act(s, gone)
+                    return
         if humans and self.asked is None and self.handoff is None:
             self.offer(humans[0])
+
+    def _round(self) -> int | None:
+        fn = getattr(self.module, "round_of", None)
+        return int(fn(self._view()) or 0) if fn is not None else None
+
+    def pass_round_action(self, seat: str, legal: list[dict]) -> dict | None:
+        """The pass a person may give for the rest of the round (None where there is none: no
+        rounds, or he is not asked between the others' actions). The Master is asked after
+        every gladiator's action: sixteen answers a round where he has nothing to do."""
+        if self._round() is None or not self._may_pass(sorted(self.session.to_act())):
+            return None
+        return next((a for a in legal if a.get("kind") == "pass"), None)
+
+    def pass_round(self, seat: str, action: dict) -> None:
+        self.passing[seat] = self._round()
+        self.submit(seat, action)
 
     def _may_pass(self, to_act: list[str]) -> bool:
         """Is a person asked whether to act between the others' actions (the Master of

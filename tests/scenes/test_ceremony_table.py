@@ -917,3 +917,34 @@ def test_a_human_master_is_asked_between_the_computer_gladiators_actions(fresh, 
         assert until(fresh, asked_between, 3000)         # asked again
     finally:
         stage.real_time()
+
+
+def test_the_master_may_let_the_rest_of_the_round_go_by(fresh, table):
+    """Asked after every gladiator's action, the Master answered Pass sixteen times a round. His
+    menu offers "Pass until this round ends": the round goes on without asking him, and the
+    next round asks him again."""
+    from ursina import Button
+    from scenes import stage
+    from scenes.controller import ActionMenu
+    from tests.scenes.conftest import until
+    stage.fixed_time(30)
+    try:
+        c = _master_to_act(fresh, table)
+        c.submit("mc", next(a for a in c.panel.legal if a["kind"] == "traps_done"))
+
+        def asked_between():
+            return (isinstance(c.panel, ActionMenu) and c.asked == "mc" and not c.player.busy
+                    and any(a["kind"] == "pass" for a in c.panel.legal))
+        assert until(fresh, asked_between, 3000)
+        first = c._view()["round"]
+        line = next(b for b in c.panel.children if isinstance(b, Button) and b.text == "Pass until this round ends")
+        line.on_click()
+        asked = []
+        assert until(fresh, lambda: (asked.append(c.asked == "mc" and c._view()["round"] == first)
+                                     or c._view()["round"] > first), 6000)
+        assert not any(asked)                         # not asked again in that round
+        assert any(s == "mc" for s, _ in c.session.log[-40:])      # (he passed, each time)
+        assert until(fresh, asked_between, 3000)      # the next round asks him again
+        assert c._view()["round"] == first + 1
+    finally:
+        stage.real_time()
