@@ -889,23 +889,31 @@ def test_the_masters_introduction_list_is_a_line_a_helper_then_his_squares(fresh
         stage.real_time()
 
 
+def _master_asked_between(app, table):
+    """The Master's game, you the Master, traps done, at the first moment you are asked
+    between the computer gladiators' actions; (the controller, the test of that moment)."""
+    from scenes.controller import ActionMenu
+    from tests.scenes.conftest import until
+    c = _master_to_act(app, table)
+    c.submit("mc", next(a for a in c.panel.legal if a["kind"] == "traps_done"))
+
+    def asked_between():
+        return (isinstance(c.panel, ActionMenu) and c.asked == "mc" and not c.player.busy
+                and any(a["kind"] == "pass" for a in c.panel.legal))
+    assert until(app, asked_between, 3000)
+    return c, asked_between
+
+
 def test_a_human_master_is_asked_between_the_computer_gladiators_actions(fresh, table):
     """Live, as the Master against two computer gladiators, the next gladiator's action came the
     moment the last one's animation ended: a whole round passed and his menu never showed. A
     person who may act between the others' actions (he may pass) is asked, and the computers
     wait for his answer; after his pass they go on, and he is asked again."""
     from scenes import stage
-    from scenes.controller import ActionMenu
     from tests.scenes.conftest import until
     stage.fixed_time(30)
     try:
-        c = _master_to_act(fresh, table)
-        c.submit("mc", next(a for a in c.panel.legal if a["kind"] == "traps_done"))
-
-        def asked_between():
-            return (isinstance(c.panel, ActionMenu) and c.asked == "mc" and not c.player.busy
-                    and any(a["kind"] == "pass" for a in c.panel.legal))
-        assert until(fresh, asked_between, 3000)
+        c, asked_between = _master_asked_between(fresh, table)
         others = set(c.session.to_act()) - {"mc"}
         assert others                                  # a gladiator could act too...
         done = len(c.session.log)
@@ -925,17 +933,10 @@ def test_the_master_may_let_the_rest_of_the_round_go_by(fresh, table):
     next round asks him again."""
     from ursina import Button
     from scenes import stage
-    from scenes.controller import ActionMenu
     from tests.scenes.conftest import until
     stage.fixed_time(30)
     try:
-        c = _master_to_act(fresh, table)
-        c.submit("mc", next(a for a in c.panel.legal if a["kind"] == "traps_done"))
-
-        def asked_between():
-            return (isinstance(c.panel, ActionMenu) and c.asked == "mc" and not c.player.busy
-                    and any(a["kind"] == "pass" for a in c.panel.legal))
-        assert until(fresh, asked_between, 3000)
+        c, asked_between = _master_asked_between(fresh, table)
         first = c._view()["round"]
         line = next(b for b in c.panel.children if isinstance(b, Button) and b.text == "Pass until this round ends")
         line.on_click()
