@@ -138,10 +138,11 @@ class ActionMenu(Entity):
         col = palette.player_color(self.ctl.seat_index(self.seat))
         who = self.ctl.seat_name(self.seat)
         title = ("Your move" if who == "You" else f"{who} to act") + (" (the cell you clicked)" if self.cell is not None else "")
-        if self.group is not None:
-            # the group's words stand for "Your move" (a title as long as "Your move: INTRODUCE
-            # HUNGER, click a lit square" widened the menu over the board); its price on its line
-            title = self.group.split(" (")[0]
+        # a group's words without its price and die ("Blades trap") stand for "Your move" (a title
+        # as long as "Your move: INTRODUCE HUNGER, click a lit square" widened the menu over the board)
+        said = None if self.group is None else self.group.split(" (")[0]
+        if said is not None:
+            title = said
         many = self._choices()
         page = self.page_size(top)
         if self.cell is None and len(many) > page and all(self.ctl._cell_of(a) is not None for a in many):
@@ -163,8 +164,8 @@ class ActionMenu(Entity):
             gone = whole(self.seat, self.legal) if whole is not None and self.cell is None else None
             if gone is not None:
                 rows.append(("Pass until this round ends", ("pass_round", gone)))
-        elif self._groups(self._choices(), page):
-            rows += [(g, ("group", g)) for g in self._groups(self._choices(), page)]
+        elif groups := self._groups(self._choices(), page):
+            rows += [(g, ("group", g)) for g in groups]
             if len({a.get("kind") for a in self.legal}) > 1:
                 rows.append(("back", ("kind", None)))
         else:
@@ -173,9 +174,8 @@ class ActionMenu(Entity):
             self.page = min(self.page, pages - 1)
             for a in choices[self.page * page:(self.page + 1) * page]:
                 line = label_of(self.ctl.module, a, self.view)
-                said = (self.group or "").split(" (")[0] + ": "     # the group's words, said above
-                if self.group is not None and line.startswith(said):
-                    line = line[len(said):].capitalize()
+                if said is not None and line.startswith(said + ": "):    # said in the title
+                    line = line[len(said) + 2:].capitalize()
                 rows.append((line, ("act", a)))
             if pages > 1:
                 rows.append((f"more ({self.page + 1}/{pages})", ("page", None)))
@@ -488,7 +488,8 @@ class PackController(Entity):
                 return
         humans = [s for s in to_act if s in self.humans]
         for s in humans:                  # "Pass until this round ends", answered for him
-            if self.asked in (None, s) and self.passing.get(s) == self._round() and self._may_pass(to_act):
+            if (s in self.passing and self.asked in (None, s) and self._may_pass(to_act)
+                    and self.passing[s] == self._round()):
                 gone = next((a for a in self.session.legal_actions(s) if getattr(a, "kind", None) == "pass"), None)
                 if gone is not None:
                     self._close_panels()

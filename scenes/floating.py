@@ -110,23 +110,7 @@ def settle(table, avoid=(), extra=()) -> list:
     bodies = body_rects(table)
     faces = face_rects(table, bodies)
     hidden = []
-    for _ in range(ROUNDS):
-        moved = False
-        rects = [(fid, p, sr.entity_rect(p)) for fid, p in shown]
-        rects = [x for x in rects if x[2] is not None]
-        # lowest on the screen first: each label keeps its place unless one below it is in the way
-        rects.sort(key=lambda x: -x[2][3])
-        for i, (fid, p, r) in enumerate(rects):
-            text = hasattr(p, "text")
-            under = [(q, hasattr(o, "text")) for _, o, q in rects[:i]] + [(q, False) for q in faces.values()]
-            clash = [(q, t) for q, t in under if sr.overlap(_grown(r, text and t), q) > 0]
-            if clash:
-                lead = _lead(r) if text and any(t for _, t in clash) else GAP
-                lift = r[3] - min(q[1] for q, _ in clash) + lead
-                p.y += lift * _own_per_px(p)
-                moved = True
-        if not moved:
-            break
+    _lift(shown, faces.values())
     hidden += _scenery_under(table, list(avoid), w_px, h_px)
     final = [(fid, p, sr.entity_rect(p)) for fid, p in shown]
     final = sorted((x for x in final if x[2] is not None), key=lambda x: -x[2][3])
@@ -157,6 +141,29 @@ def settle(table, avoid=(), extra=()) -> list:
         _leader(p, fid and hasattr(p, "text") and p not in hidden)
     table._floating_hidden = hidden
     return hidden
+
+
+def _lift(shown, obstacles=(), movable=lambda p: True) -> None:
+    """Lift each movable part over the parts lower on the screen and the `obstacles` (screen
+    rectangles) it runs into; lowest on the screen first: each label keeps its place unless
+    one below it is in the way."""
+    for _ in range(ROUNDS):
+        moved = False
+        rects = [(fid, p, sr.entity_rect(p)) for fid, p in shown]
+        rects = [x for x in rects if x[2] is not None]
+        rects.sort(key=lambda x: -x[2][3])
+        for i, (fid, p, r) in enumerate(rects):
+            if not movable(p):
+                continue
+            text = hasattr(p, "text")
+            under = [(q, hasattr(o, "text")) for _, o, q in rects[:i]] + [(q, False) for q in obstacles]
+            clash = [(q, t) for q, t in under if sr.overlap(_grown(r, text and t), q) > 0]
+            if clash:
+                lead = _lead(r) if text and any(t for _, t in clash) else GAP
+                p.y += (r[3] - min(q[1] for q, _ in clash) + lead) * _own_per_px(p)
+                moved = True
+        if not moved:
+            break
 
 
 def _cut(r, w_px: float, h_px: float) -> bool:
@@ -301,19 +308,7 @@ def _apart(table) -> None:
             if getattr(p, "_apart_y", None) != p.y:           # the table's own height (again)
                 p._apart_home = p.y
             p.y = p._apart_home
-    for _ in range(ROUNDS):
-        moved = False
-        rects = sorted(((p, sr.entity_rect(p)) for _, p in shown), key=lambda x: -(x[1] or (0, 0, 0, 0))[3])
-        rects = [x for x in rects if x[1] is not None]
-        for i, (p, r) in enumerate(rects):
-            if not hasattr(p, "text"):
-                continue
-            clash = [q for o, q in rects[:i] if sr.overlap(_grown(r, hasattr(o, "text")), q) > 0]
-            if clash:
-                p.y += (r[3] - min(q[1] for q in clash) + _lead(r)) * _own_per_px(p)
-                moved = True
-        if not moved:
-            break
+    _lift(shown, movable=lambda p: hasattr(p, "text"))
     for _, p in shown:
         if hasattr(p, "text"):
             p._apart_y = p.y
