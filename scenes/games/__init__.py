@@ -19,7 +19,7 @@ A game's package exposes:
   `greyed_choices(kind, view, legal) -> [(action, label)]` (choices of a kind the rules refuse
   now, greyed in its list with their reason),
   `group_of(action, view) -> str | None` (the line a kind's long list is first shown as: the
-  Master's INTRODUCTION, one line a helper, then his squares),
+  Master's INTRODUCTION, one line a helper, then his squares; his traps, a line a kind),
   `make_panel(ctl, seat, view, legal)` and `seat_panel(ctl, seat, view)` (its own widgets for
   `play`; a panel's `close()` is called when it goes; `PANEL_BUILDS_ACTIONS`: the panel
   gets no list of legal actions, it builds its own), `make_reveal(ctl, events, before)` (a

@@ -116,11 +116,15 @@ def group_of(action: dict, view: dict) -> str | None:
     if action.get("kind") == "introduce":
         return f"INTRODUCE {T.name_of(view, action.get('helper'))}"
     if action.get("kind") == "place_trap":
-        from rules.ceremony.data import base
-        t = base().traps.get(action.get("trap"))
-        kind = f"{T.pretty(action.get('trap')).capitalize()} trap"
+        kind, t = _trap(action)
         return f"{kind} ({t.price} PSYCHE, d{t.die})" if t is not None else kind
     return None
+
+
+def _trap(action: dict):
+    """A trap action's kind in words ("Blades trap") and its authored data (price, die), or None."""
+    from rules.ceremony.data import base
+    return f"{T.pretty(action.get('trap')).capitalize()} trap", base().traps.get(action.get("trap"))
 
 
 def cell_of_action(action: dict, view: dict):
@@ -157,9 +161,8 @@ def hint_of(action: dict, view: dict) -> str | None:
         return HINTS[action["kind"]]
     if action.get("kind") != "place_trap":
         return None
-    from rules.ceremony.data import base
-    t = base().traps.get(action.get("trap"))
+    kind, t = _trap(action)
     if t is None:
         return None
-    return (f"{T.pretty(action.get('trap')).title()} trap: costs {t.price} PSYCHE; whoever steps on "
+    return (f"{kind}: costs {t.price} PSYCHE; whoever steps on "
             f"it takes d{t.die} damage at a random location, no DODGE; only you see it (B4)")
