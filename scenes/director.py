@@ -9,8 +9,8 @@ figures the event names, in every game.
   them all (at most the establishing shot: the whole arena);
 - an event naming nobody keeps the shot.
 
-A close-up of a new pair of figures is a cut (the shot changes at once); every other change is
-a glide. `shot(event)` only decides; `direct(event)` also moves the camera rig.
+A close-up of a new pair of figures is a cut (the shot changes at once), and so is a turn of the
+view by more than TURN_CUT degrees; every other change is a glide. `shot(event)` only decides; `direct(event)` also moves the camera rig.
 """
 from __future__ import annotations
 
@@ -39,6 +39,8 @@ DEFEATS = ("defeated", "eliminated", "died")     # the kinds that end a figure, 
 PACING = ("turn_started", "phase_started", "round_started", "round_ended", "phase", "turn_began",
           "action_phase_began", "action_round", "initiative_rolled")
 SLOW = 0.5            # a defeat plays at this speed in a film: the beat a viewer should not miss
+TURN_CUT = 40.0       # a new shot turned more than this many degrees from the last is a cut: glided,
+                      # Ninja Arena's 90-degree turn past a block whipped the board round in 0.3 s
 
 
 def is_defeat(event: dict) -> bool:
@@ -362,8 +364,10 @@ class Director:
         if pose is None:
             return False
         cast = tuple(sorted(involved(event, self.table.figures)))
-        if cut is None:                 # a new close-up is a cut; the rest glides
-            cut = cast != self.cast and pose.pitch == PITCH_CLOSE
+        if cut is None:                 # a new close-up is a cut, and a big turn; the rest glides
+            now = self.rig.pose
+            cut = ((cast != self.cast and pose.pitch == PITCH_CLOSE)
+                   or abs((pose.yaw - now.yaw + 180.0) % 360.0 - 180.0) > TURN_CUT)
         self.cast, self.close, self.close_at = cast, self._pair, self._pair_at
         if cut:
             self.rig.pose, self.rig.goal = pose, None

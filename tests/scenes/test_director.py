@@ -277,3 +277,27 @@ def test_no_figure_outside_a_close_up_looms_in_its_foreground(fresh, at):
     for f, (x0, y0, x1, y1) in rects.items():
         if f not in cast and x0 < w and x1 > 0 and y0 < h and y1 > 0:
             assert y1 - y0 < 1.5 * tall, (at, f, rects[f], cast, tall)
+
+
+@pytest.mark.parametrize("save", ["ninja-arena-model-scenario.json", "gladiator-solo-grim.json"])
+def test_a_films_camera_cuts_a_big_turn_and_glides_a_small_one(fresh, save):
+    """Seen in Ninja Arena's film: the Weaponmaster's step, a block hiding him from where the
+    camera stood, swung the view about 90 degrees in a third of a second ("Round 1, action 3"),
+    a whip a viewer loses the board in. A turn of more than TURN_CUT degrees is a cut (one
+    frame's jump); a glide turns the view a few degrees a frame at most, so no two frames running
+    both turn it by more than 8 degrees."""
+    import builtins
+    from scenes.capture import film, record_frames
+    from scenes.director import TURN_CUT
+    from scenes.timeline import load_source
+    src = load_source(str(ROOT / "saves" / save))
+    fps = 30
+    scene, player = film(src, fps, (640, 360))
+    yaws: list[float] = []
+    record_frames(scene, player, fps, lambda i, hold: yaws.append(scene.rig.pose.yaw),
+                  max_seconds=40)
+    turns = [abs((b - a + 180.0) % 360.0 - 180.0) for a, b in zip(yaws, yaws[1:])]
+    whips = [(i, round(a, 1), round(b, 1)) for i, (a, b) in enumerate(zip(turns, turns[1:]))
+             if a > 8.0 and b > 8.0]
+    assert not whips, whips
+    assert builtins.base is fresh and max(turns) > TURN_CUT / 4, max(turns)   # it did turn
