@@ -10,7 +10,8 @@ figures the event names, in every game.
 - an event naming nobody keeps the shot.
 
 A close-up of a new pair of figures is a cut (the shot changes at once), and so is a turn of the
-view by more than TURN_CUT degrees; every other change is a glide. `shot(event)` only decides; `direct(event)` also moves the camera rig.
+view by more than TURN_CUT degrees or a move to a spot far out of the frame (TRAVEL_CUT); every
+other change is a glide. `shot(event)` only decides; `direct(event)` also moves the camera rig.
 """
 from __future__ import annotations
 
@@ -41,6 +42,8 @@ PACING = ("turn_started", "phase_started", "round_started", "round_ended", "phas
 SLOW = 0.5            # a defeat plays at this speed in a film: the beat a viewer should not miss
 TURN_CUT = 40.0       # a new shot turned more than this many degrees from the last is a cut: glided,
                       # Ninja Arena's 90-degree turn past a block whipped the board round in 0.3 s
+TRAVEL_CUT = 1.5      # ...and one looking at a spot farther than this many camera distances away
+                      # (Chaos Arena's summons swooped from one bench across the board to the other)
 
 
 def is_defeat(event: dict) -> bool:
@@ -367,7 +370,8 @@ class Director:
         if cut is None:                 # a new close-up is a cut, and a big turn; the rest glides
             now = self.rig.pose
             cut = ((cast != self.cast and pose.pitch == PITCH_CLOSE)
-                   or abs((pose.yaw - now.yaw + 180.0) % 360.0 - 180.0) > TURN_CUT)
+                   or abs((pose.yaw - now.yaw + 180.0) % 360.0 - 180.0) > TURN_CUT
+                   or (pose.target - now.target).length() > TRAVEL_CUT * min(now.distance, pose.distance))
         self.cast, self.close, self.close_at = cast, self._pair, self._pair_at
         if cut:
             self.rig.pose, self.rig.goal = pose, None

@@ -1002,3 +1002,26 @@ def test_a_wound_badge_keeps_clear_of_the_name(fresh):
         fresh.step()
     label, badge = sr.entity_rect(e.label), sr.entity_rect(e.marks)
     assert label and badge and sr.overlap(label, badge) == 0, (label, badge)
+
+
+def test_a_summoned_figure_is_named_once(fresh):
+    """Seen in the example's film: "Evil Mage" twice, one over the other, as he came in: the
+    summoning floated his name over him where the table names the moment's figures already."""
+    from scenes.games.chaos_arena.table import char_name
+    from scenes.player import PackPlayer
+    before, ev, after = _samples()["summoned"]
+    scene = _scene(before)
+    name = char_name(ev["figure"])
+    player = PackPlayer(scene, auto=False, follow_camera=False)
+    player.play([ev], after)
+    most = 0
+    for _ in range(120):
+        player.advance(1 / 30)
+        fresh.step()
+        shown = [e.label.text for e in scene.table.figures.values()
+                 if getattr(e, "label", None) is not None and e.label.enabled]
+        shown += [e.text for e in player.ctx.effects if hasattr(e, "text") and e.enabled]
+        most = max(most, shown.count(name))
+        if not player.busy:
+            break
+    assert most == 1, most

@@ -279,25 +279,57 @@ def test_no_figure_outside_a_close_up_looms_in_its_foreground(fresh, at):
             assert y1 - y0 < 1.5 * tall, (at, f, rects[f], cast, tall)
 
 
-@pytest.mark.parametrize("save", ["ninja-arena-model-scenario.json", "gladiator-solo-grim.json"])
+@pytest.mark.parametrize("save", ["ninja-arena-model-scenario.json", "gladiator-solo-grim.json",
+                                  "chaos-arena-example.json"])
 def test_a_films_camera_cuts_a_big_turn_and_glides_a_small_one(fresh, save):
     """Seen in Ninja Arena's film: the Weaponmaster's step, a block hiding him from where the
     camera stood, swung the view about 90 degrees in a third of a second ("Round 1, action 3"),
-    a whip a viewer loses the board in. A turn of more than TURN_CUT degrees is a cut (one
-    frame's jump); a glide turns the view a few degrees a frame at most, so no two frames running
-    both turn it by more than 8 degrees."""
+    a whip a viewer loses the board in; in Chaos Arena's, each summons swooped from one bench
+    across the board to the other. A turn of more than TURN_CUT degrees, or a spot TRAVEL_CUT
+    camera distances away, is a cut (one frame's jump); a glide turns or pans the view a few
+    degrees a frame at most, so no two frames running both move it by more than 8 degrees."""
     import builtins
+    import math
     from scenes.capture import film, record_frames
     from scenes.director import TURN_CUT
     from scenes.timeline import load_source
     src = load_source(str(ROOT / "saves" / save))
     fps = 30
     scene, player = film(src, fps, (640, 360))
-    yaws: list[float] = []
-    record_frames(scene, player, fps, lambda i, hold: yaws.append(scene.rig.pose.yaw),
-                  max_seconds=40)
-    turns = [abs((b - a + 180.0) % 360.0 - 180.0) for a, b in zip(yaws, yaws[1:])]
-    whips = [(i, round(a, 1), round(b, 1)) for i, (a, b) in enumerate(zip(turns, turns[1:]))
+    poses: list = []
+    record_frames(scene, player, fps, lambda i, hold: poses.append(
+        (scene.rig.pose.yaw, Vec3(scene.rig.pose.target), scene.rig.pose.distance)), max_seconds=12)
+    moves = [max(abs((b[0] - a[0] + 180.0) % 360.0 - 180.0),
+                 math.degrees((b[1] - a[1]).length() / min(a[2], b[2])))
+             for a, b in zip(poses, poses[1:])]
+    whips = [(i, round(a, 1), round(b, 1)) for i, (a, b) in enumerate(zip(moves, moves[1:]))
              if a > 8.0 and b > 8.0]
     assert not whips, whips
-    assert builtins.base is fresh and max(turns) > TURN_CUT / 4, max(turns)   # it did turn
+    assert builtins.base is fresh and max(moves) > TURN_CUT / 4, max(moves)   # it did move
+
+
+def test_a_glide_sets_off_slowly_and_comes_to_rest(fresh):
+    """Each glide closed a fixed share of its gap a frame, so it moved fastest in its first
+    frame: every new shot began with a jerk. The rig's spring starts still, speeds up, and
+    stops where it was sent (within a second in a film); a cut starts the next glide still."""
+    from scenes.camera import CameraRig, Pose
+    from scenes.capture import FILM_GLIDE
+    rig = CameraRig(Vec3(0, 0, 0), 8.0, interactive=False)
+    rig.driven, rig.follow_speed = True, FILM_GLIDE
+    start = Pose(Vec3(rig.pose.target), rig.pose.yaw, rig.pose.pitch, rig.pose.distance, rig.pose.fov)
+    rig.goal = Pose(start.target + Vec3(6, 0, 0), start.yaw + 30.0, start.pitch, start.distance, start.fov)
+    xs, yaws = [start.target.x], [start.yaw]
+    for _ in range(30):
+        rig.step(1 / 30)
+        xs.append(rig.pose.target.x)
+        yaws.append(rig.pose.yaw)
+    steps = [b - a for a, b in zip(xs, xs[1:])]
+    assert steps[0] < steps[1] < steps[2], steps[:3]          # sets off slowly
+    assert max(steps) < 6 * 0.12, max(steps)                 # no frame jumps an eighth of the way
+    x0 = xs[0]
+    assert abs(xs[-1] - x0 - 6) < 0.3 and abs(yaws[-1] - (start.yaw + 30.0)) < 1.5, (xs, yaws[-1])
+    assert all(b >= a - 1e-6 for a, b in zip(xs, xs[1:]))    # and no overshoot back
+    # a cut: the pose set anew, the next glide starts still again
+    rig.pose = Pose(Vec3(x0, 0, 0), start.yaw, start.pitch, start.distance, start.fov)
+    rig.step(1 / 30)
+    assert rig.pose.target.x - x0 < 6 * 0.08, rig.pose.target.x - x0

@@ -301,9 +301,9 @@ def a_summoned(ctx, ev) -> tw.Anim:
     start = Vec3(e.position)
     hop = fx.leg(e, start, end, 0.45, "arc")
     grow = _scale_to(e, BENCH_SCALE, FIG_SCALE, 0.45)
+    # (no floating name: the table names the moment's figures; a second "Evil Mage" stood on his)
     return tw.seq(tw.par(hop, grow),
-                  Lazy(0.6, lambda: tw.par(_column(ctx, end, bright, 0.6), fx.ring(ctx, end, bright, 0.5, 0.4, 1.3),
-                                           _text(ctx, char_name(ev.get("figure")), end + UP * 0.8, bright, 0.6))))
+                  Lazy(0.6, lambda: tw.par(_column(ctx, end, bright, 0.6), fx.ring(ctx, end, bright, 0.5, 0.4, 1.3))))
 
 
 def a_moved(ctx, ev) -> tw.Anim:
