@@ -46,6 +46,12 @@ def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def ordered_words(by: str, helper: str, how: str, actions: int) -> str:
+    """"Grom gives Pain an ORDER: 3 actions in a row" (the rules' words), for the log and the table."""
+    did = f"uses COERCION on {helper}" if how == "coercion" else f"gives {helper} an ORDER"
+    return f"{by} {did}: {actions} action{'s' if actions != 1 else ''} in a row"
+
+
 def describe(e, names: dict | None = None) -> str:
     return _capital(_sentence(e, names))
 
@@ -109,8 +115,7 @@ def _sentence(e, names: dict | None) -> str:
     if k == "trap_sprung":
         return f"{n(e.figure)} springs a hidden {e.trap} trap on {_cell(e.cell)}!"
     if k == "ordered":
-        how = "uses COERCION on {}" if e.how == "coercion" else "gives {} an ORDER"   # (the rules' words)
-        return f"{n(e.by)} {how.format(n(e.helper))}: {e.actions} action{'s' if e.actions != 1 else ''} in a row."
+        return ordered_words(n(e.by), n(e.helper), e.how, e.actions) + "."
     if k == "master_action":
         return (f"The Master of Ceremonies: {MASTER_ACTIONS.get(e.action, e.action)} of "
                 f"{n(e.helper)}, {'success' if e.success else 'failure'} "

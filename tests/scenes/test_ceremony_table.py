@@ -949,3 +949,22 @@ def test_the_master_may_let_the_rest_of_the_round_go_by(fresh, table):
         assert c._view()["round"] == first + 1
     finally:
         stage.real_time()
+
+
+def test_an_order_is_told_in_the_same_words_on_the_table_and_in_the_log(fresh):
+    """The table's caption of an ORDER and the fight log's line are one sentence, written once
+    (rules/ceremony/describe.ordered_words); each had its own copy of the words before."""
+    from rules.ceremony.describe import describe
+    from rules.ceremony.events import event_adapter
+    from scenes.games.ceremony import text as T
+    from scenes.player import PackPlayer
+    setup, before, ev, after = _samples()["ordered"]
+    player = PackPlayer(_scene(setup, before), auto=False)
+    said = []
+    player.on_event = lambda e, words: said.extend(words)
+    player.play([ev], after)
+    while player.busy:
+        player.advance(1 / 30)
+    names = {f["id"]: T.name_of(before, f["id"]) for f in before["figures"]} | {"mc": T.name_of(before, "mc")}
+    line = describe(event_adapter.validate_python(ev), names)
+    assert said and said[0] == line, (said, line)

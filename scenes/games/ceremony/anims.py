@@ -11,6 +11,7 @@ from ursina import Vec3
 from models import palette
 from models.ceremony import colors as C
 from models.ceremony import props
+from rules.ceremony.describe import ordered_words
 from scenes import fx
 from scenes import tween as tw
 from scenes.games.ceremony import text as T
@@ -374,8 +375,7 @@ def ordered(ctx, ev):
     n = ev.get("actions", 1)
     how = "COERCION" if ev.get("how") == "coercion" else "ORDER"
     by = ev.get("by")
-    did = f"uses COERCION on {_name(ctx, h)}" if how == "COERCION" else f"gives {_name(ctx, h)} an ORDER"
-    ctx.say(f"{_name(ctx, by)} {did}: {n} action{'s' if n != 1 else ''} in a row")
+    ctx.say(ordered_words(_name(ctx, by), _name(ctx, h), ev.get("how"), n))
     at = _at(ctx, h)
     parts = [_label(ctx, f"{how}: {n} action{'s' if n != 1 else ''}", at, C.ORDER_GLOW, 0.8)]
     if ent is not None and ent.enabled:
