@@ -138,6 +138,10 @@ class HudRow:
     detail: str = ""               # a second, smaller line
     alive: bool = True
     gone: str = "out"              # said after the label when not alive
+    # a compact row (a small film's) where the game counts no life: its name and few words at
+    # its right end ("Master" and "6/10 crystals"); the Master of Ceremonies' rows said nothing
+    short: str = ""
+    tally: str = ""
 
 
 class PackHud(Entity):
@@ -260,10 +264,14 @@ class PackHud(Entity):
         for (x0, x1, c, a) in ((0, self.COMPACT_W, (0, 0, 0), 0.55), (0, 0.014, col, alpha)):
             m.add_poly([(x0, -h, 0), (x0, 0, 0), (x1, 0, 0), (x1, -h, 0)], (*c[:3], a), False)
         Entity(parent=row, model=m.to_mesh(), z=0.01)
-        name = r.label.split(" (")[0]          # the defeated are dimmed: no room for "(defeated)"
-        Text(fit_words(name, 16 if r.value is not None else 21), parent=row, position=(0.025, -h / 2), origin=(-0.5, 0), scale=self.COMPACT_TEXT,
+        name = r.short or r.label.split(" (")[0]    # the defeated are dimmed: no room for "(defeated)"
+        room = 20 - len(r.tally) if r.tally else 16 if r.value is not None else 21
+        Text(fit_words(name, room), parent=row, position=(0.025, -h / 2), origin=(-0.5, 0), scale=self.COMPACT_TEXT,
              color=rgb(palette.mix(col, (1, 1, 1), 0.45), alpha))
-        if r.value is not None:
+        if r.tally:
+            Text(r.tally, parent=row, position=(self.COMPACT_W - 0.01, -h / 2), origin=(0.5, 0),
+                 scale=self.COMPACT_TEXT, color=rgb((0.88, 0.88, 0.9), alpha))
+        elif r.value is not None:
             txt = f"{r.value}/{r.max_value}" if r.max_value else str(r.value)
             Text(txt, parent=row, position=(self.COMPACT_W - 0.01, -h / 2), origin=(0.5, 0), scale=self.COMPACT_TEXT,
                  color=rgb(palette.life_color(max(0, r.value), r.max_value or 10), alpha))

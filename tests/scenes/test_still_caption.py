@@ -132,6 +132,26 @@ def test_a_small_frame_gets_the_compact_hud_and_the_games_panels_go(fresh):
     assert all(p.enabled for p in full.table.ui_panels()) and len(full.hud.rows) == len(small.hud.rows)
 
 
+def test_the_master_of_ceremonies_compact_rows_count_wounds_and_crystals(fresh):
+    """Seen in the Master's highlights at 640x360: the rows said "Kord", "Varg" and "Master of
+    Ceremonies" and nothing more from the first frame to the last (his game counts no life), so a
+    viewer could not tell who was hurt or how near the Master was to his ten crystals. A compact
+    row of his game ends in the gladiator's wounds and the Master's crystals, in whole words."""
+    from ursina import Text
+    from scenes.games import table_module
+    from scenes.table import PackScene
+    from scenes.timeline import load_source
+    src = load_source("saves/ceremony-master-example.json")
+    view = src.steps[len(src.steps) // 2].view
+    wounds = {f["name"]: sum(len(w) for w in f["wounds"].values())
+              for f in view["figures"] if f.get("kind") == "gladiator"}
+    assert any(wounds.values())
+    small = PackScene(table_module("ceremony"), src.setup, view, interactive=False, hud="compact")
+    shown = [[t.text for t in row.children if isinstance(t, Text)] for row in small.hud.rows]
+    want = [[name, f"{n} wound{'s' if n != 1 else ''}"] for name, n in wounds.items()]
+    assert shown == want + [["Master", f"{view['master']['crystals']}/10 crystals"]], shown
+
+
 def test_a_compact_rows_words_are_cut_at_a_words_end(fresh):
     """A film at 640x360 showed "Band: 0 in, 12 w", "Spells: 7 to cho", "Master of Ceremo":
     a compact row now ends at a word (before a comma where there is one)."""

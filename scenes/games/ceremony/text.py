@@ -83,15 +83,18 @@ def seat_rows(view: dict) -> list[HudRow]:
         laid = (view.get("traps_laid") or {}).get(f.get("seat"), 0)
         if laid and view.get("phase") in ("traps", "start"):
             bits.append(f"{laid} trap{'s' if laid != 1 else ''} laid")
+        wounds = sum(len(w) for w in (f.get("wounds") or {}).values())
         rows.append(HudRow(short_name(f), SIDE_INDEX.get(f.get("side"), 0),
-                           None, None, "  ·  ".join(bits), alive))
+                           None, None, "  ·  ".join(bits), alive,
+                           tally=f"{wounds} wound{'s' if wounds != 1 else ''}"))
     m = view.get("master")
     if m:
         laid = (view.get("traps_laid") or {}).get("mc", 0)
         hidden = f"  ·  {laid} trap{'s' if laid != 1 else ''} laid" if laid else ""
         rows.append(HudRow("Master of Ceremonies", SIDE_INDEX["M"], None, None,
                            f"actions {m.get('points', 0)}/5  ·  PSYCHE {m.get('psyche')}  ·  "
-                           f"crystals {m.get('crystals', 0)}/10{hidden}"))
+                           f"crystals {m.get('crystals', 0)}/10{hidden}",
+                           short="Master", tally=f"{m.get('crystals', 0)}/10 crystals"))
     return rows
 
 
