@@ -68,9 +68,13 @@ def _home(p) -> None:
     """Back to the table's own size and place (kept the first time a part is settled; the
     table's own change since then is its new home)."""
     mine = getattr(p, "_settled", None)
-    if mine is not None and (tuple(p.scale), p.y, p.x, p.z) == mine:
-        p.scale, p.y, p.x, p.z = p._home
-    p._home = (tuple(p.scale), p.y, p.x, p.z)
+    now = (tuple(p.scale), p.y, p.x, p.z)
+    if mine is not None:        # what the table set anew is its; the rest was settling's
+        # (the table setting a name's height each show took the sideways push settling had
+        # given it for its new home: Gladiator's names drifted two squares behind their figures)
+        now = tuple(n if n != m else h for n, m, h in zip(now, mine, p._home))
+        p.scale, p.y, p.x, p.z = now
+    p._home = now
 
 
 def _per_px(p) -> float:
