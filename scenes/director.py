@@ -126,6 +126,12 @@ class Director:
             return None
         pts = [self._world(self.table.figure_pos(f)) for f in fids]
         path = [c for c in (event.get("path") or []) if isinstance(c, (list, tuple)) and len(c) >= 2]
+        cell = event.get("cell")
+        if not path and len(fids) == 1 and isinstance(cell, (list, tuple)) and len(cell) == 2:
+            there = self._world(self.table.world(tuple(cell)))
+            if math.hypot(there.x - pts[0].x, there.z - pts[0].z) > 0.5 * getattr(self.table, "cell_size", 1.0):
+                path = [cell]       # a square he is not on yet is where he goes (Chaos Arena's
+                                    # summons: the shot held the bench while he hopped off it)
         if path:                        # where a move goes, too
             pts.append(self._world(self.table.world(tuple(path[-1][:2]))))
         aim = next((c for c in (event.get(k) for k in AIMS) if isinstance(c, (list, tuple)) and len(c) == 2), None)

@@ -353,3 +353,35 @@ def test_a_films_names_stay_over_their_figures(fresh):
                 drift.append((i, fid, round(home[2], 2), round(home[3], 2)))
     record_frames(scene, player, 10, look, max_seconds=70)
     assert not drift, drift[:5]
+
+
+def test_a_figure_sent_to_a_square_is_filmed_with_the_square(fresh):
+    """Seen in Chaos Arena's film: Evil Scout 3 summoned from the bench, the shot held the bench
+    while he hopped off it to the Entrance Teleportal, a second of no one. An event naming one
+    figure and a square he is not on frames the square too (where he goes)."""
+    from scenes import stage
+    from scenes.capture import film
+    from scenes.timeline import load_source
+    src = load_source(str(ROOT / "saves" / "chaos-arena-example.json"))
+    scene, player = film(src, 10, (640, 360))
+    d = player.director
+    seen = 0
+    for step in src.steps:
+        for ev in step.events:
+            if ev.get("kind") != "summoned" or ev["figure"] not in scene.table.figures:
+                continue
+            here = d._world(scene.table.figure_pos(ev["figure"]))
+            there = d._world(scene.table.world(tuple(ev["cell"])))
+            if (here - there).length() < 2.0:
+                continue
+            pose = d.shot(ev)
+            with d.rig.trial():
+                d.rig.pose = pose
+                d.rig.apply()
+                px = stage.project(there)
+            assert px is not None and 0 <= px[0] <= 640 and 0 <= px[1] <= 360, (ev, px)
+            seen += 1
+        scene.show(step.view)
+        if seen >= 3:
+            break
+    assert seen, "no summons from afar"
