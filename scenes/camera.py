@@ -20,6 +20,11 @@ SPRING = 1.4      # a glide's spring stiffness per unit of follow_speed: about a
                   # glide (nine tenths of the way in 0.5 s in a film), without its first-frame jerk
 
 
+def turn(a: float, b: float) -> float:
+    """The turn from yaw `a` to yaw `b` the short way round, in degrees (-180 to 180)."""
+    return (b - a + 180.0) % 360.0 - 180.0
+
+
 def window_aspect() -> float:
     import builtins
     win = getattr(getattr(builtins, "base", None), "win", None)
@@ -181,7 +186,7 @@ class CameraRig(Entity):
             v[i] = v[i] + (gap * (w * w) - v[i] * (2 * w)) * dt
             return v[i] * dt
         p.target = p.target + pull(g.target - p.target, 1)
-        p.yaw += pull((g.yaw - p.yaw + 180.0) % 360.0 - 180.0, 2)
+        p.yaw += pull(turn(p.yaw, g.yaw), 2)
         p.pitch += pull(g.pitch - p.pitch, 3)
         p.distance += pull(g.distance - p.distance, 4)
         p.fov += pull(g.fov - p.fov, 5)

@@ -19,7 +19,7 @@ import math
 
 from ursina import Vec3
 
-from scenes.camera import Pose, named_pose
+from scenes.camera import Pose, named_pose, turn
 
 # distances in figure heights (the tallest body the event names), so every table frames alike
 CLOSE = 3.0          # figures within this many heights of each other share a close-up (farther,
@@ -146,7 +146,7 @@ class Director:
         if len(pts) == 2 and not path and spread <= CLOSE * tall:   # a pair: a blow, a duel, a shot
             a, b = pts[0], pts[1]
             across = math.degrees(math.atan2(b.x - a.x, b.z - a.z))      # the line between them
-            yaw = min((across + 90.0, across - 90.0), key=lambda y: abs((y - current.yaw + 180) % 360 - 180))
+            yaw = min((across + 90.0, across - 90.0), key=lambda y: abs(turn(current.yaw, y)))
             # a figure about a quarter of the frame's height, both well inside its width
             free = 1.0 - self.left
             near = max(NEAR * tall, (spread + 1.2 * tall) / (0.6 * FRAME_W * free))
@@ -376,7 +376,7 @@ class Director:
         if cut is None:                 # a new close-up is a cut, and a big turn; the rest glides
             now = self.rig.pose
             cut = ((cast != self.cast and pose.pitch == PITCH_CLOSE)
-                   or abs((pose.yaw - now.yaw + 180.0) % 360.0 - 180.0) > TURN_CUT
+                   or abs(turn(now.yaw, pose.yaw)) > TURN_CUT
                    or (pose.target - now.target).length() > TRAVEL_CUT * min(now.distance, pose.distance))
         self.cast, self.close, self.close_at = cast, self._pair, self._pair_at
         if cut:

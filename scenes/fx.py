@@ -14,6 +14,7 @@ from ursina import Entity, Text, Vec3, color as ucolor
 from models import palette
 from models.meshkit import MeshData
 from scenes import tween as tw
+from scenes.camera import turn
 
 
 def rgb(c, a=1.0):
@@ -44,7 +45,7 @@ class Effects:
 
 
 def yaw_anim(ent, a: float, b: float, dur: float) -> tw.Anim:
-    d = (b - a + 180.0) % 360.0 - 180.0
+    d = turn(a, b)
     return tw.Anim(dur, lambda u: setattr(ent, "yaw", a + d * tw.smooth(u)))
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from rules.ceremony.combat import CRYSTALS_TO_WIN
 from scenes.table import HudRow
 from models.ceremony.colors import SIDE_INDEX
 
@@ -91,10 +92,11 @@ def seat_rows(view: dict) -> list[HudRow]:
     if m:
         laid = (view.get("traps_laid") or {}).get("mc", 0)
         hidden = f"  ·  {laid} trap{'s' if laid != 1 else ''} laid" if laid else ""
+        crystals = f"{m.get('crystals', 0)}/{CRYSTALS_TO_WIN}"
         rows.append(HudRow("Master of Ceremonies", SIDE_INDEX["M"], None, None,
                            f"actions {m.get('points', 0)}/5  ·  PSYCHE {m.get('psyche')}  ·  "
-                           f"crystals {m.get('crystals', 0)}/10{hidden}",
-                           short="Master", tally=f"{m.get('crystals', 0)}/10 crystals"))
+                           f"crystals {crystals}{hidden}",
+                           short="Master", tally=f"{crystals} crystals"))
     return rows
 
 

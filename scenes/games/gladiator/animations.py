@@ -21,6 +21,7 @@ from models.gladiator import gear
 from models.gladiator.dice import IVORY, die_mesh
 from models.meshkit import MeshData
 from scenes import tween as tw
+from scenes.camera import turn
 from scenes.fx import clear_spot, flash, float_text, lunge, projectile, ring, shake
 from scenes.games.gladiator.table import FIGURE_SCALE, PRONE_LIFT, pretty
 
@@ -71,7 +72,7 @@ def turn_to(ent, yaw: float, dur: float = 0.2) -> tw.Anim:
     if ent is None:
         return tw.wait(dur)
     a = ent.body.rotation_y
-    d = (yaw - a + 180.0) % 360.0 - 180.0
+    d = turn(a, yaw)
     return tw.Anim(dur, lambda u: setattr(ent.body, "rotation_y", a + d * tw.smooth(u)))
 
 
